@@ -1,0 +1,19 @@
+import type { AppConfig } from './config/env.js';
+import type { Database } from './lib/db.js';
+import type { Keys } from './lib/jwt.js';
+import type { Mailer } from './lib/mail.js';
+
+/** What every module needs, built once at start-up and shared through `app.ctx`. */
+export type AppContext = {
+  config: AppConfig;
+  database: Database;
+  keys: Keys;
+  mailer: Mailer;
+  version: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.js';
+import type { AppConfig } from './config/env.js';
+import { openDatabase } from './lib/db.js';
+import { AppError } from './lib/errors.js';
+import { createKeys, loadJwtSecret } from './lib/jwt.js';
+import { loggerOptions } from './lib/logger.js';
+import { createMailer } from './lib/mail.js';
+import { migrate } from './lib/migrate.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { DEFAULT_STATIC_DIR, spaRoutes } from './modules/spa/routes.js';
+
+export type BuildOptions = {
+  /** Embedded database in memory instead of under DATA_DIR (tests). */
+  inMemoryDatabase?: boolean;
+  /** Override the logger (tests pass false). */
+  logger?: boolean;
+};
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+const CORS_HEADERS = [
+  'apikey',
+  'authorization',
+  'content-type',
+  'content-profile',
+  'accept-profile',
+  'prefer',
+  'range',
+  'range-unit',
+  'x-client-info',
+  'x-supabase-api-version',
+  'x-upsert',
+  'cache-control',
+];
+
+/** Builds the whole server without listening; `server.ts` listens, tests call this directly. */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    inMemory: options.inMemoryDatabase,
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  try {
+    await migrate(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const secret = loadJwtSecret({
+    configured: config.jwtSecret,
+    dataDir: config.dataDir,
+    ephemeral: options.inMemoryDatabase,
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    keys: await createKeys(secret),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    version: VERSION,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.mailer.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(cors, {
+    origin: [config.siteUrl, ...config.additionalRedirectUrls.map((url) => new URL(url).origin)],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: CORS_HEADERS,
+    exposedHeaders: [
+      'content-range',
+      'x-supabase-api-version',
+      'retry-after',
+      'preference-applied',
+    ],
+    credentials: true,
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      return reply.code(error.statusCode).send(error.toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({
+        code: 'over_request_rate_limit',
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
+    }
+    if (status < 500) {
+      return reply.code(status).send({
+        code:
+          error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'unsupported_media_type'
+            : 'bad_request',
+        message: error.message,
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({
+        code: 'unexpected_failure',
+        message: 'Something went wrong on our side. Please try again.',
+      });
+  });
+
+  await app.register(healthRoutes);
+  await app.register(spaRoutes, { root: config.staticDir ?? DEFAULT_STATIC_DIR });
+  return app;
+}

@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import type { DB } from './db-types.js';
+
+// Dates stay 'YYYY-MM-DD' strings: a JS Date would shift them through the server's time zone.
+pg.types.setTypeParser(1082, (value) => value);
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  kind: DatabaseKind;
+  pool: pg.Pool;
+  db: Kysely<DB>;
+  /** Human-readable location for logs, never containing a password. */
+  location: string;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** A postgres:// URL; without it the embedded PGlite under `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolSize: number;
+  /** Keep the embedded database in memory (tests); nothing is written under dataDir. */
+  inMemory?: boolean;
+};
+
+export class DataDirLockedError extends Error {
+  constructor(readonly dataDir: string) {
+    super(
+      `The data directory ${dataDir} is already in use by another Intelligent Attendance System process. ` +
+        'Stop that process first, or start this one with a different DATA_DIR (or DATABASE_URL).',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function onConnect(client: pg.PoolClient): void {
+  // Every connection speaks UTC; organisation time zones are applied explicitly in queries.
+  client.query("set time zone 'UTC'").catch(() => undefined);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('connect', onConnect);
+  pool.on('error', () => undefined);
+  const safe = new URL(url);
+  safe.password = safe.password ? '***' : '';
+  return {
+    kind: 'postgres',
+    pool,
+    db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+    location: safe.toString(),
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, '.lock'),
+      stale: 15_000,
+      update: 5_000,
+      realpath: false,
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
+    throw error;
+  }
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const release = options.inMemory ? async () => undefined : await lockDataDir(options.dataDir);
+  const pgdata = options.inMemory ? 'memory://' : path.join(options.dataDir, 'pgdata');
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(pgdata);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  // PGlite is a single connection: the pool hands it to one transaction at a time.
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  pool.on('connect', onConnect);
+  return {
+    kind: 'pglite',
+    pool,
+    db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+    location: options.inMemory ? 'embedded (in memory)' : `embedded (${pgdata})`,
+    async close() {
+      await pool.end();
+      await pglite.close();
+      await release();
+    },
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options);
+}

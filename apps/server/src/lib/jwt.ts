@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+export type DbRole = 'anon' | 'authenticated' | 'service_role';
+
+export type AccessTokenClaims = JWTPayload & {
+  role: DbRole;
+  sub?: string;
+  email?: string;
+  aal?: 'aal1' | 'aal2';
+  session_id?: string;
+  is_anonymous?: boolean;
+};
+
+export type Keys = {
+  secret: Uint8Array;
+  anonKey: string;
+  serviceKey: string;
+  sign(claims: AccessTokenClaims, expiresInSeconds: number): Promise<string>;
+  /** Verifies signature and expiry; throws InvalidTokenError with a reason a person can read. */
+  verify(token: string): Promise<AccessTokenClaims>;
+};
+
+export const JWT_ISSUER = 'intelligent-attendance-system';
+
+export class InvalidTokenError extends Error {
+  constructor(readonly reason: 'expired' | 'invalid') {
+    super(reason === 'expired' ? 'JWT expired' : 'invalid JWT');
+  }
+}
+
+/**
+ * JWT_SECRET when configured; otherwise a secret generated on first start and kept in the data
+ * directory so tokens survive restarts. `ephemeral` (tests) keeps it in memory only.
+ */
+export function loadJwtSecret(options: {
+  configured: string | undefined;
+  dataDir: string;
+  ephemeral?: boolean;
+}): string {
+  if (options.configured) return options.configured;
+  if (options.ephemeral) return randomBytes(48).toString('base64url');
+  const file = path.join(options.dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(options.dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    try {
+      writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return readFileSync(file, 'utf8').trim();
+    }
+  }
+}
+
+// The API keys are long-lived JWTs with fixed claims, so they stay identical across restarts.
+const KEY_ISSUED_AT = 1_767_225_600; // 2026-01-01T00:00:00Z
+const KEY_EXPIRES_AT = KEY_ISSUED_AT + 10 * 365 * 24 * 3600;
+
+async function signApiKey(secret: Uint8Array, role: DbRole): Promise<string> {
+  return new SignJWT({ role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(JWT_ISSUER)
+    .setIssuedAt(KEY_ISSUED_AT)
+    .setExpirationTime(KEY_EXPIRES_AT)
+    .sign(secret);
+}
+
+export async function createKeys(secretText: string): Promise<Keys> {
+  const secret = new TextEncoder().encode(secretText);
+  return {
+    secret,
+    anonKey: await signApiKey(secret, 'anon'),
+    serviceKey: await signApiKey(secret, 'service_role'),
+    async sign(claims, expiresInSeconds) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(JWT_ISSUER)
+        .setIssuedAt(now)
+        .setExpirationTime(now + expiresInSeconds)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const role = payload.role;
+        if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') {
+          throw new InvalidTokenError('invalid');
+        }
+        return payload as AccessTokenClaims;
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw new InvalidTokenError('expired');
+        throw new InvalidTokenError('invalid');
+      }
+    },
+  };
+}

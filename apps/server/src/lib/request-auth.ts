@@ -1,0 +1,86 @@
+import type { FastifyRequest } from 'fastify';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from './db-types.js';
+import type { AppError } from './errors.js';
+import { type AccessTokenClaims, type DbRole, InvalidTokenError, type Keys } from './jwt.js';
+
+/** Who is calling, from the apikey and bearer headers (SPEC.md §7). */
+export type RequestAuth = {
+  role: DbRole;
+  claims: AccessTokenClaims;
+  token: string;
+  userId: string | undefined;
+  sessionId: string | undefined;
+};
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export type AuthErrorFactory = (reason: 'missing_apikey' | 'expired' | 'invalid') => AppError;
+
+/**
+ * Resolves the caller. The apikey must be one of ours; the bearer token (or, without one, the
+ * apikey itself) decides the database role. Signature and expiry are checked here; whether the
+ * session is still signed in is checked inside the request's transaction.
+ */
+export async function authenticate(
+  request: FastifyRequest,
+  keys: Keys,
+  toError: AuthErrorFactory,
+  options: { requireApiKey?: boolean } = {},
+): Promise<RequestAuth> {
+  const apikey = request.headers.apikey;
+  const apiKey = typeof apikey === 'string' ? apikey : undefined;
+  const token = bearer(request) ?? apiKey;
+  if (!token || (options.requireApiKey !== false && !apiKey)) throw toError('missing_apikey');
+  try {
+    if (apiKey && apiKey !== token) await keys.verify(apiKey);
+    const claims = await keys.verify(token);
+    return {
+      role: claims.role,
+      claims,
+      token,
+      userId: claims.role === 'authenticated' ? claims.sub : undefined,
+      sessionId: claims.role === 'authenticated' ? claims.session_id : undefined,
+    };
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw toError(error.reason);
+    throw error;
+  }
+}
+
+export class SessionRevokedError extends Error {
+  constructor() {
+    super('session not found or signed out');
+  }
+}
+
+/**
+ * Runs `fn` in one transaction as the caller: `role` and `request.jwt.claims` are set locally,
+ * so row-level security decides what the queries see. A signed-out session is refused.
+ */
+export async function asCaller<T>(
+  db: Kysely<DB>,
+  auth: Pick<RequestAuth, 'role' | 'claims' | 'sessionId'>,
+  fn: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const claims = JSON.stringify(auth.claims);
+    if (auth.sessionId) {
+      const { rows } = await sql<{ active: boolean }>`
+        select set_config('role', ${auth.role}, true) as role,
+               set_config('request.jwt.claims', ${claims}, true) as claims,
+               auth.session_is_active(${auth.sessionId}::uuid) as active`.execute(trx);
+      if (!rows[0]?.active) throw new SessionRevokedError();
+    } else {
+      await sql`select set_config('role', ${auth.role}, true), set_config('request.jwt.claims', ${claims}, true)`.execute(
+        trx,
+      );
+    }
+    return fn(trx);
+  });
+}

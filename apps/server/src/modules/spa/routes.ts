@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/auth/v1/', '/rest/v1/', '/storage/v1/', '/realtime/v1/'];
+
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
+
+/** Serves the built SPA; any other GET that wants HTML gets index.html (history fallback). */
+export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+  const hasBuild = existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every asset name, so those can be cached for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    if (!wantsPage) {
+      return reply
+        .code(404)
+        .send({
+          code: 'not_found',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        });
+    }
+    if (!hasBuild) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send(
+          'The web app has not been built yet. Run `npm run build` (npm start does this for you).',
+        );
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', root);
+  });
+};

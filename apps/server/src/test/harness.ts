@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { buildApp } from '../app.js';
+import { type AppConfig, loadConfig } from '../config/env.js';
+
+export type TestServer = {
+  url: string;
+  app: FastifyInstance;
+  config: AppConfig;
+  anonKey: string;
+  serviceKey: string;
+  /** A fresh supabase-js client with no stored session. */
+  client(): SupabaseClient;
+  /** A supabase-js client acting as service_role. */
+  admin(): SupabaseClient;
+  /** Raw SQL as the database owner, for arranging and checking state. */
+  sql<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  close(): Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Whether this run targets a real Postgres (TEST_DATABASE_URL) instead of PGlite. */
+export const REAL_POSTGRES_URL = process.env.TEST_DATABASE_URL;
+
+/**
+ * A fresh database of its own on the real Postgres, so parallel test files and concurrent runs
+ * never see each other's rows. Dropped on release.
+ */
+async function createScratchDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ias_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function supabaseFor(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+/**
+ * Starts the real server on a free port with its own database: PGlite in memory by default,
+ * or a scratch database on TEST_DATABASE_URL.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ias-test-'));
+  const scratch = REAL_POSTGRES_URL ? await createScratchDatabase(REAL_POSTGRES_URL) : undefined;
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_POOL_SIZE: '4',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...env,
+  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { inMemoryDatabase: !scratch, logger: false });
+    await app.listen({ port, host: '127.0.0.1' });
+  } catch (error) {
+    await scratch?.drop();
+    throw error;
+  }
+  const url = `http://127.0.0.1:${port}`;
+  const { anonKey, serviceKey } = app.ctx.keys;
+  return {
+    url,
+    app,
+    config,
+    anonKey,
+    serviceKey,
+    client: () => supabaseFor(url, anonKey),
+    admin: () => supabaseFor(url, serviceKey),
+    async sql<R>(text: string, params: unknown[] = []) {
+      const result = await app.ctx.database.pool.query(text, params);
+      return result.rows as R[];
+    },
+    async close() {
+      try {
+        await app.close();
+      } finally {
+        await scratch?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { userTypeSchema } from './user-types.js';
+
+/** The sign-up metadata fields of SPEC.md §5, sent as the `data` object of POST /auth/v1/signup. */
+export const signUpMetadataSchema = z.object({
+  full_name: z.string().trim().max(120).optional(),
+  company_name: z.string().trim().max(160).optional(),
+  employees: z.string().trim().max(40).optional(),
+  business_type: z.string().trim().max(80).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[+0-9 ()-]*$/, 'Phone number may contain digits, spaces, +, - and brackets only.')
+    .optional(),
+  user_type: userTypeSchema.optional(),
+});
+export type SignUpMetadata = z.infer<typeof signUpMetadataSchema>;
+
+/** A row of public.profiles (SPEC.md §3). */
+export const profileSchema = z.object({
+  id: z.string().uuid(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  company_name: z.string().nullable(),
+  employees: z.string().nullable(),
+  business_type: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  user_type: userTypeSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** full_name falls back to the part of the e-mail before the @, then to 'User' (SPEC.md §3). */
+export function fallbackFullName(
+  fullName: string | null | undefined,
+  email: string | null | undefined,
+): string {
+  const trimmed = fullName?.trim();
+  if (trimmed) return trimmed;
+  const prefix = email?.split('@')[0]?.trim();
+  return prefix || 'User';
+}

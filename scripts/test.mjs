@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite. Unit and API tests (Vitest, on PGlite unless TEST_DATABASE_URL points
+// at a real Postgres), then the browser journeys (Playwright in Debian's Chromium).
+// `npm run test:db` runs only the database-backed server tests (CI repeats them on real Postgres).
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './find-chromium.mjs';
+
+const dbOnly = process.argv.includes('--db-only');
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (dbOnly) {
+  run('npx', ['vitest', 'run', '--project', 'server']);
+  process.exit(0);
+}
+
+const chromium = findChromium();
+run('npm', ['run', 'build', '--silent']);
+run('npx', ['vitest', 'run']);
+run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+  CHROME_PATH: chromium,
+});
