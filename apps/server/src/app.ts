@@ -11,7 +11,12 @@ import { createKeys, loadJwtSecret } from './lib/jwt.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMailer } from './lib/mail.js';
 import { migrate } from './lib/migrate.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { restRoutes } from './modules/rest/routes.js';
+import { statusRoutes } from './modules/status/routes.js';
+import { storageRoutes } from './modules/storage/routes.js';
 import { DEFAULT_STATIC_DIR, spaRoutes } from './modules/spa/routes.js';
 
 export type BuildOptions = {
@@ -144,15 +149,18 @@ export async function buildApp(
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({
-        code: 'unexpected_failure',
-        message: 'Something went wrong on our side. Please try again.',
-      });
+    return reply.code(500).send({
+      code: 'unexpected_failure',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth/v1' });
+  await app.register(restRoutes, { prefix: '/rest/v1' });
+  await app.register(storageRoutes, { prefix: '/storage/v1' });
+  await app.register(contactRoutes);
+  await app.register(statusRoutes);
   await app.register(spaRoutes, { root: config.staticDir ?? DEFAULT_STATIC_DIR });
   return app;
 }

@@ -31,12 +31,10 @@ export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
     if (!wantsPage) {
-      return reply
-        .code(404)
-        .send({
-          code: 'not_found',
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        });
+      return reply.code(404).send({
+        code: 'not_found',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      });
     }
     if (!hasBuild) {
       return reply
