@@ -121,3 +121,47 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   };
 }
+
+export type TestUser = {
+  id: string;
+  email: string;
+  sessionId: string;
+  accessToken: string;
+  /** supabase-js acting as this user (data and storage APIs; the auth client is not signed in). */
+  client: SupabaseClient;
+};
+
+/**
+ * Creates a confirmed user with a live session directly in the database and mints its access
+ * token, for tests of the data and storage APIs that do not exercise sign-in itself.
+ */
+export async function createTestUser(
+  server: TestServer,
+  options: { email?: string; userType?: string; metadata?: Record<string, unknown> } = {},
+): Promise<TestUser> {
+  const email = options.email ?? `user-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const [user] = await server.sql<{ id: string }>(
+    `insert into auth.users (email, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
+     values ($1, now(), $2, '{"provider":"email","providers":["email"]}') returning id`,
+    [email, JSON.stringify(options.metadata ?? {})],
+  );
+  const id = user!.id;
+  if (options.userType) {
+    await server.sql('update public.profiles set user_type = $2 where id = $1', [id, options.userType]);
+  }
+  const [session] = await server.sql<{ id: string }>(
+    'insert into auth.sessions (user_id) values ($1) returning id',
+    [id],
+  );
+  const sessionId = session!.id;
+  const accessToken = await server.app.ctx.keys.sign(
+    { role: 'authenticated', sub: id, email, aal: 'aal1', session_id: sessionId, aud: 'authenticated' },
+    3600,
+  );
+  const client = createClient(server.url, server.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: `Bearer ${accessToken}` } },
+    realtime: { transport: WebSocket as never },
+  });
+  return { id, email, sessionId, accessToken, client };
+}

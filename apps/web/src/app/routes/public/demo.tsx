@@ -1,0 +1,4 @@
+/** Placeholder until the page's content lands; the router imports `Component` lazily. */
+export function Component() {
+  return <h1>Demo</h1>;
+}
