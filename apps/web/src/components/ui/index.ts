@@ -1,0 +1,17 @@
+export { Alert, type AlertProps, type AlertVariant } from './alert';
+export { Badge, type BadgeProps, type BadgeVariant } from './badge';
+export {
+  Button,
+  buttonClasses,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { FormField, type FormFieldProps } from './form-field';
+export { Input, type InputProps } from './input';
+export { Label, type LabelProps } from './label';
+export { Select, type SelectOption, type SelectProps } from './select';
+export { PageSpinner, Spinner, type SpinnerProps } from './spinner';
+export { Textarea, type TextareaProps } from './textarea';

@@ -1,0 +1,35 @@
+import { cn } from '@/lib/cn';
+
+export type SpinnerProps = {
+  /** Visible text next to the spinner; `null` hides it (the spinner stays announced). */
+  label?: string | null;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+};
+
+const SIZES = { sm: 'h-4 w-4 border-2', md: 'h-6 w-6 border-2', lg: 'h-10 w-10 border-[3px]' };
+
+/** A loading indicator; its default text is SPEC.md's 'Loading...'. */
+export function Spinner({ label = 'Loading...', size = 'md', className }: SpinnerProps) {
+  return (
+    <span role="status" className={cn('inline-flex items-center gap-2 text-slate-600', className)}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-block animate-spin rounded-full border-current border-t-transparent',
+          SIZES[size],
+        )}
+      />
+      {label === null ? <span className="sr-only">Loading...</span> : <span>{label}</span>}
+    </span>
+  );
+}
+
+/** A spinner centred in the available space, for whole-page loading states. */
+export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[40vh] w-full items-center justify-center p-8">
+      <Spinner label={label} size="lg" />
+    </div>
+  );
+}
