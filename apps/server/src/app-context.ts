@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './lib/db.js';
 import type { Keys } from './lib/jwt.js';
@@ -10,6 +11,7 @@ export type AppContext = {
   keys: Keys;
   mailer: Mailer;
   version: string;
+  log: FastifyBaseLogger;
 };
 
 declare module 'fastify' {

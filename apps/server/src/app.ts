@@ -87,6 +87,7 @@ export async function buildApp(
     keys: await createKeys(secret),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     version: VERSION,
+    log: app.log,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());
@@ -126,6 +127,16 @@ export async function buildApp(
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false });
+
+  // supabase-js sends `content-type: application/json` with an empty body on some calls (logout,
+  // MFA challenge): an empty JSON body means "no body", not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === ''))
+      return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

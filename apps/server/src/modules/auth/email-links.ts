@@ -1,0 +1,65 @@
+import type { AppContext } from '../../app-context.js';
+import { hashToken, randomToken } from './crypto.js';
+import { authError } from './errors.js';
+import { confirmationMail, recoveryMail } from './mail-templates.js';
+import * as repo from './repository.js';
+
+export type PkceStart = { codeChallenge: string; method: 's256' | 'plain' } | undefined;
+
+const LINK_LIFETIME_MS = { confirmation_token: 24 * 3600_000, recovery_token: 3600_000 } as const;
+/** One mail of a kind per address per minute (GoTrue's over_email_send_rate_limit). */
+const RESEND_INTERVAL_MS = 60_000;
+
+export function assertCanSendAgain(lastSentAt: Date | string | null): void {
+  if (!lastSentAt) return;
+  const waitMs = RESEND_INTERVAL_MS - (Date.now() - new Date(lastSentAt).getTime());
+  if (waitMs > 0) {
+    throw authError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+    );
+  }
+}
+
+/**
+ * Creates a one-time link token (and, for PKCE clients, the flow state the link will finish) and
+ * returns the mail to send once the transaction has committed.
+ */
+export async function prepareEmailLink(
+  ctx: AppContext,
+  db: repo.Db,
+  user: repo.UserRow,
+  kind: 'confirmation_token' | 'recovery_token',
+  redirectTo: string,
+  pkce: PkceStart,
+) {
+  const flow = pkce
+    ? await repo.insertFlowState(db, {
+        userId: user.id,
+        codeChallenge: pkce.codeChallenge,
+        method: pkce.method,
+        authenticationMethod: kind === 'recovery_token' ? 'recovery' : 'email/signup',
+        providerType: 'email',
+        redirectTo,
+      })
+    : undefined;
+  const token = randomToken(32);
+  await repo.replaceOneTimeToken(db, {
+    userId: user.id,
+    type: kind,
+    hash: hashToken(token),
+    flowStateId: flow?.id ?? null,
+    redirectTo,
+    expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[kind]),
+  });
+  const type = kind === 'recovery_token' ? 'recovery' : 'signup';
+  const link = new URL(`${ctx.config.siteUrl}/auth/v1/verify`);
+  link.searchParams.set('token', token);
+  link.searchParams.set('type', type);
+  link.searchParams.set('redirect_to', redirectTo);
+  const email = user.email ?? '';
+  return kind === 'recovery_token'
+    ? recoveryMail(email, link.toString())
+    : confirmationMail(email, link.toString());
+}

@@ -1,0 +1,89 @@
+import type { AppContext } from '../../app-context.js';
+import { authError, insufficientAal } from './errors.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import * as repo from './repository.js';
+import type { SignedIn } from './session-auth.js';
+import { type ClientInfo, loadUserResponse, assertNotBanned } from './sessions.js';
+import { assertStrongPassword } from './sign-up.js';
+
+/** GET /user */
+export async function getUser(ctx: AppContext, signedIn: SignedIn) {
+  return loadUserResponse(ctx.database.db, signedIn.user);
+}
+
+/** PUT /user: change the password and/or the metadata. */
+export async function updateUser(
+  ctx: AppContext,
+  signedIn: SignedIn,
+  input: { password?: string; data?: Record<string, unknown>; email?: string },
+  client: ClientInfo,
+) {
+  const { db } = ctx.database;
+  assertNotBanned(signedIn.user);
+  if (
+    input.email !== undefined &&
+    input.email.toLowerCase() !== signedIn.user.email?.toLowerCase()
+  ) {
+    throw authError(
+      422,
+      'email_change_not_supported',
+      'Changing the e-mail address is not available yet. Please contact support.',
+    );
+  }
+  const factors = await repo.listFactors(db, signedIn.user.id);
+  const hasVerifiedFactor = factors.some((f) => f.status === 'verified');
+  const patch: repo.UserPatch = {};
+  if (input.password !== undefined) {
+    if (hasVerifiedFactor && signedIn.aal !== 'aal2') throw insufficientAal();
+    assertStrongPassword(input.password);
+    if (await verifyPassword(signedIn.user.encrypted_password, input.password)) {
+      throw authError(
+        422,
+        'same_password',
+        'New password should be different from the old password.',
+      );
+    }
+    patch.encrypted_password = await hashPassword(input.password);
+  }
+  if (input.data) {
+    patch.raw_user_meta_data = JSON.stringify({
+      ...signedIn.user.raw_user_meta_data,
+      ...input.data,
+    });
+  }
+  const user = Object.keys(patch).length
+    ? await repo.updateUser(db, signedIn.user.id, patch)
+    : signedIn.user;
+  if (patch.encrypted_password) {
+    await repo.insertAudit(db, { userId: user.id, action: 'user_updated_password', ip: client.ip });
+  }
+  if (patch.raw_user_meta_data) {
+    await repo.insertAudit(db, {
+      userId: user.id,
+      action: 'user_modified',
+      payload: { fields: Object.keys(input.data ?? {}) },
+      ip: client.ip,
+    });
+  }
+  return loadUserResponse(db, user);
+}
+
+/** POST /logout?scope=global|local|others */
+export async function signOut(
+  ctx: AppContext,
+  signedIn: SignedIn,
+  scope: string,
+  client: ClientInfo,
+): Promise<void> {
+  const { db } = ctx.database;
+  const { user, session } = signedIn;
+  if (scope === 'local') await repo.deleteSessions(db, user.id, { only: session.id });
+  else if (scope === 'others') await repo.deleteSessions(db, user.id, { except: session.id });
+  else await repo.deleteSessions(db, user.id);
+  await repo.insertAudit(db, {
+    userId: user.id,
+    action: 'logout',
+    payload: { scope },
+    ip: client.ip,
+  });
+}
