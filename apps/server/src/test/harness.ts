@@ -76,7 +76,7 @@ export function supabaseFor(url: string, key: string): SupabaseClient {
  * or a scratch database on TEST_DATABASE_URL.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ias-test-'));
   const scratch = REAL_POSTGRES_URL ? await createScratchDatabase(REAL_POSTGRES_URL) : undefined;
   const config = loadConfig({
@@ -147,7 +147,10 @@ export async function createTestUser(
   );
   const id = user!.id;
   if (options.userType) {
-    await server.sql('update public.profiles set user_type = $2 where id = $1', [id, options.userType]);
+    await server.sql('update public.profiles set user_type = $2 where id = $1', [
+      id,
+      options.userType,
+    ]);
   }
   const [session] = await server.sql<{ id: string }>(
     'insert into auth.sessions (user_id) values ($1) returning id',
@@ -155,7 +158,14 @@ export async function createTestUser(
   );
   const sessionId = session!.id;
   const accessToken = await server.app.ctx.keys.sign(
-    { role: 'authenticated', sub: id, email, aal: 'aal1', session_id: sessionId, aud: 'authenticated' },
+    {
+      role: 'authenticated',
+      sub: id,
+      email,
+      aal: 'aal1',
+      session_id: sessionId,
+      aud: 'authenticated',
+    },
     3600,
   );
   const client = createClient(server.url, server.anonKey, {

@@ -87,7 +87,6 @@ export async function startOAuth(
       nonce,
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
-      prompt: 'select_account',
     })
     .toString();
 }
