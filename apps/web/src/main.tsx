@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { authStore } from './features/auth/stores/auth';
 import './index.css';
 
-function App() {
-  return <main className="p-8 text-lg">Intelligent Attendance System</main>;
-}
+// Restore the session while the splash runs.
+void authStore.initialize();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,3 +4,4 @@ export * from './password.js';
 export * from './profile.js';
 export * from './contact.js';
 export * from './database-demo.js';
+export * from './account-forms.js';

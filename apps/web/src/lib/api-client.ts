@@ -1,6 +1,6 @@
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { loadAppConfig } from './app-config';
-import { getSupabase } from './supabase';
+import { getSupabase, hasStoredSession } from './supabase';
 
 /** An error from /api/*: HTTP status, the server's stable `code` and a message fit for people. */
 export class ApiError extends Error {
@@ -27,6 +27,7 @@ async function authHeaders(): Promise<Record<string, string>> {
   const config = await loadAppConfig();
   let token = config.anonKey;
   try {
+    if (!hasStoredSession()) throw new Error('no session');
     const supabase = await getSupabase();
     const { data } = await supabase.auth.getSession();
     if (data.session?.access_token) token = data.session.access_token;

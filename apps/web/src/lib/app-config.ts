@@ -1,15 +1,27 @@
-import { z } from 'zod';
-
-export const appConfigSchema = z.object({
-  supabaseUrl: z.string().min(1),
-  anonKey: z.string().min(1),
-  debugTools: z.boolean().default(false),
-  googleEnabled: z.boolean().default(false),
-  emailConfirmation: z.boolean().default(false),
-});
-
 /** What the server tells the browser at start-up (GET /api/config). */
-export type AppConfig = z.infer<typeof appConfigSchema>;
+export type AppConfig = {
+  supabaseUrl: string;
+  anonKey: string;
+  debugTools: boolean;
+  googleEnabled: boolean;
+  emailConfirmation: boolean;
+};
+
+/** Checks the answer by hand: this runs on every first page, which should not ship a schema library. */
+export function parseAppConfig(value: unknown, origin: string): AppConfig {
+  const raw = (value ?? {}) as Record<string, unknown>;
+  if (typeof raw.supabaseUrl !== 'string' || typeof raw.anonKey !== 'string' || !raw.anonKey) {
+    throw new Error('The server sent an incomplete configuration.');
+  }
+  return {
+    // A relative URL (same origin) becomes absolute, as supabase-js requires.
+    supabaseUrl: new URL(raw.supabaseUrl || '/', origin).origin,
+    anonKey: raw.anonKey,
+    debugTools: raw.debugTools === true,
+    googleEnabled: raw.googleEnabled === true,
+    emailConfirmation: raw.emailConfirmation === true,
+  };
+}
 
 let pending: Promise<AppConfig> | null = null;
 
@@ -18,18 +30,11 @@ export function loadAppConfig(): Promise<AppConfig> {
   pending ??= fetch('/api/config', { headers: { accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`The server did not answer (HTTP ${response.status}).`);
-      const config = appConfigSchema.parse(await response.json());
-      // A relative URL (same origin) becomes absolute, as supabase-js requires.
-      return { ...config, supabaseUrl: new URL(config.supabaseUrl, window.location.origin).origin };
+      return parseAppConfig(await response.json(), window.location.origin);
     })
     .catch((error: unknown) => {
       pending = null;
       throw error;
     });
   return pending;
-}
-
-/** Test hook: forget the cached configuration. */
-export function resetAppConfigForTests(): void {
-  pending = null;
 }

@@ -1,18 +1,21 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from '@/config/constants';
 import { loadAppConfig } from './app-config';
 
 let client: Promise<SupabaseClient> | null = null;
+let isLoaded = false;
 
 /**
  * The one supabase-js client (SPEC.md §7: apikey + bearer on every call; PKCE; a product-specific
- * storage key). URL and anon key come from /api/config, so the client is created asynchronously.
- * Codes in URLs (?code=) are exchanged explicitly by /auth/callback and /reset-password.
+ * storage key). URL and anon key come from /api/config, and the library itself is downloaded on
+ * first use, so visitors without a session never load it. Codes in URLs (?code=) are exchanged
+ * explicitly by /auth/callback and /reset-password.
  */
 export function getSupabase(): Promise<SupabaseClient> {
-  client ??= loadAppConfig()
-    .then((config) =>
-      createClient(config.supabaseUrl, config.anonKey, {
+  client ??= Promise.all([loadAppConfig(), import('@supabase/supabase-js')])
+    .then(([config, { createClient }]) => {
+      isLoaded = true;
+      return createClient(config.supabaseUrl, config.anonKey, {
         auth: {
           flowType: 'pkce',
           storageKey: AUTH_STORAGE_KEY,
@@ -22,11 +25,21 @@ export function getSupabase(): Promise<SupabaseClient> {
         },
         db: { schema: 'public' },
         global: { headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
-      }),
-    )
+      });
+    })
     .catch((error: unknown) => {
       client = null;
       throw error;
     });
   return client;
+}
+
+/** Whether this browser holds a session (or the client is already running). */
+export function hasStoredSession(): boolean {
+  if (isLoaded) return true;
+  try {
+    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
 }

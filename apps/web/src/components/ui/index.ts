@@ -1,4 +1,5 @@
 export { Alert, type AlertProps, type AlertVariant } from './alert';
+export { Avatar } from './avatar';
 export { Badge, type BadgeProps, type BadgeVariant } from './badge';
 export {
   Button,

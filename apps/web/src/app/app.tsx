@@ -1,0 +1,35 @@
+import { useCallback, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { SplashScreen } from '@/components/splash/splash-screen';
+import {
+  markSplashSeen,
+  prefersReducedMotion,
+  shouldShowSplash,
+} from '@/components/splash/splash-session';
+import { AppProvider } from './provider';
+import { createAppRouter } from './router';
+
+const router = createAppRouter();
+
+/** The app: router underneath, the start-up splash on top once per tab session. */
+export function App() {
+  const [isSplashVisible, setIsSplashVisible] = useState(() =>
+    shouldShowSplash(window.sessionStorage),
+  );
+  const [isReducedMotion] = useState(prefersReducedMotion);
+  const onSplashDone = useCallback(() => {
+    markSplashSeen(window.sessionStorage);
+    setIsSplashVisible(false);
+  }, []);
+
+  return (
+    <AppProvider>
+      <div inert={isSplashVisible || undefined}>
+        <RouterProvider router={router} />
+      </div>
+      {isSplashVisible ? (
+        <SplashScreen onDone={onSplashDone} isReducedMotion={isReducedMotion} />
+      ) : null}
+    </AppProvider>
+  );
+}

@@ -1,0 +1,119 @@
+import type { UserType } from '@ias/shared';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { RootFallback, RootLayout } from './layouts/root-layout';
+import { lazyRoute } from './lazy-route';
+import { RouteError } from './route-error';
+
+/** SPEC.md §2 public routes whose content lives in app/routes/public/<module>.tsx. */
+const PUBLIC_PAGES: [path: string, load: () => Promise<unknown>][] = [
+  ['features', () => import('./routes/public/features')],
+  ['pricing', () => import('./routes/public/pricing')],
+  ['about', () => import('./routes/public/about')],
+  ['careers', () => import('./routes/public/careers')],
+  ['docs', () => import('./routes/public/docs')],
+  ['faq', () => import('./routes/public/faq')],
+  ['contact', () => import('./routes/public/contact')],
+  ['support', () => import('./routes/public/support')],
+  ['status', () => import('./routes/public/status')],
+  ['database-demo', () => import('./routes/public/database-demo')],
+  ['privacy', () => import('./routes/public/privacy')],
+  ['privacy-policy', () => import('./routes/public/privacy')],
+  ['terms', () => import('./routes/public/terms')],
+  ['terms-of-service', () => import('./routes/public/terms')],
+  ['cookies', () => import('./routes/public/cookies')],
+  ['demo', () => import('./routes/public/demo')],
+];
+
+const AUTH_PAGES: [path: string, load: () => Promise<unknown>][] = [
+  ['login', () => import('./routes/auth/login')],
+  ['register', () => import('./routes/auth/register')],
+  ['register/details', () => import('./routes/auth/register-details')],
+  ['register/finish', () => import('./routes/auth/register-finish')],
+  ['auth/callback', () => import('./routes/auth/callback')],
+  ['forgot-password', () => import('./routes/auth/forgot-password')],
+  ['reset-password', () => import('./routes/auth/reset-password')],
+];
+
+/** Signed-in pages open to any type (SPEC.md §6); /tasks and /kanban show the same screen. */
+const APP_PAGES: [path: string, load: () => Promise<unknown>][] = [
+  ['contacts', () => import('./routes/app/contacts')],
+  ['calendar', () => import('./routes/app/calendar')],
+  ['tasks', () => import('./routes/app/tasks')],
+  ['kanban', () => import('./routes/app/tasks')],
+  ['files', () => import('./routes/app/files')],
+  ['messages', () => import('./routes/app/messages')],
+  ['tutorials', () => import('./routes/app/tutorials')],
+  ['profile', () => import('./routes/app/profile')],
+  ['auth-test', () => import('./routes/app/auth-test')],
+];
+
+const ROLE_DASHBOARDS: UserType[] = [
+  'Student',
+  'Teacher',
+  'Admin',
+  'Institute',
+  'Company',
+  'Employee',
+  'Incharge',
+];
+
+const page = ([path, load]: [string, () => Promise<unknown>]): RouteObject => ({
+  path,
+  lazy: lazyRoute(load) as RouteObject['lazy'],
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    HydrateFallback: RootFallback,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Errors below render inside the layout, so the header and footer stay usable.
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: lazyRoute(() => import('./routes/public/home')) as RouteObject['lazy'],
+          },
+          ...PUBLIC_PAGES.map(page),
+          ...AUTH_PAGES.map(page),
+          page(['debug', () => import('./routes/debug/debug')]),
+          page(['auth-status', () => import('./routes/debug/auth-status')]),
+          {
+            element: <ProtectedRoute />,
+            children: [
+              page(['dashboard', () => import('./routes/app/dashboard')]),
+              ...ROLE_DASHBOARDS.map((type) => ({
+                path: `dashboard/${type.toLowerCase()}`,
+                lazy: lazyRoute(() =>
+                  import('@/features/auth/components/role-route').then(({ RoleRoute }) => ({
+                    Component: () => <RoleRoute allow={[type]} />,
+                  })),
+                ),
+                children: [
+                  {
+                    index: true,
+                    lazy: lazyRoute(() =>
+                      import('./routes/app/role-dashboard').then((module) => ({
+                        Component: module.roleDashboards[type],
+                      })),
+                    ),
+                  },
+                ],
+              })),
+              ...APP_PAGES.map(page),
+            ],
+          },
+          page(['*', () => import('./routes/public/not-found')]),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

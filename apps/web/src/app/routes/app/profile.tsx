@@ -1,0 +1,32 @@
+import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AvatarUploader } from '@/features/profile/components/avatar-uploader';
+import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
+import { ProfileDetailsForm } from '@/features/profile/components/profile-details-form';
+import { SessionsCard } from '@/features/profile/components/sessions-card';
+import { TwoFactorCard } from '@/features/profile/components/two-factor-card';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** /profile: details, picture, password, two-factor and devices. */
+export function Component() {
+  useDocumentTitle('Account settings');
+  const { profile } = useAuth();
+  if (!profile) return <PageSpinner label="Loading user profile..." />;
+  return (
+    <PageContainer className="space-y-8">
+      <PageHeader title="Account settings" description="Your profile, sign-in and security." />
+      <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
+        <div className="space-y-6">
+          <AvatarUploader profile={profile} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <ProfileDetailsForm profile={profile} />
+          <ChangePasswordCard />
+          <TwoFactorCard />
+          <SessionsCard />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,6 @@
+import { WorkspacePage } from '@/features/dashboard/components/workspace-page';
+
+/** /tutorials: an honest empty state until its tools ship. */
+export function Component() {
+  return <WorkspacePage page="tutorials" />;
+}

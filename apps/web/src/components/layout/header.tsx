@@ -1,0 +1,147 @@
+import { CircleUserRound, Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { Logo } from './logo';
+import { SIGNED_IN_NAV, VISITOR_NAV, type NavItem } from './navigation';
+import { useScrolled } from './use-scrolled';
+
+export type HeaderProps = { isSignedIn: boolean };
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+function NavLinks({
+  items,
+  onNavigate,
+  isMobile,
+}: {
+  items: readonly NavItem[];
+  onNavigate?: () => void;
+  isMobile?: boolean;
+}) {
+  return items.map((item) => (
+    <NavLink
+      key={item.to}
+      to={item.to}
+      end={item.to === '/'}
+      onClick={onNavigate}
+      className={(state) => cn(linkClasses(state), isMobile && 'block px-4 py-3 text-base')}
+    >
+      {item.label}
+    </NavLink>
+  ));
+}
+
+/** The sticky header: logo, the signed-in or visitor navigation and a collapsible mobile menu. */
+export function Header({ isSignedIn }: HeaderProps) {
+  const isScrolled = useScrolled();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  const items = isSignedIn ? SIGNED_IN_NAV : VISITOR_NAV;
+
+  useEffect(() => setIsMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setIsMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isMenuOpen]);
+
+  return (
+    <header
+      data-scrolled={isScrolled ? 'true' : 'false'}
+      className={cn(
+        'sticky top-0 z-40 w-full border-b transition-all duration-200',
+        isScrolled || isMenuOpen
+          ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur'
+          : 'border-transparent bg-slate-50',
+      )}
+    >
+      <div
+        className={cn(
+          'mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-all duration-200 sm:px-6 lg:px-8',
+          isScrolled ? 'h-14' : 'h-16 md:h-[72px]',
+        )}
+      >
+        <Link to="/" className="rounded-lg" aria-label="Intelligent Attendance System home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <NavLinks items={items} />
+          {isSignedIn ? (
+            <Link
+              to="/profile"
+              aria-label="Account settings"
+              title="Account settings"
+              className="ml-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+            >
+              <CircleUserRound aria-hidden="true" className="h-6 w-6" />
+            </Link>
+          ) : (
+            <Button asChild className="ml-2">
+              <Link to="/register">Register</Link>
+            </Button>
+          )}
+        </nav>
+        <div className="flex items-center gap-1 lg:hidden">
+          {isSignedIn ? (
+            <Link
+              to="/profile"
+              aria-label="Account settings"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+            >
+              <CircleUserRound aria-hidden="true" className="h-6 w-6" />
+            </Link>
+          ) : (
+            <Button asChild size="sm" className="hidden min-[400px]:inline-flex">
+              <Link to="/register">Register</Link>
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            )}
+          </Button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!isMenuOpen}
+        className="border-t border-slate-200 bg-white px-2 pb-4 pt-2 shadow-lg lg:hidden"
+      >
+        <NavLinks items={items} onNavigate={() => setIsMenuOpen(false)} isMobile />
+        <div className="mt-2 border-t border-slate-100 px-2 pt-3">
+          {isSignedIn ? (
+            <Button asChild variant="outline" className="w-full">
+              <Link to="/profile" onClick={() => setIsMenuOpen(false)}>
+                <CircleUserRound aria-hidden="true" className="h-5 w-5" /> Account settings
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild className="w-full">
+              <Link to="/register" onClick={() => setIsMenuOpen(false)}>
+                Register
+              </Link>
+            </Button>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '../hooks/use-auth';
+import { AuthErrorScreen } from './auth-error-screen';
+
+// The code prompt (forms, schemas) downloads only for people who need it.
+const MfaChallenge = lazy(() => import('./mfa-challenge').then((m) => ({ default: m.MfaChallenge })));
+
+/**
+ * SPEC.md §4 protected route: waits for initialization ('Authenticating...'); an error with no user
+ * shows 'Authentication Error'; no user goes to /login carrying the origin. A session that still
+ * needs its second factor is asked for the code before any page (and its data) loads.
+ */
+export function ProtectedRoute() {
+  const { user, error, initialized, isMfaRequired } = useAuth();
+  const location = useLocation();
+  if (!initialized) return <PageSpinner label="Authenticating..." />;
+  if (error && !user) return <AuthErrorScreen message={error} />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (isMfaRequired) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-12">
+        <Suspense fallback={<PageSpinner />}>
+          <MfaChallenge />
+        </Suspense>
+      </div>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,43 @@
+import { fallbackFullName, type Profile } from '@ias/shared';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+
+/** The signed-in person's name, picture and type, above every app screen. */
+export function SignedInHeader({
+  profile,
+  title,
+  description,
+  actions,
+}: {
+  profile: Profile | null;
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const name = fallbackFullName(profile?.full_name, profile?.email);
+  return (
+    <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex min-w-0 items-start gap-4">
+        <Avatar name={name} src={profile?.avatar_url} size="lg" />
+        <div className="min-w-0">
+          <p className="text-sm text-slate-600">
+            Signed in as{' '}
+            <span className="font-semibold text-slate-900" data-testid="signed-in-name">
+              {name}
+            </span>
+            {' · '}
+            <Badge variant="brand" data-testid="signed-in-type">
+              {profile?.user_type ?? 'Type not set'}
+            </Badge>
+          </p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {title}
+          </h1>
+          {description ? <div className="mt-1 text-slate-600">{description}</div> : null}
+        </div>
+      </div>
+      {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from '@ias/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { authStore } from '@/features/auth/stores/auth';
+import { accountTypeCopy } from '@/features/auth/utils/account-types';
+import { describeError } from '@/lib/error-messages';
+
+const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+/** Edits the profile fields of SPEC.md §3 (e-mail and type are shown, not edited). */
+export function ProfileDetailsForm({ profile }: { profile: Profile }) {
+  const copy = accountTypeCopy(profile.user_type);
+  const form = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: {
+      full_name: profile.full_name ?? '',
+      phone: profile.phone ?? '',
+      company_name: profile.company_name ?? '',
+      business_type: profile.business_type ?? '',
+      employees: profile.employees ?? '',
+    },
+  });
+  const save = useMutation({
+    mutationFn: (input: ProfileUpdateInput) =>
+      authStore.updateProfile({
+        full_name: input.full_name.trim(),
+        phone: blankToNull(input.phone),
+        company_name: blankToNull(input.company_name),
+        business_type: blankToNull(input.business_type),
+        employees: blankToNull(input.employees),
+      }),
+    onSuccess: (saved) =>
+      form.reset({
+        full_name: saved.full_name ?? '',
+        phone: saved.phone ?? '',
+        company_name: saved.company_name ?? '',
+        business_type: saved.business_type ?? '',
+        employees: saved.employees ?? '',
+      }),
+  });
+  const { errors, isDirty } = form.formState;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your details</CardTitle>
+        <CardDescription>
+          Shown to your organisation on attendance lists and reports.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="space-y-5"
+          noValidate
+          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        >
+          {save.isError ? <Alert variant="error">{describeError(save.error)}</Alert> : null}
+          {save.isSuccess && !isDirty ? (
+            <Alert variant="success">Your profile is saved.</Alert>
+          ) : null}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Full name" error={errors.full_name?.message} isRequired>
+              <Input {...form.register('full_name')} autoComplete="name" />
+            </FormField>
+            <FormField label="Mobile number" error={errors.phone?.message}>
+              <Input {...form.register('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+            </FormField>
+            <FormField label="E-mail address" hint="Sign-in e-mail; it cannot be changed here.">
+              <Input value={profile.email ?? ''} readOnly disabled />
+            </FormField>
+            <FormField
+              label={copy?.company_name?.label ?? 'Organisation'}
+              error={errors.company_name?.message}
+            >
+              <Input {...form.register('company_name')} autoComplete="organization" />
+            </FormField>
+            <FormField
+              label={copy?.business_type?.label ?? 'Type of organisation'}
+              error={errors.business_type?.message}
+            >
+              <Input {...form.register('business_type')} />
+            </FormField>
+            <FormField
+              label={copy?.employees?.label ?? 'Size of organisation'}
+              error={errors.employees?.message}
+            >
+              <Input {...form.register('employees')} />
+            </FormField>
+          </div>
+          <Button type="submit" isLoading={save.isPending} disabled={!isDirty}>
+            Save changes
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
