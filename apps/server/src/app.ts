@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import type { AppConfig } from './config/env.js';
 import { openDatabase } from './lib/db.js';
+import { fromDatabaseError } from './lib/db-errors.js';
 import { AppError } from './lib/errors.js';
 import { createKeys, loadJwtSecret } from './lib/jwt.js';
 import { loggerOptions } from './lib/logger.js';
@@ -14,6 +15,7 @@ import { migrate } from './lib/migrate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { orgRoutes } from './modules/orgs/routes.js';
 import { restRoutes } from './modules/rest/routes.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
@@ -138,7 +140,8 @@ export async function buildApp(
     parseJson(request, body as string, done);
   });
 
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    const error = fromDatabaseError(thrown) ?? thrown;
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
       return reply.code(error.statusCode).send(error.toBody());
@@ -172,6 +175,7 @@ export async function buildApp(
   await app.register(storageRoutes, { prefix: '/storage/v1' });
   await app.register(contactRoutes);
   await app.register(statusRoutes);
+  await app.register(orgRoutes);
   await app.register(spaRoutes, { root: config.staticDir ?? DEFAULT_STATIC_DIR });
   return app;
 }

@@ -5,3 +5,4 @@ export * from './profile.js';
 export * from './contact.js';
 export * from './database-demo.js';
 export * from './account-forms.js';
+export * from './orgs.js';

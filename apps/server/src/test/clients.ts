@@ -105,3 +105,32 @@ export class Browserish {
     return this.follow(new URL(location, target).toString(), stop);
   }
 }
+
+export type ApiResponse<T = Record<string, unknown>> = { status: number; body: T };
+
+/** Calls /api/* as a signed-in user (apikey + bearer, JSON), like the web app's apiFetch. */
+export function apiAs(baseUrl: string, anonKey: string, accessToken?: string) {
+  const call = async <T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<ApiResponse<T>> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        apikey: anonKey,
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+  };
+  return {
+    get: <T = Record<string, unknown>>(path: string) => call<T>('GET', path),
+    post: <T = Record<string, unknown>>(path: string, body?: unknown) =>
+      call<T>('POST', path, body ?? {}),
+    delete: <T = Record<string, unknown>>(path: string) => call<T>('DELETE', path),
+  };
+}

@@ -1,0 +1,81 @@
+import { firstErrorPerField, type UserType } from '@ias/shared';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../app-context.js';
+import { AppError } from './errors.js';
+import { asCaller, authenticate, type RequestAuth, SessionRevokedError } from './request-auth.js';
+
+/** A signed-in person calling /api, with what policies and operations need to know about them. */
+export type Caller = {
+  auth: RequestAuth;
+  userId: string;
+  email: string;
+  fullName: string;
+  userType: UserType | null;
+  isAdmin: boolean;
+};
+
+const notSignedIn = (message = 'Please sign in to continue.') =>
+  new AppError(401, 'not_signed_in', message);
+
+/**
+ * Resolves the caller of an /api operation: a valid, still signed-in session, and (for people
+ * with two-factor on) an aal2 session, exactly as the database policies require.
+ */
+export async function requireCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
+  const auth = await authenticate(request, ctx.keys, (reason) =>
+    reason === 'expired'
+      ? notSignedIn('Your session has expired. Please sign in again.')
+      : notSignedIn(),
+  );
+  if (auth.role !== 'authenticated' || !auth.userId) throw notSignedIn();
+  try {
+    return await asCaller(ctx.database.db, auth, async (trx) => {
+      const { rows } = await sql<{
+        mfa_ok: boolean;
+        is_admin: boolean;
+        user_type: UserType | null;
+        full_name: string | null;
+        email: string | null;
+      }>`
+        select auth.mfa_satisfied() as mfa_ok, public.is_admin() as is_admin,
+               p.user_type, p.full_name, p.email
+          from (select 1) one left join public.profiles p on p.id = auth.uid()`.execute(trx);
+      const row = rows[0]!;
+      if (!row.mfa_ok) {
+        throw new AppError(
+          403,
+          'mfa_required',
+          'Enter the code from your authenticator app to continue.',
+        );
+      }
+      return {
+        auth,
+        userId: auth.userId!,
+        email: row.email ?? String(auth.claims.email ?? ''),
+        fullName: row.full_name ?? 'User',
+        userType: row.user_type,
+        isAdmin: row.is_admin,
+      };
+    });
+  } catch (error) {
+    if (error instanceof SessionRevokedError)
+      throw notSignedIn('You were signed out. Please sign in again.');
+    throw error;
+  }
+}
+
+/** Parses an /api body with zod; every invalid field is reported, as the forms show them. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const fields = firstErrorPerField(result.error.issues);
+  const [field, message] = Object.entries(fields)[0] ?? ['form', 'Invalid request'];
+  throw new AppError(
+    400,
+    'validation_failed',
+    field === 'form' ? message : `${field}: ${message}`,
+    { fields },
+  );
+}
