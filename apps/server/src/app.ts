@@ -12,6 +12,7 @@ import { createKeys, loadJwtSecret } from './lib/jwt.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMailer } from './lib/mail.js';
 import { migrate } from './lib/migrate.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -176,6 +177,7 @@ export async function buildApp(
   await app.register(contactRoutes);
   await app.register(statusRoutes);
   await app.register(orgRoutes);
+  await app.register(adminRoutes);
   await app.register(spaRoutes, { root: config.staticDir ?? DEFAULT_STATIC_DIR });
   return app;
 }
