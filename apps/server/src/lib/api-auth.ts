@@ -14,6 +14,8 @@ export type Caller = {
   fullName: string;
   userType: UserType | null;
   isAdmin: boolean;
+  /** A shared demo account (/demo): it stays inside the demo organisations. */
+  isDemo: boolean;
 };
 
 const notSignedIn = (message = 'Please sign in to continue.') =>
@@ -57,6 +59,7 @@ export async function requireCaller(ctx: AppContext, request: FastifyRequest): P
         fullName: row.full_name ?? 'User',
         userType: row.user_type,
         isAdmin: row.is_admin,
+        isDemo: (auth.claims.app_metadata as { demo?: boolean } | undefined)?.demo === true,
       };
     });
   } catch (error) {
@@ -78,4 +81,14 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
     field === 'form' ? message : `${field}: ${message}`,
     { fields },
   );
+}
+
+/** Demo accounts are shared by every visitor: they may look and try, not reach real tenants. */
+export function refuseDemo(caller: Caller, what: string): void {
+  if (caller.isDemo)
+    throw new AppError(
+      403,
+      'demo_account',
+      `The demo cannot ${what}. Create a free account to do this for real.`,
+    );
 }

@@ -25,3 +25,14 @@ export const insufficientAal = () =>
     'insufficient_aal',
     'This action needs two-factor verification in this session (AAL2).',
   );
+
+/** Shared demo accounts: visitors may not lock each other out. */
+export const demoAccount = () =>
+  authError(
+    403,
+    'demo_account',
+    'Demo accounts cannot change their password or two-factor settings.',
+  );
+
+export const isDemoUser = (user: { raw_app_meta_data: Record<string, unknown> }) =>
+  user.raw_app_meta_data.demo === true;

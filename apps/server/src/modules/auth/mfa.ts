@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../app-context.js';
-import { authError, insufficientAal } from './errors.js';
+import { authError, demoAccount, insufficientAal, isDemoUser } from './errors.js';
 import * as repo from './repository.js';
 import type { SignedIn } from './session-auth.js';
 import { type ClientInfo, reissueSession, type SessionResponse } from './sessions.js';
@@ -30,6 +30,7 @@ export async function enrollFactor(
 ) {
   const { db } = ctx.database;
   const { user } = signedIn;
+  if (isDemoUser(user)) throw demoAccount();
   await repo.deleteStaleUnverifiedFactors(db, user.id);
   const factors = await repo.listFactors(db, user.id);
   if (factors.length >= MAX_FACTORS) {

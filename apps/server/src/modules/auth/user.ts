@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import { authError, insufficientAal } from './errors.js';
+import { authError, demoAccount, insufficientAal, isDemoUser } from './errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
 import type { SignedIn } from './session-auth.js';
@@ -77,7 +77,9 @@ export async function signOut(
 ): Promise<void> {
   const { db } = ctx.database;
   const { user, session } = signedIn;
-  if (scope === 'local') await repo.deleteSessions(db, user.id, { only: session.id });
+  // Everyone trying the demo shares its accounts: signing out ends only this visitor's session.
+  if (scope === 'local' || isDemoUser(user))
+    await repo.deleteSessions(db, user.id, { only: session.id });
   else if (scope === 'others') await repo.deleteSessions(db, user.id, { except: session.id });
   else await repo.deleteSessions(db, user.id);
   await repo.insertAudit(db, {

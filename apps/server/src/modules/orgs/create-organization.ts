@@ -1,6 +1,6 @@
 import type { CreateOrganizationInput } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
-import type { Caller } from '../../lib/api-auth.js';
+import { type Caller, refuseDemo } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
 import { asOrgDb, newJoinCode } from './repository.js';
 

@@ -1,6 +1,6 @@
 import { type InviteMemberInput, ROLES_BY_KIND } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
-import type { Caller } from '../../lib/api-auth.js';
+import { type Caller, refuseDemo } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
 import { escapeHtml } from '../../lib/mail.js';
 import { hashToken, randomToken } from '../auth/crypto.js';
@@ -19,6 +19,7 @@ export async function inviteMember(
   orgId: string,
   input: Required<Pick<InviteMemberInput, 'email' | 'full_name' | 'role'>> & { group_id?: string },
 ) {
+  refuseDemo(caller, 'send invitations');
   await requireManager(ctx, caller, orgId);
   const db = asOrgDb(ctx.database.db);
   const token = randomToken(32);

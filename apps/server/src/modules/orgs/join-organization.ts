@@ -1,6 +1,6 @@
 import { type MemberRole, ROLE_FOR_USER_TYPE, ROLES_BY_KIND } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
-import type { Caller } from '../../lib/api-auth.js';
+import { type Caller, refuseDemo } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken } from '../auth/crypto.js';
 import {
