@@ -132,18 +132,32 @@ export type StorageBucketsTable = {
   name: string;
   owner: string | null;
   public: Defaulted<boolean>;
-  file_size_limit: string | null;
+  /** bigint in bytes; pg returns it as a string. */
+  file_size_limit: ColumnType<string | null, number | null | undefined, number | null>;
   allowed_mime_types: string[] | null;
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;
 };
 
+type JsonObject = ColumnType<
+  Record<string, unknown> | null,
+  string | null | undefined,
+  string | null
+>;
+
 export type StorageObjectsTable = {
   id: Generated<string>;
   bucket_id: string;
+  /** The object's path inside its bucket. */
   name: string;
   owner: string | null;
-  metadata: Json;
+  /** size, mimetype, cacheControl, eTag, lastModified … (Supabase's shape). */
+  metadata: JsonObject;
+  /** What the client attached with x-metadata or the multipart `metadata` field. */
+  user_metadata: JsonObject;
+  /** Names the stored bytes; a new upload writes a new version. */
+  version: string | null;
+  path_tokens: ColumnType<string[], never, never>;
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;
   last_accessed_at: Defaulted<Date>;
