@@ -1,0 +1,406 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/clients.js';
+import {
+  createTestUser,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../test/harness.js';
+
+/**
+ * The tenant-isolation matrix: for each of the seven user types and each table, what they can
+ * read and write through /rest/v1 (and the matching /api operations), including attempts across
+ * organisations and attempts to raise their own privileges.
+ */
+describe('tenant isolation matrix', () => {
+  let server: TestServer;
+  const people: Record<string, TestUser> = {};
+  const ids: Record<string, string> = {};
+
+  const as = (who: string): SupabaseClient => people[who]!.client;
+  const api = (who: string) => apiAs(server.url, server.anonKey, people[who]!.accessToken);
+  const sql = <R = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    server.sql<R>(text, params);
+
+  async function member(
+    org: string,
+    who: string | null,
+    name: string,
+    role: string,
+    extra: Record<string, string> = {},
+  ) {
+    const [row] = await sql<{ id: string }>(
+      `insert into public.memberships (org_id, user_id, full_name, role, status, roll_number, employee_code)
+       values ($1, $2, $3, $4, 'active', $5, $6) returning id`,
+      [ids[org], who ? people[who]!.id : null, name, role, extra.roll ?? null, extra.code ?? null],
+    );
+    return row!.id;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const types: Array<[string, string]> = [
+      ['instituteOwner', 'Institute'],
+      ['teacher', 'Teacher'],
+      ['student', 'Student'],
+      ['otherStudent', 'Student'],
+      ['instituteIncharge', 'Incharge'],
+      ['companyOwner', 'Company'],
+      ['employee', 'Employee'],
+      ['companyIncharge', 'Incharge'],
+      ['admin', 'Admin'],
+      ['outsider', 'Student'],
+    ];
+    for (const [key, type] of types)
+      people[key] = await createTestUser(server, {
+        userType: type,
+        email: `${key.toLowerCase()}@example.com`,
+      });
+
+    ids.institute = (
+      await api('instituteOwner').post<{ id: string }>('/api/organizations', {
+        name: 'Sunrise School',
+        kind: 'institute',
+      })
+    ).body.id;
+    ids.company = (
+      await api('companyOwner').post<{ id: string }>('/api/organizations', {
+        name: 'Kaveri Textiles',
+        kind: 'company',
+      })
+    ).body.id;
+
+    ids.teacherMember = await member('institute', 'teacher', 'Anil Kumar', 'teacher');
+    ids.studentMember = await member('institute', 'student', 'Riya Singh', 'student', {
+      roll: 'R1',
+    });
+    ids.otherStudentMember = await member('institute', 'otherStudent', 'Kabir Khan', 'student', {
+      roll: 'R2',
+    });
+    ids.instituteInchargeMember = await member(
+      'institute',
+      'instituteIncharge',
+      'Hostel Warden',
+      'incharge',
+    );
+    ids.employeeMember = await member('company', 'employee', 'Meena Iyer', 'employee', {
+      code: 'E1',
+    });
+    ids.companyInchargeMember = await member(
+      'company',
+      'companyIncharge',
+      'Site Lead',
+      'incharge',
+      { code: 'E2' },
+    );
+
+    const [classA] = await sql<{ id: string }>(
+      "insert into public.groups (org_id, name, kind, responsible_id) values ($1, 'Class 8-A', 'class', $2) returning id",
+      [ids.institute, ids.teacherMember],
+    );
+    const [classB] = await sql<{ id: string }>(
+      "insert into public.groups (org_id, name, kind) values ($1, 'Class 8-B', 'class') returning id",
+      [ids.institute],
+    );
+    const [dept] = await sql<{ id: string }>(
+      "insert into public.groups (org_id, name, kind, responsible_id) values ($1, 'Weaving', 'department', $2) returning id",
+      [ids.company, ids.companyInchargeMember],
+    );
+    ids.classA = classA!.id;
+    ids.classB = classB!.id;
+    ids.department = dept!.id;
+    await sql(
+      'insert into public.group_members (group_id, member_id, org_id) values ($1, $2, $3), ($4, $5, $3)',
+      [ids.classA, ids.studentMember, ids.institute, ids.classB, ids.otherStudentMember],
+    );
+    await sql(
+      'insert into public.group_members (group_id, member_id, org_id) values ($1, $2, $3)',
+      [ids.department, ids.employeeMember, ids.company],
+    );
+    await sql(
+      "insert into public.class_sessions (org_id, group_id, subject, teacher_id, weekday, period, starts_at, ends_at) values ($1, $2, 'Mathematics', $3, 1, 1, '09:00', '09:45')",
+      [ids.institute, ids.classA, ids.teacherMember],
+    );
+    await sql(
+      "insert into public.shifts (org_id, name, starts_at, ends_at) values ($1, 'General', '09:30', '18:30')",
+      [ids.company],
+    );
+    await sql(
+      "insert into public.holidays (org_id, date, name) values ($1, '2026-11-08', 'Diwali'), ($2, '2026-11-08', 'Diwali')",
+      [ids.institute, ids.company],
+    );
+    await sql(
+      "insert into public.sites (org_id, name, latitude, longitude) values ($1, 'Mill', 11.0, 77.0)",
+      [ids.company],
+    );
+    for (const m of [ids.studentMember, ids.otherStudentMember]) {
+      await sql(
+        "insert into public.attendance_records (org_id, member_id, date, status) values ($1, $2, '2026-11-20', 'present')",
+        [ids.institute, m],
+      );
+    }
+    await sql(
+      "insert into public.attendance_records (org_id, member_id, date, status) values ($1, $2, '2026-11-20', 'late')",
+      [ids.company, ids.employeeMember],
+    );
+    await sql(
+      "insert into public.contacts (owner_id, name) values ($1, 'Plumber'), ($2, 'Tailor')",
+      [people.student!.id, people.employee!.id],
+    );
+  });
+  afterAll(async () => server?.close());
+
+  async function visible(who: string, table: string, column = 'id'): Promise<string[]> {
+    const { data, error } = await as(who).from(table).select(column);
+    expect(error, `${who} reading ${table}`).toBeNull();
+    return (data as unknown as Array<Record<string, string>>).map((row) => row[column]!).sort();
+  }
+
+  it('organizations: members see only their own; Admin sees all; outsiders nothing', async () => {
+    for (const who of ['instituteOwner', 'teacher', 'student', 'instituteIncharge'])
+      expect(await visible(who, 'organizations')).toEqual([ids.institute]);
+    for (const who of ['companyOwner', 'employee', 'companyIncharge'])
+      expect(await visible(who, 'organizations')).toEqual([ids.company]);
+    expect(await visible('admin', 'organizations')).toEqual([ids.institute, ids.company].sort());
+    expect(await visible('outsider', 'organizations')).toEqual([]);
+    expect((await server.client().from('organizations').select('id')).data ?? []).toEqual([]);
+  });
+
+  it('memberships: owners see everyone, staff their people, students staff and classmates, companies their colleagues', async () => {
+    const names = async (who: string) => {
+      const { data } = await as(who).from('memberships').select('full_name');
+      return (data ?? []).map((r) => r.full_name as string).sort();
+    };
+    expect(await names('instituteOwner')).toEqual(
+      ['Anil Kumar', 'Hostel Warden', 'Kabir Khan', 'Riya Singh', 'instituteowner'].sort(),
+    );
+    expect(await names('teacher')).toEqual(
+      ['Anil Kumar', 'Hostel Warden', 'Riya Singh', 'instituteowner'].sort(),
+    );
+    expect(await names('student')).toEqual(
+      ['Anil Kumar', 'Hostel Warden', 'Riya Singh', 'instituteowner'].sort(),
+    );
+    expect(await names('otherStudent')).toEqual(
+      ['Anil Kumar', 'Hostel Warden', 'Kabir Khan', 'instituteowner'].sort(),
+    );
+    expect(await names('employee')).toEqual(['Meena Iyer', 'Site Lead', 'companyowner'].sort());
+    expect(await names('companyIncharge')).toEqual(
+      ['Meena Iyer', 'Site Lead', 'companyowner'].sort(),
+    );
+    expect((await names('admin')).length).toBe(8);
+    expect(await names('outsider')).toEqual([]);
+  });
+
+  it('attendance: own records, supervised people, the whole organisation for owners, never another tenant', async () => {
+    const count = async (who: string) => (await visible(who, 'attendance_records')).length;
+    expect(await count('student')).toBe(1);
+    expect(await count('otherStudent')).toBe(1);
+    expect(await count('teacher')).toBe(1);
+    expect(await count('instituteOwner')).toBe(2);
+    expect(await count('instituteIncharge')).toBe(0);
+    expect(await count('employee')).toBe(1);
+    expect(await count('companyIncharge')).toBe(1);
+    expect(await count('companyOwner')).toBe(1);
+    expect(await count('admin')).toBe(3);
+    expect(await count('outsider')).toBe(0);
+  });
+
+  it('structure tables: members of the organisation read them, nobody else', async () => {
+    for (const table of ['groups', 'class_sessions', 'shifts', 'holidays', 'sites']) {
+      const instituteRows = (
+        await sql<{ id: string }>(`select id from public.${table} where org_id = $1`, [
+          ids.institute,
+        ])
+      )
+        .map((r) => r.id)
+        .sort();
+      const companyRows = (
+        await sql<{ id: string }>(`select id from public.${table} where org_id = $1`, [ids.company])
+      )
+        .map((r) => r.id)
+        .sort();
+      for (const who of ['instituteOwner', 'teacher', 'student', 'instituteIncharge'])
+        expect(await visible(who, table), `${who} ${table}`).toEqual(instituteRows);
+      for (const who of ['companyOwner', 'employee', 'companyIncharge'])
+        expect(await visible(who, table), `${who} ${table}`).toEqual(companyRows);
+      expect(await visible('outsider', table)).toEqual([]);
+    }
+  });
+
+  it('owner-only and personal tables', async () => {
+    const invited = await api('instituteOwner').post(
+      `/api/organizations/${ids.institute}/invitations`,
+      { email: 'new.teacher@example.com', full_name: 'New Teacher', role: 'teacher' },
+    );
+    expect(invited.status).toBe(201);
+    expect(await visible('instituteOwner', 'invitations')).toHaveLength(1);
+    for (const who of ['teacher', 'student', 'companyOwner', 'employee'])
+      expect(await visible(who, 'invitations')).toEqual([]);
+    expect((await visible('student', 'contacts')).length).toBe(1);
+    expect((await visible('employee', 'contacts')).length).toBe(1);
+    expect(await visible('admin', 'contacts')).toEqual([]);
+    const auditOrgs = async (who: string) => [
+      ...new Set(await visible(who, 'audit_log', 'org_id')),
+    ];
+    expect(await auditOrgs('instituteOwner')).toEqual([ids.institute]);
+    expect(await auditOrgs('companyOwner')).toEqual([ids.company]);
+    expect(await visible('teacher', 'audit_log')).toEqual([]);
+    expect(await visible('employee', 'audit_log')).toEqual([]);
+    expect((await auditOrgs('admin')).sort()).toEqual([ids.institute, ids.company].sort());
+    expect(await visible('student', 'contact_messages')).toEqual([]);
+  });
+
+  it('writes: only owners change settings and structure of their own organisation', async () => {
+    const setGrace = async (who: string, org: string) =>
+      (
+        await as(who)
+          .from('organizations')
+          .update({ late_grace_minutes: 15 })
+          .eq('id', ids[org]!)
+          .select('id')
+      ).data ?? [];
+    expect(await setGrace('instituteOwner', 'institute')).toHaveLength(1);
+    for (const who of [
+      'teacher',
+      'student',
+      'instituteIncharge',
+      'companyOwner',
+      'employee',
+      'outsider',
+    ])
+      expect(await setGrace(who, 'institute'), who).toEqual([]);
+
+    const addGroup = async (who: string, org: string) =>
+      (
+        await as(who)
+          .from('groups')
+          .insert({
+            org_id: ids[org],
+            name: `Group by ${who}`,
+            kind: org === 'institute' ? 'class' : 'team',
+          })
+      ).error;
+    expect(await addGroup('instituteOwner', 'institute')).toBeNull();
+    for (const [who, org] of [
+      ['teacher', 'institute'],
+      ['student', 'institute'],
+      ['companyOwner', 'institute'],
+      ['instituteOwner', 'company'],
+      ['employee', 'company'],
+    ] as const) {
+      expect((await addGroup(who, org))?.code, `${who} adding a group to ${org}`).toBe('42501');
+    }
+    const deleted = await as('companyOwner')
+      .from('holidays')
+      .delete()
+      .eq('org_id', ids.institute)
+      .select('id');
+    expect(deleted.data).toEqual([]);
+    expect(
+      await sql('select 1 from public.holidays where org_id = $1', [ids.institute]),
+    ).toHaveLength(1);
+    const insertOrg = await as('companyOwner')
+      .from('organizations')
+      .insert({
+        name: 'Sneaky',
+        kind: 'company',
+        owner_id: people.companyOwner!.id,
+        join_code: 'ABCDEFGH',
+      });
+    expect(insertOrg.error?.code).toBe('42501');
+    const attendance = await as('teacher')
+      .from('attendance_records')
+      .insert({
+        org_id: ids.institute,
+        member_id: ids.studentMember,
+        date: '2026-11-21',
+        status: 'present',
+      });
+    expect(attendance.error?.code).toBe('42501');
+  });
+
+  it('privilege escalation attempts are refused and change nothing', async () => {
+    const ownRole = await as('student')
+      .from('memberships')
+      .update({ role: 'owner' })
+      .eq('id', ids.studentMember)
+      .select('role');
+    expect(ownRole.data ?? []).toEqual([]);
+    const ownerEdit = await as('instituteOwner')
+      .from('memberships')
+      .update({ role: 'incharge' })
+      .eq('id', ids.studentMember);
+    expect(ownerEdit.error?.code).toBe('42501');
+    const takeOver = await as('instituteOwner')
+      .from('organizations')
+      .update({ owner_id: people.teacher!.id })
+      .eq('id', ids.institute);
+    expect(takeOver.error?.code).toBe('42501');
+    const crossLink = await as('instituteOwner')
+      .from('group_members')
+      .insert({ group_id: ids.classA, member_id: ids.employeeMember, org_id: ids.institute });
+    expect(crossLink.error?.code).toBe('42501');
+    const teacherCrossGroup = await as('teacher')
+      .from('group_members')
+      .insert({ group_id: ids.department, member_id: ids.studentMember, org_id: ids.company });
+    expect(teacherCrossGroup.error?.code).toBe('42501');
+    const selfAdmin = await as('employee')
+      .from('profiles')
+      .update({ user_type: 'Admin' })
+      .eq('id', people.employee!.id);
+    expect(selfAdmin.error?.code).toBe('42501');
+    const [studentRow] = await sql('select role, status from public.memberships where id = $1', [
+      ids.studentMember,
+    ]);
+    expect(studentRow).toEqual({ role: 'student', status: 'active' });
+    const [org] = await sql('select owner_id from public.organizations where id = $1', [
+      ids.institute,
+    ]);
+    expect(org).toEqual({ owner_id: people.instituteOwner!.id });
+  });
+
+  it('/api operations follow the same rules across organisations', async () => {
+    expect(
+      (
+        await api('companyOwner').post(`/api/memberships/${ids.studentMember}/role`, {
+          role: 'incharge',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api('teacher').post(`/api/memberships/${ids.studentMember}/role`, {
+          role: 'incharge',
+        })
+      ).status,
+    ).toBe(403);
+    expect((await api('student').delete(`/api/memberships/${ids.otherStudentMember}`)).status).toBe(
+      403,
+    );
+    expect(
+      (await api('instituteOwner').delete(`/api/memberships/${ids.employeeMember}`)).status,
+    ).toBe(404);
+    expect(
+      (
+        await api('employee').post(`/api/organizations/${ids.institute}/imports`, {
+          csv: 'name\nX',
+          role: 'student',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api('teacher').post(`/api/organizations/${ids.institute}/invitations`, {
+          email: 'x@example.com',
+          full_name: 'X',
+          role: 'student',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api('admin').post(`/api/memberships/${ids.employeeMember}/role`, { role: 'incharge' }))
+        .body,
+    ).toMatchObject({ role: 'incharge' });
+  });
+});
