@@ -48,3 +48,11 @@ create policy attendance_records_service on public.attendance_records for all to
   using (true) with check (true);
 grant select on public.attendance_records to authenticated;
 grant all on public.attendance_records to service_role;
+
+-- Today's date where the organisation is (the server and database run in UTC).
+create or replace function public.org_today(org uuid) returns date
+language sql stable security definer set search_path = ''
+as $$
+  select (now() at time zone o.timezone)::date from public.organizations o where o.id = org
+$$;
+grant execute on function public.org_today(uuid) to authenticated, service_role;

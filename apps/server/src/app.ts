@@ -47,6 +47,7 @@ const CORS_HEADERS = [
   'x-client-info',
   'x-supabase-api-version',
   'x-upsert',
+  'x-metadata',
   'cache-control',
 ];
 
