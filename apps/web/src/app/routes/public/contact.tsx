@@ -1,4 +1,42 @@
-/** Placeholder until the page's content lands; the router imports `Component` lazily. */
+import { ContactAside } from '@/features/contact/components/contact-aside';
+import { MessageForm } from '@/features/contact/components/message-form';
+import { useMessageDefaults } from '@/features/contact/hooks/use-message-defaults';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { OPEN_ROLES } from '@/features/marketing/content/open-roles';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSearchParams } from 'react-router';
+
+/** `/contact`: the contact form (stored server-side with a reference number) and why to write. */
 export function Component() {
-  return <h1>Contact</h1>;
+  useDocumentTitle('Contact us');
+  const { user, profile } = useAuth();
+  const [params] = useSearchParams();
+  const role = OPEN_ROLES.find((candidate) => candidate.id === params.get('role'));
+  const defaults = useMessageDefaults(
+    user
+      ? { name: profile?.full_name, email: user.email, organisation: profile?.company_name }
+      : null,
+    role?.title,
+  );
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Contact us"
+        lead="Questions about plans, a demo for your institute or company, a privacy request or a job application: write to us and a person will answer."
+      />
+      <div className="bg-white">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_20rem] lg:px-8">
+          <section aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className="sr-only">
+              Send us a message
+            </h2>
+            <MessageForm kind="contact" defaults={defaults} />
+          </section>
+          <ContactAside />
+        </div>
+      </div>
+    </>
+  );
 }

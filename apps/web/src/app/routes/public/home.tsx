@@ -1,4 +1,22 @@
-/** Placeholder until the page's content lands; the router imports `Component` lazily. */
+import { AfterCheckIn } from '@/features/marketing/components/home/after-check-in';
+import { AudienceSplit } from '@/features/marketing/components/home/audience-split';
+import { HomeHero } from '@/features/marketing/components/home/home-hero';
+import { HowItWorks } from '@/features/marketing/components/home/how-it-works';
+import { PrivacyPromise } from '@/features/marketing/components/home/privacy-promise';
+import { CtaBanner } from '@/features/marketing/components/cta-banner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** `/`: what the product does, for institutes and companies, and how to start. */
 export function Component() {
-  return <h1>Home</h1>;
+  useDocumentTitle('Face, ID card and roll-call attendance');
+  return (
+    <>
+      <HomeHero />
+      <AudienceSplit />
+      <HowItWorks />
+      <AfterCheckIn />
+      <PrivacyPromise />
+      <CtaBanner />
+    </>
+  );
 }

@@ -1,0 +1,43 @@
+import { Badge } from '@/components/ui';
+import { formatUpdateDate, PRODUCT_UPDATES } from '../../content/updates';
+import { Section } from '../section';
+
+/** The product blog: dated updates, newest first. Anchored as #blog for the footer's Blog link. */
+export function ProductUpdates() {
+  return (
+    <Section
+      id="blog"
+      title="Product updates"
+      intro="What we shipped recently. The newest is at the top."
+    >
+      <ol className="relative space-y-8 border-l-2 border-slate-200 pl-6">
+        {PRODUCT_UPDATES.map((update) => (
+          <li key={update.id} id={`update-${update.id}`} className="relative">
+            <span
+              aria-hidden="true"
+              className="absolute -left-[1.95rem] top-1.5 h-3.5 w-3.5 rounded-full border-2 border-white bg-brand-600 ring-2 ring-brand-200"
+            />
+            <article>
+              <div className="flex flex-wrap items-center gap-2">
+                <time dateTime={update.date} className="text-sm text-slate-600">
+                  {formatUpdateDate(update.date)}
+                </time>
+                <Badge
+                  variant={
+                    update.tag === 'Beta' ? 'brand' : update.tag === 'Alpha' ? 'purple' : 'neutral'
+                  }
+                >
+                  {update.tag}
+                </Badge>
+              </div>
+              <h3 className="mt-1 text-lg font-semibold text-slate-900">{update.title}</h3>
+              <p className="mt-2 max-w-3xl text-sm leading-relaxed text-slate-700">
+                {update.summary}
+              </p>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

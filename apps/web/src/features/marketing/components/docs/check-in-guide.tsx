@@ -1,0 +1,86 @@
+import { FACE_MATCH_THRESHOLD, MIN_FACE_QUALITY } from '@ias/shared';
+
+/** How each check-in method works, for the people who set it up and the people who use it. */
+export function CheckInGuide() {
+  return (
+    <>
+      <h2 id="check-in-methods">Check-in methods</h2>
+      <p>
+        An organisation chooses which methods each group may use. Whatever the method, a person gets
+        one record per class session or shift: scanning again within a few minutes is ignored, and
+        over a day the first check-in and the last check-out count.
+      </p>
+
+      <h3 id="face">Face</h3>
+      <p>
+        <strong>Enrolment.</strong> The person opens face enrolment on their profile, reads what is
+        stored and agrees to it, then looks at the camera for a few captures. Each capture is only
+        accepted when its quality score is at least {MIN_FACE_QUALITY} (a sharp, well-lit, frontal
+        face); the screen says what to change otherwise (more light, closer, look straight).
+      </p>
+      <p>
+        <strong>At check-in.</strong> The camera looks for a face twice a second. When a
+        good-quality face is found, the browser computes its embedding and sends only that to the
+        server, which compares it with the organisation&apos;s enrolled people. A match is accepted
+        only when the similarity is at least {FACE_MATCH_THRESHOLD} on our published scale, chosen
+        so that strangers are rejected; below it, the kiosk asks to try again or to use a card. A
+        liveness check (a blink or a small head turn) guards against photos.
+      </p>
+      <p>
+        <strong>Tips for a good kiosk:</strong> mount the tablet at face height, avoid a window
+        behind people, and keep the area lit evenly.
+      </p>
+
+      <h3 id="id-card">ID card: QR, barcode, USB or RFID reader</h3>
+      <ul>
+        <li>
+          <strong>Camera:</strong> hold the QR code or Code 128 barcode on the ID card up to the
+          kiosk camera. Owners can print ID cards with a QR code from the members list.
+        </li>
+        <li>
+          <strong>Card reader:</strong> plug a USB or RFID reader into the kiosk. Readers that
+          behave like a keyboard (they type the number and press Enter) work without set-up; the
+          kiosk tells a fast reader apart from someone typing.
+        </li>
+        <li>
+          The card number is stored on the person&apos;s membership, by CSV import or by editing the
+          member. A lost card is fixed by changing the number; the old one stops working.
+        </li>
+      </ul>
+
+      <h3 id="roll-call">Roll-call</h3>
+      <p>
+        A teacher or in-charge opens the session or shift and sees the list of people expected.
+        <em> Mark all present</em> fills the list; then change the exceptions to late, absent or
+        excused. Changing a record after the roll-call is closed needs a reason, and the change is
+        kept in the audit log with who made it.
+      </p>
+
+      <h3 id="self-check-in">Self check-in with geofence</h3>
+      <p>
+        Where the organisation allows it, a person checks in from their own phone: the app asks for
+        the phone&apos;s location and camera, checks that they are within the radius of one of the
+        sites they are allowed at, and matches their face. The location is recorded with the
+        check-in. Outside every allowed site, check-in is refused with the distance to the nearest
+        one.
+      </p>
+
+      <h3 id="offline-kiosk">Offline kiosk</h3>
+      <ol>
+        <li>
+          A teacher, in-charge or owner signs in on the device and starts kiosk mode for chosen
+          groups and methods. The device receives its own limited access, which can be revoked from
+          the devices list.
+        </li>
+        <li>
+          If the network drops, check-ins are saved on the device with their own ids. The screen
+          shows how many are waiting.
+        </li>
+        <li>
+          When the network is back, the queue syncs by itself. Because every check-in has its own
+          id, a check-in that was already received is never recorded twice.
+        </li>
+      </ol>
+    </>
+  );
+}

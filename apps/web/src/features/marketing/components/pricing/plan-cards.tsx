@@ -1,0 +1,74 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, buttonClasses } from '@/components/ui';
+import { cn } from '@/lib/cn';
+import { formatRupees, PLANS, type Plan } from '../../content/pricing';
+
+export type BillingCycle = 'monthly' | 'yearly';
+
+function Price({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
+  const rate = cycle === 'yearly' ? plan.yearly : plan.monthly;
+  return (
+    <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+      <span className="text-4xl font-bold tracking-tight text-slate-900">
+        {rate === null ? 'Custom' : formatRupees(rate)}
+      </span>
+      <span className="text-sm text-slate-600">{plan.priceNote}</span>
+    </p>
+  );
+}
+
+/** The four plans side by side (stacked on phones). */
+export function PlanCards({ cycle }: { cycle: BillingCycle }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+      {PLANS.map((plan) => (
+        <li
+          key={plan.id}
+          className={cn(
+            'flex flex-col rounded-2xl border bg-white p-6 shadow-sm',
+            plan.isRecommended ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
+          )}
+        >
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
+            {plan.isRecommended ? (
+              <Badge variant="brand" className="whitespace-nowrap">
+                Recommended
+              </Badge>
+            ) : null}
+          </div>
+          <p className="mt-2 text-sm text-slate-700">{plan.audience}</p>
+          <Price plan={plan} cycle={cycle} />
+          {cycle === 'yearly' && plan.yearly && plan.monthly ? (
+            <p className="mt-1 text-xs text-emerald-700">
+              Billed yearly; {formatRupees(plan.monthly)} if billed monthly
+            </p>
+          ) : (
+            <p className="mt-1 text-xs text-slate-600">
+              {plan.monthly ? 'Billed monthly, plus GST' : '\u00a0'}
+            </p>
+          )}
+          <ul className="mt-6 flex-1 space-y-2.5">
+            {plan.highlights.map((item) => (
+              <li key={item} className="flex gap-2.5 text-sm leading-relaxed text-slate-700">
+                <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={plan.cta.to}
+            className={cn(
+              buttonClasses(plan.isRecommended ? 'primary' : 'outline', 'md'),
+              'mt-8 w-full',
+            )}
+          >
+            {plan.cta.label}
+            <span className="sr-only"> ({plan.name} plan)</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

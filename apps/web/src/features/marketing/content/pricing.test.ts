@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { COMPARISON, estimateMonthlyBill, formatRupees, PLANS } from './pricing';
+
+const plan = (id: string) => PLANS.find((candidate) => candidate.id === id)!;
+
+describe('pricing', () => {
+  it('formats rupees with Indian digit grouping', () => {
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+    expect(formatRupees(0)).toBe('₹0');
+  });
+
+  it('estimates a monthly bill per member and billing cycle', () => {
+    expect(estimateMonthlyBill(plan('standard'), 300, 'monthly')).toBe(7500);
+    expect(estimateMonthlyBill(plan('standard'), 300, 'yearly')).toBe(6000);
+    expect(estimateMonthlyBill(plan('plus'), 1000, 'monthly')).toBe(40000);
+  });
+
+  it('keeps Free at zero up to 50 members and unavailable beyond', () => {
+    expect(estimateMonthlyBill(plan('free'), 50, 'monthly')).toBe(0);
+    expect(estimateMonthlyBill(plan('free'), 51, 'monthly')).toBeNull();
+  });
+
+  it('has no list price for Enterprise', () => {
+    expect(estimateMonthlyBill(plan('enterprise'), 5000, 'monthly')).toBeNull();
+  });
+
+  it('gives every comparison row one value per plan', () => {
+    for (const group of COMPARISON) {
+      for (const row of group.rows) expect(row.values).toHaveLength(PLANS.length);
+    }
+  });
+});

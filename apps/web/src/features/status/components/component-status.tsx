@@ -1,0 +1,53 @@
+import { Badge } from '@/components/ui';
+
+export type ComponentState = 'ok' | 'down' | 'unknown';
+
+const BADGE = {
+  ok: { variant: 'success', text: 'Operational' },
+  down: { variant: 'danger', text: 'Not answering' },
+  unknown: { variant: 'neutral', text: 'Unknown' },
+} as const;
+
+/** One part of the service (API, database) with its state and measured figures. */
+export function ComponentStatus({
+  name,
+  description,
+  state,
+  facts,
+}: {
+  name: string;
+  description: string;
+  state: ComponentState;
+  facts: ReadonlyArray<{ label: string; value: string; testId?: string }>;
+}) {
+  const badge = BADGE[state];
+  return (
+    <section
+      aria-label={`${name} status`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{name}</h2>
+          <p className="mt-1 text-sm text-slate-600">{description}</p>
+        </div>
+        <Badge variant={badge.variant} data-testid={`${name.toLowerCase()}-state`}>
+          {badge.text}
+        </Badge>
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-4">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-xs font-medium text-slate-600">{fact.label}</dt>
+            <dd
+              className="mt-1 text-lg font-semibold tabular-nums text-slate-900"
+              data-testid={fact.testId}
+            >
+              {fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
