@@ -15,6 +15,7 @@ import { migrate } from './lib/migrate.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { demoRoutes } from './modules/demo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { orgRoutes } from './modules/orgs/routes.js';
 import { restRoutes } from './modules/rest/routes.js';
@@ -25,6 +26,8 @@ import { DEFAULT_STATIC_DIR, spaRoutes } from './modules/spa/routes.js';
 export type BuildOptions = {
   /** Embedded database in memory instead of under DATA_DIR (tests). */
   inMemoryDatabase?: boolean;
+  /** A dump of an already migrated embedded database to start from (tests). */
+  databaseTemplate?: Blob;
   /** Override the logger (tests pass false). */
   logger?: boolean;
 };
@@ -69,6 +72,7 @@ export async function buildApp(
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     inMemory: options.inMemoryDatabase,
+    template: options.databaseTemplate,
   });
   app.addHook('onClose', async () => {
     await database.close();
@@ -179,6 +183,7 @@ export async function buildApp(
   await app.register(statusRoutes);
   await app.register(orgRoutes);
   await app.register(adminRoutes);
+  await app.register(demoRoutes);
   await app.register(spaRoutes, { root: config.staticDir ?? DEFAULT_STATIC_DIR });
   return app;
 }

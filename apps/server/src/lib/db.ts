@@ -28,6 +28,8 @@ export type DatabaseOptions = {
   poolSize: number;
   /** Keep the embedded database in memory (tests); nothing is written under dataDir. */
   inMemory?: boolean;
+  /** Start the in-memory database from this dump (a migrated template) instead of initdb. */
+  template?: Blob;
 };
 
 export class DataDirLockedError extends Error {
@@ -82,7 +84,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const pgdata = options.inMemory ? 'memory://' : path.join(options.dataDir, 'pgdata');
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(pgdata);
+    pglite = await PGlite.create(pgdata, options.template ? { loadDataDir: options.template } : {});
   } catch (error) {
     await release();
     throw error;

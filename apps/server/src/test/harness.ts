@@ -8,6 +8,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config/env.js';
+import { loadTemplate } from './pglite-template.js';
 
 export type TestServer = {
   url: string;
@@ -91,7 +92,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { inMemoryDatabase: !scratch, logger: false });
+    app = await buildApp(config, {
+      inMemoryDatabase: !scratch,
+      databaseTemplate: scratch ? undefined : loadTemplate(),
+      logger: false,
+    });
     await app.listen({ port, host: '127.0.0.1' });
   } catch (error) {
     await scratch?.drop();
