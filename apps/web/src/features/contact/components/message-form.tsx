@@ -47,7 +47,9 @@ export function MessageForm({ kind, defaults }: MessageFormProps) {
   const form = useForm<MessageFormValues, unknown, ContactSubmission>({
     resolver: messageFormResolver,
     defaultValues: initialValues(kind, defaults),
-    mode: 'onTouched',
+    // Errors appear on the first submit, then follow typing: validating on blur would move the
+    // submit button under the pointer as an error line appears above it.
+    reValidateMode: 'onChange',
   });
   const { register, handleSubmit, setError, formState, watch, reset } = form;
   const { errors } = formState;
