@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
 import { CtaBanner } from '@/features/marketing/components/cta-banner';
-import { FeatureSections } from '@/features/marketing/components/features/feature-sections';
+import {
+  FeatureRoadmap,
+  FeatureSections,
+} from '@/features/marketing/components/features/feature-sections';
 import { RoleDashboards } from '@/features/marketing/components/features/role-dashboards';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -28,6 +31,7 @@ export function Component() {
       />
       <FeatureSections />
       <RoleDashboards />
+      <FeatureRoadmap />
       <CtaBanner />
     </>
   );

@@ -30,8 +30,14 @@ const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((value) => ({
   label: SUPPORT_CATEGORY_LABELS[value],
 }));
 
+/** The time to try again, in Indian time like every other time the product shows. */
 function retryTime(date: Date): string {
-  return date.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+  const time = date.toLocaleTimeString('en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+  return `${time} IST`;
 }
 
 export type MessageFormProps = {

@@ -12,6 +12,7 @@ import {
   History,
   KeyRound,
   Languages,
+  MonitorSmartphone,
   Lock,
   MapPinned,
   Moon,
@@ -27,6 +28,11 @@ import { FeatureGrid, type FeatureItem } from '../feature-grid';
 import { Section } from '../section';
 
 const CAPTURE_DETAILS: readonly FeatureItem[] = [
+  {
+    icon: MonitorSmartphone,
+    title: 'Works on the devices you have',
+    body: 'Any modern browser on an Android tablet, iPad, laptop or phone. USB and RFID readers that type the card number need no drivers.',
+  },
   {
     icon: Copy,
     title: 'No duplicate punches',
@@ -168,10 +174,7 @@ export function FeatureSections() {
         title="Capture attendance the way each place works"
         intro="Five methods, all included in every plan. Mix them per group and per site."
       >
-        <FeatureGrid items={CHECK_IN_METHODS} />
-        <div className="mt-6">
-          <FeatureGrid items={CAPTURE_DETAILS} />
-        </div>
+        <FeatureGrid items={[...CHECK_IN_METHODS, ...CAPTURE_DETAILS]} />
       </Section>
       <Section
         id="rules"
@@ -195,14 +198,19 @@ export function FeatureSections() {
       <Section id="platform" title="Runs where you need it">
         <FeatureGrid items={PLATFORM} />
       </Section>
-      <Section
-        id="roadmap"
-        tone="muted"
-        title="Coming during the Beta"
-        intro="We are open about what is not finished. These are being built now."
-      >
-        <FeatureGrid items={ROADMAP} />
-      </Section>
     </>
+  );
+}
+
+/** What is being built now, said plainly. */
+export function FeatureRoadmap() {
+  return (
+    <Section
+      id="roadmap"
+      title="Coming during the Beta"
+      intro="We are open about what is not finished. These are being built now."
+    >
+      <FeatureGrid items={ROADMAP} />
+    </Section>
   );
 }

@@ -6,10 +6,11 @@ export function RoleDashboards() {
   return (
     <Section
       id="dashboards"
+      tone="muted"
       title="Seven roles, seven dashboards"
       intro="Everyone signs in to the same app and lands on the dashboard for their role."
     >
-      <div className="relative overflow-x-auto rounded-2xl border border-slate-200">
+      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">What each role's dashboard lets them do</caption>
           <thead className="bg-slate-50 text-slate-900">
