@@ -10,12 +10,25 @@ import {
 import { BuildContext, buildReadStatement } from './build-select.js';
 import { inCallerTransaction, runStatement } from './caller.js';
 import { parseRangeHeader } from './parse-headers.js';
-import { parseQuery } from './parse-query.js';
+import { type ParsedQuery, parseQuery } from './parse-query.js';
 import { outputNames, planRead } from './plan-read.js';
-import { findFunctions, prepareRequest } from './prepare-request.js';
+import { findFunctions, type PreparedRequest, prepareRequest } from './prepare-request.js';
 import { isRow, parseBody } from './request-body.js';
 import { applyPreferences, effectiveRange, JSON_TYPE, sendRead } from './respond.js';
-import type { SchemaStore } from './schema-cache.js';
+import type { DbFunction, SchemaCache, SchemaStore } from './schema-cache.js';
+
+type Call = {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  prepared: PreparedRequest;
+  cache: SchemaCache;
+  query: ParsedQuery;
+  fn: DbFunction;
+  ctx: BuildContext;
+  sql: { from?: string; expression: string };
+  isRead: boolean;
+};
 
 /**
  * POST (or GET/HEAD, in a read-only transaction) /rest/v1/rpc/:fn with named arguments.
@@ -30,67 +43,90 @@ export async function callFunction(
   name: string,
 ): Promise<FastifyReply> {
   const prepared = await prepareRequest(app, request);
-  const { prefs, media } = prepared;
   const isRead = request.method === 'GET' || request.method === 'HEAD';
-  const isHead = request.method === 'HEAD';
   const { cache, overloads } = await findFunctions(store, name);
   const argNames = new Set(overloads.flatMap((fn) => fn.args.map((a) => a.name)));
+  // On GET the function's arguments come from the query string; other keys are filters.
   const query = parseQuery(prepared.search, (key) => isRead && argNames.has(key));
   const args = isRead ? Object.fromEntries(query.args) : (parseBody(request) ?? {});
-  const call = resolveFunction(cache, name, isRow(args) ? Object.keys(args) : [], {
+  const resolved = resolveFunction(cache, name, isRow(args) ? Object.keys(args) : [], {
     isObject: isRow(args),
-    singleObject: prefs.params === 'single-object',
+    singleObject: prepared.prefs.params === 'single-object',
   });
-  const { fn } = call;
   const ctx = new BuildContext();
-  const sql = callSql(ctx, call, args);
-  const run = (text: string) =>
-    inCallerTransaction(app, prepared.auth, (trx) => runStatement(trx, text, ctx.params.values), {
-      readOnly: isRead,
-      rollback: prefs.tx === 'rollback',
-    });
+  const call: Call = {
+    app,
+    request,
+    reply,
+    prepared,
+    cache,
+    query,
+    fn: resolved.fn,
+    ctx,
+    sql: callSql(ctx, resolved, args),
+    isRead,
+  };
+  const { prefs } = prepared;
   applyPreferences(reply, [prefs.count && `count=${prefs.count}`, prefs.tx && `tx=${prefs.tx}`]);
-  const isMinimal = prefs.return === 'minimal' && !isRead;
+  return resolved.fn.returnsSet ? answerRows(call) : answerValue(call);
+}
 
-  if (fn.returnsSet) {
-    const isScalar = fn.returns !== 'composite';
-    const plan = planRead(
-      cache,
-      resultRelation(cache, fn),
-      isScalar ? { ...query, select: [] } : query,
-    );
-    const { offset, limit } = effectiveRange(
-      parseRangeHeader(request.headers.range),
-      plan.modifiers.limit,
-      plan.modifiers.offset,
-    );
-    const count = prefs.count !== undefined;
-    const text = isScalar
-      ? scalarSetStatement(ctx, callCte(sql, true), { offset, limit }, count)
-      : buildReadStatement(ctx, plan, {
-          source: 'pgrst_call',
-          prelude: callCte(sql, false),
-          defaultOrder: 'pgrst_ordinal',
-          offset,
-          limit,
-          count,
-          body: { kind: isHead ? 'none' : 'array', stripNulls: media.stripNulls },
-        });
-    const result = await run(text);
-    if (isMinimal) return reply.code(204).send();
-    const readMedia =
-      isScalar && media.kind === 'csv' ? { ...media, kind: 'array' as const } : media;
-    return sendRead(reply, result, {
-      offset,
-      media: readMedia,
-      isHead,
-      columns: () => outputNames(plan),
-    });
-  }
-  const result = await run(singleValueStatement(sql, fn.returns === 'void'));
-  if (fn.returns === 'void' || isMinimal) return reply.code(204).send();
-  return reply
-    .code(200)
-    .type(JSON_TYPE)
-    .send(isHead ? undefined : (result.body ?? 'null'));
+function run(call: Call, text: string) {
+  const { prefs, auth } = call.prepared;
+  return inCallerTransaction(
+    call.app,
+    auth,
+    (trx) => runStatement(trx, text, call.ctx.params.values),
+    {
+      readOnly: call.isRead,
+      rollback: prefs.tx === 'rollback',
+    },
+  );
+}
+
+const isMinimal = (call: Call) => call.prepared.prefs.return === 'minimal' && !call.isRead;
+
+/** A set-returning function: its rows (or scalars) read like a table. */
+async function answerRows(call: Call): Promise<FastifyReply> {
+  const { fn, cache, query, ctx, prepared, request, reply } = call;
+  const isScalar = fn.returns !== 'composite';
+  const isHead = request.method === 'HEAD';
+  const plan = planRead(
+    cache,
+    resultRelation(cache, fn),
+    isScalar ? { ...query, select: [] } : query,
+  );
+  const { offset, limit } = effectiveRange(
+    parseRangeHeader(request.headers.range),
+    plan.modifiers.limit,
+    plan.modifiers.offset,
+  );
+  const count = prepared.prefs.count !== undefined;
+  const text = isScalar
+    ? scalarSetStatement(ctx, callCte(call.sql, true), { offset, limit }, count)
+    : buildReadStatement(ctx, plan, {
+        source: 'pgrst_call',
+        prelude: callCte(call.sql, false),
+        defaultOrder: 'pgrst_ordinal',
+        offset,
+        limit,
+        count,
+        body: { kind: isHead ? 'none' : 'array', stripNulls: prepared.media.stripNulls },
+      });
+  const result = await run(call, text);
+  if (isMinimal(call)) return reply.code(204).send();
+  const media =
+    isScalar && prepared.media.kind === 'csv'
+      ? { ...prepared.media, kind: 'array' as const }
+      : prepared.media;
+  return sendRead(reply, result, { offset, media, isHead, columns: () => outputNames(plan) });
+}
+
+/** A function returning one value (scalar or composite as JSON), or nothing (void → 204). */
+async function answerValue(call: Call): Promise<FastifyReply> {
+  const isVoid = call.fn.returns === 'void';
+  const result = await run(call, singleValueStatement(call.sql, isVoid));
+  if (isVoid || isMinimal(call)) return call.reply.code(204).send();
+  const body = call.request.method === 'HEAD' ? undefined : (result.body ?? 'null');
+  return call.reply.code(200).type(JSON_TYPE).send(body);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../lib/errors.js';
-import { parseCondition, parseLogicTree } from './parse-filter.js';
+import { MAX_LOGIC_DEPTH, parseCondition, parseLogicTree } from './parse-filter.js';
 import { parseOrder } from './parse-order.js';
 import { parseQuery } from './parse-query.js';
 
@@ -99,6 +99,18 @@ describe('parseLogicTree', () => {
   );
 });
 
+describe('logic tree depth', () => {
+  it(`accepts and/or nested ${MAX_LOGIC_DEPTH} deep and refuses deeper`, () => {
+    const nested = (depth: number) => {
+      let tree = 'a.eq.1';
+      for (let i = 1; i < depth; i++) tree = `or(${tree})`;
+      return `(${tree})`;
+    };
+    expect(() => parseLogicTree(nested(MAX_LOGIC_DEPTH), 'or', false)).not.toThrow();
+    expect(code(() => parseLogicTree(nested(MAX_LOGIC_DEPTH + 1), 'or', false))).toBe('PGRST100');
+  });
+});
+
 describe('parseOrder', () => {
   it('reads several terms with direction and nulls', () => {
     expect(parseOrder('name.desc.nullslast,id,settings->>level.asc')).toMatchObject([
@@ -126,6 +138,10 @@ describe('parseQuery', () => {
     });
     expect(query.columns).toEqual(['a', 'b']);
     expect(query.onConflict).toEqual(['a', 'b']);
+  });
+
+  it('ignores an apikey in the URL', () => {
+    expect(parseQuery('apikey=abc').nodes.get('')!.filters).toEqual([]);
   });
 
   it('hands function arguments to the caller', () => {

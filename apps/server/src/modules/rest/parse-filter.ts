@@ -152,20 +152,24 @@ function unquote(value: string): string {
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))`: the value of an `or`/`and` parameter. */
 export function parseLogicTree(text: string, operator: 'and' | 'or', negate: boolean): Filter {
   const scanner = new Scanner(text, 'logic tree');
-  const children = group(scanner);
+  const children = group(scanner, 0);
   if (!scanner.eof) scanner.fail('end of input');
   return { kind: 'logic', operator, negate, children };
 }
 
-function group(scanner: Scanner): Filter[] {
+/** Nesting bound for and/or trees, far beyond any hand-written filter. */
+export const MAX_LOGIC_DEPTH = 100;
+
+function group(scanner: Scanner, depth: number): Filter[] {
+  if (depth >= MAX_LOGIC_DEPTH) scanner.fail(`and/or nested at most ${MAX_LOGIC_DEPTH} deep`);
   scanner.expect('(');
-  const children = [node(scanner)];
-  while (scanner.eat(',')) children.push(node(scanner));
+  const children = [node(scanner, depth)];
+  while (scanner.eat(',')) children.push(node(scanner, depth));
   scanner.expect(')');
   return children;
 }
 
-function node(scanner: Scanner): Filter {
+function node(scanner: Scanner, depth: number): Filter {
   const match = /^(not\.)?(and|or)\(/.exec(scanner.text.slice(scanner.pos));
   if (match) {
     scanner.pos += match[0].length - 1;
@@ -173,7 +177,7 @@ function node(scanner: Scanner): Filter {
       kind: 'logic',
       operator: match[2] as 'and' | 'or',
       negate: !!match[1],
-      children: group(scanner),
+      children: group(scanner, depth + 1),
     };
   }
   const field = scanner.field();

@@ -42,6 +42,7 @@ export function parseQuery(
   };
   node('');
   for (const [key, value] of new URLSearchParams(search)) {
+    if (key === 'apikey') continue; // the API key may ride in the URL, as Supabase's gateway allows
     if (key === 'select') query.select = parseSelect(value);
     else if (key === 'columns') query.columns = nameList(value, 'columns parameter');
     else if (key === 'on_conflict') query.onConflict = nameList(value, 'on_conflict parameter');

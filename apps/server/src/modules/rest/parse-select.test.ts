@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
-import { parseSelect } from './parse-select.js';
+import { MAX_EMBED_DEPTH, MAX_EMBEDS, parseSelect } from './parse-select.js';
 
 const field = (name: string, extra: object = {}) => ({
   kind: 'field',
@@ -83,4 +83,21 @@ describe('parseSelect', () => {
       }
     },
   );
+
+  it('bounds embedding depth and count, so one request cannot occupy the planner', () => {
+    const nested = (depth: number) => {
+      let select = 'id';
+      for (let i = 0; i < depth; i++) select = `id,sections(${select})`;
+      return select;
+    };
+    expect(() => parseSelect(nested(MAX_EMBED_DEPTH))).not.toThrow();
+    expect(() => parseSelect(nested(MAX_EMBED_DEPTH + 1))).toThrow(
+      expect.objectContaining({ code: 'PGRST100' }),
+    );
+    const wide = (count: number) => Array.from({ length: count }, (_, i) => `e${i}:t()`).join(',');
+    expect(() => parseSelect(wide(MAX_EMBEDS))).not.toThrow();
+    expect(() => parseSelect(wide(MAX_EMBEDS + 1))).toThrow(
+      expect.objectContaining({ code: 'PGRST100' }),
+    );
+  });
 });

@@ -23,7 +23,7 @@ export function parseSelect(raw: string): SelectItem[] {
   const text = stripWhitespace(raw);
   if (text === '') return [{ kind: 'star' }];
   const scanner = new Scanner(text, 'select parameter');
-  const items = itemList(scanner);
+  const items = itemList({ scanner, depth: 0, embeds: 0 });
   if (!scanner.eof) scanner.fail('"," or end of input');
   return items;
 }
@@ -39,15 +39,25 @@ function stripWhitespace(text: string): string {
   return out;
 }
 
-function itemList(scanner: Scanner): SelectItem[] {
-  const items = [item(scanner)];
-  while (scanner.eat(',')) items.push(item(scanner));
+/**
+ * Embedding is bounded: each level is a lateral subquery, and a few hundred of them make the
+ * planner take minutes — one request must not be able to occupy the database like that.
+ */
+export const MAX_EMBED_DEPTH = 16;
+export const MAX_EMBEDS = 40;
+
+type State = { scanner: Scanner; depth: number; embeds: number };
+
+function itemList(state: State): SelectItem[] {
+  const items = [item(state)];
+  while (state.scanner.eat(',')) items.push(item(state));
   return items;
 }
 
-function item(scanner: Scanner): SelectItem {
+function item(state: State): SelectItem {
+  const { scanner } = state;
   if (scanner.eat('*')) return { kind: 'star' };
-  if (scanner.eat('...')) return embed(scanner, scanner.name(), undefined, true);
+  if (scanner.eat('...')) return embed(state, scanner.name(), undefined, true);
   let alias: string | undefined;
   let start = scanner.pos;
   let name = scanner.name();
@@ -59,7 +69,7 @@ function item(scanner: Scanner): SelectItem {
     name = scanner.name();
   }
   if (name === 'count' && scanner.eat('()')) return { kind: 'count', alias };
-  if (scanner.peek() === '!' || scanner.peek() === '(') return embed(scanner, name, alias, false);
+  if (scanner.peek() === '!' || scanner.peek() === '(') return embed(state, name, alias, false);
   scanner.pos = start;
   const field = scanner.field();
   const cast = scanner.eat('::') ? castType(scanner) : undefined;
@@ -73,12 +83,8 @@ function castType(scanner: Scanner): string {
   return scanner.text.slice(start, scanner.pos).toLowerCase();
 }
 
-function embed(
-  scanner: Scanner,
-  name: string,
-  alias: string | undefined,
-  spread: boolean,
-): SelectItem {
+function embed(state: State, name: string, alias: string | undefined, spread: boolean): SelectItem {
+  const { scanner } = state;
   let hint: string | undefined;
   let joinType: 'inner' | 'left' | undefined;
   while (scanner.eat('!')) {
@@ -87,8 +93,13 @@ function embed(
     else if (hint === undefined) hint = word;
     else scanner.fail('"inner", "left" or "("');
   }
+  if (++state.embeds > MAX_EMBEDS) scanner.fail(`at most ${MAX_EMBEDS} embedded resources`);
+  if (state.depth >= MAX_EMBED_DEPTH)
+    scanner.fail(`embedded resources nested at most ${MAX_EMBED_DEPTH} deep`);
   scanner.expect('(');
-  const select = scanner.peek() === ')' ? [] : itemList(scanner);
+  state.depth++;
+  const select = scanner.peek() === ')' ? [] : itemList(state);
+  state.depth--;
   scanner.expect(')');
   return { kind: 'embed', name, alias, hint, joinType, spread, select };
 }

@@ -2,7 +2,14 @@ import type { Filter } from './parse-filter.js';
 import type { NodeModifiers, ParsedQuery } from './parse-query.js';
 import type { SelectItem } from './parse-select.js';
 import { findRelationship, type Relationship } from './resolve-embed.js';
-import { closest, restError, unknownColumn } from './rest-errors.js';
+import {
+  aggregateNotAllowed,
+  closest,
+  noRelationship,
+  notEmbedded,
+  restError,
+  unknownColumn,
+} from './rest-errors.js';
 import type { Column, Relation, SchemaCache } from './schema-cache.js';
 import { type FieldPath, outputName } from './scanner.js';
 
@@ -31,35 +38,14 @@ export type PlannedEmbed = PlannedNode & {
   nullFilter?: 'null' | 'not_null';
 };
 
+type EmbedItem = Extract<SelectItem, { kind: 'embed' }>;
+type Planner = { cache: SchemaCache; query: ParsedQuery; claimed: Set<string> };
+
 /** Casts allowed in `select=col::type` (a fixed list: a type name never comes from the request). */
-const CASTS = new Set([
-  'text',
-  'varchar',
-  'char',
-  'int',
-  'int2',
-  'int4',
-  'int8',
-  'smallint',
-  'integer',
-  'bigint',
-  'numeric',
-  'decimal',
-  'real',
-  'float4',
-  'float8',
-  'bool',
-  'boolean',
-  'date',
-  'time',
-  'timetz',
-  'timestamp',
-  'timestamptz',
-  'interval',
-  'uuid',
-  'json',
-  'jsonb',
-]);
+const CASTS = new Set(
+  `text varchar char int int2 int4 int8 smallint integer bigint numeric decimal real float4 float8
+   bool boolean date time timetz timestamp timestamptz interval uuid json jsonb`.split(/\s+/),
+);
 
 export function resolveColumn(relation: Relation, name: string): Column {
   const column = relation.columnMap.get(name);
@@ -69,47 +55,32 @@ export function resolveColumn(relation: Relation, name: string): Column {
 
 /** Plans a read of `relation` (a table, a view, or a function's result rows). */
 export function planRead(cache: SchemaCache, relation: Relation, query: ParsedQuery): PlannedNode {
-  const root = planNode(cache, relation, query.select, '', query);
-  const known = new Set<string>(['']);
-  const collect = (node: PlannedNode) => {
-    for (const embed of node.embeds) {
-      known.add(embed.path);
-      collect(embed);
-    }
-  };
-  collect(root);
+  const planner: Planner = { cache, query, claimed: new Set(['']) };
+  const root = planNode(planner, relation, query.select, '', query.nodes.get(''));
   for (const [path, modifiers] of query.nodes) {
-    const used =
+    const isUsed =
       modifiers.filters.length > 0 ||
-      modifiers.order ||
+      !!modifiers.order ||
       modifiers.limit !== undefined ||
       modifiers.offset !== undefined;
-    if (used && !known.has(path)) {
-      throw restError(
-        400,
-        'PGRST108',
-        `'${path}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${path}' is included in the 'select' query parameter.`,
-      );
-    }
+    if (isUsed && !planner.claimed.has(path)) throw notEmbedded(path);
   }
   return root;
 }
 
 function planNode(
-  cache: SchemaCache,
+  planner: Planner,
   relation: Relation,
   select: SelectItem[],
   path: string,
-  query: ParsedQuery,
+  modifiers: NodeModifiers | undefined,
 ): PlannedNode {
   const node: PlannedNode = {
     relation,
     path,
     items: [],
     embeds: [],
-    modifiers: query.nodes.get(path) ?? { filters: [] },
+    modifiers: modifiers ?? { filters: [] },
   };
   for (const item of select) {
     if (item.kind === 'star') {
@@ -122,80 +93,63 @@ function planNode(
         });
       }
     } else if (item.kind === 'field') {
-      if (item.cast !== undefined && !CASTS.has(item.cast)) {
-        throw restError(
-          400,
-          'PGRST100',
-          `"failed to parse select parameter (${item.field.name}::${item.cast})"`,
-          `unsupported cast "${item.cast}"; allowed: ${[...CASTS].join(', ')}`,
-        );
-      }
-      const output = item.alias ?? outputName(item.field);
-      checkAlias(output);
-      node.items.push({
-        kind: 'field',
-        field: item.field,
-        column: resolveColumn(relation, item.field.name),
-        output,
-        cast: item.cast,
-      });
+      node.items.push(planField(relation, item));
     } else if (item.kind === 'count') {
-      throw restError(
-        400,
-        'PGRST123',
-        'Use of aggregate functions is not allowed',
-        null,
+      throw aggregateNotAllowed(
         "Only 'count' inside an embedded resource is supported, e.g. select=*,members(count)",
       );
     } else {
-      const embed = planEmbed(cache, relation, item, path, query);
+      const embed = planEmbed(planner, relation, item, path);
       node.embeds.push(embed);
       if (item.select.length > 0) node.items.push({ kind: 'embed', embed });
     }
   }
-  for (const filter of node.modifiers.filters) markNullFilters(node, filter);
+  for (const filter of node.modifiers.filters) markNullFilter(node, filter);
   return node;
 }
 
-function planEmbed(
-  cache: SchemaCache,
-  parent: Relation,
-  item: Extract<SelectItem, { kind: 'embed' }>,
-  parentPath: string,
-  query: ParsedQuery,
-): PlannedEmbed {
-  const target = cache.relations.get(item.name);
-  if (!target) {
+function planField(relation: Relation, item: Extract<SelectItem, { kind: 'field' }>): PlannedItem {
+  if (item.cast !== undefined && !CASTS.has(item.cast)) {
     throw restError(
       400,
-      'PGRST200',
-      `Could not find a relationship between '${parent.name}' and '${item.name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent.name}' and '${item.name}' in the schema 'public', but no matches were found.`,
-      closest(item.name, cache.relations.keys())
-        ? `Perhaps you meant '${closest(item.name, cache.relations.keys())}' instead of '${item.name}'.`
-        : null,
+      'PGRST100',
+      `"failed to parse select parameter (${item.field.name}::${item.cast})"`,
+      `unsupported cast "${item.cast}"; allowed: ${[...CASTS].join(', ')}`,
+    );
+  }
+  const output = checkAlias(item.alias ?? outputName(item.field));
+  return {
+    kind: 'field',
+    field: item.field,
+    column: resolveColumn(relation, item.field.name),
+    output,
+    cast: item.cast,
+  };
+}
+
+function planEmbed(
+  planner: Planner,
+  parent: Relation,
+  item: EmbedItem,
+  parentPath: string,
+): PlannedEmbed {
+  const { cache, query } = planner;
+  const target = cache.relations.get(item.name);
+  if (!target) {
+    const suggestion = closest(item.name, cache.relations.keys());
+    throw noRelationship(
+      parent.name,
+      item.name,
+      item.name,
+      suggestion ? `Perhaps you meant '${suggestion}' instead of '${item.name}'.` : null,
     );
   }
   const relationship = findRelationship(cache, parent, item.name, item.hint);
-  const output = item.alias ?? item.name;
-  checkAlias(output);
+  const output = checkAlias(item.alias ?? item.name);
   const path = parentPath ? `${parentPath}.${output}` : output;
-  const isCountOnly =
-    item.select.length === 1 &&
-    (item.select[0]!.kind === 'count' ||
-      (item.select[0]!.kind === 'field' &&
-        item.select[0]!.field.name === 'count' &&
-        item.select[0]!.field.json.length === 0 &&
-        !target.columnMap.has('count')));
-  if (isCountOnly && relationship.isToOne) {
-    throw restError(
-      400,
-      'PGRST123',
-      'Use of aggregate functions is not allowed',
-      null,
-      `'count' works on to-many embeds only`,
-    );
-  }
+  const isCountOnly = isCount(item, target);
+  if (isCountOnly && relationship.isToOne)
+    throw aggregateNotAllowed("'count' works on to-many embeds only");
   if (item.spread && !relationship.isToOne) {
     throw restError(
       400,
@@ -204,16 +158,14 @@ function planEmbed(
       `'${parent.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
     );
   }
-  // Filters of an embed may be keyed by its alias or by its name.
-  const modifiers =
-    query.nodes.get(path) ??
-    (item.alias
-      ? query.nodes.get(parentPath ? `${parentPath}.${item.name}` : item.name)
-      : undefined);
-  if (modifiers && !query.nodes.has(path)) query.nodes.set(path, modifiers);
+  // Modifiers of an embed are keyed by its alias, or by its table name.
+  const byName = parentPath ? `${parentPath}.${item.name}` : item.name;
+  const key = query.nodes.has(path) || !item.alias ? path : byName;
+  planner.claimed.add(key);
+  const modifiers = query.nodes.get(key);
   const node = isCountOnly
     ? { relation: target, path, items: [], embeds: [], modifiers: modifiers ?? { filters: [] } }
-    : planNode(cache, target, item.select, path, query);
+    : planNode(planner, target, item.select, path, modifiers);
   return {
     ...node,
     output,
@@ -222,6 +174,19 @@ function planEmbed(
     isSpread: item.spread,
     isCountOnly,
   };
+}
+
+/** `rel(count)` or `rel(count())`, unless the table really has a column named count. */
+function isCount(item: EmbedItem, target: Relation): boolean {
+  if (item.select.length !== 1) return false;
+  const only = item.select[0]!;
+  if (only.kind === 'count') return true;
+  return (
+    only.kind === 'field' &&
+    only.field.name === 'count' &&
+    only.field.json.length === 0 &&
+    !target.columnMap.has('count')
+  );
 }
 
 /** Whether a filter targets an embedded resource (`rel=is.null`) rather than a column. */
@@ -234,8 +199,8 @@ export function isEmbedFilter(node: PlannedNode, filter: Filter): boolean {
   );
 }
 
-/** `rel=is.null` / `rel=not.is.null` filter on an embedded resource rather than a column. */
-function markNullFilters(node: PlannedNode, filter: Filter): void {
+/** `rel=is.null` / `rel=not.is.null`: keep rows without / with a matching embedded row. */
+function markNullFilter(node: PlannedNode, filter: Filter): void {
   if (filter.kind !== 'condition' || !isEmbedFilter(node, filter)) return;
   const embed = node.embeds.find((e) => e.output === filter.field.name)!;
   const { op, value, negate } = filter.condition;
@@ -249,23 +214,24 @@ function markNullFilters(node: PlannedNode, filter: Filter): void {
   embed.nullFilter = (value === 'null') !== negate ? 'null' : 'not_null';
 }
 
-function checkAlias(name: string): void {
+/** Output names become quoted identifiers: at most 63 bytes, no control characters. */
+function checkAlias(name: string): string {
   // eslint-disable-next-line no-control-regex
   if (Buffer.byteLength(name) > 63 || /[\u0000-\u001f]/.test(name)) {
     throw restError(
       400,
       'PGRST100',
-      `"failed to parse select parameter" (alias too long or invalid: ${JSON.stringify(name.slice(0, 40))})`,
+      `"failed to parse select parameter" (invalid name ${JSON.stringify(name.slice(0, 40))})`,
       'names and aliases are at most 63 bytes without control characters',
     );
   }
+  return name;
 }
 
 /** The keys each row of this node has in the response, in order (CSV headers, spreads). */
 export function outputNames(node: PlannedNode): string[] {
   return node.items.flatMap((item) => {
     if (item.kind === 'field') return [item.output];
-    const { embed } = item;
-    return embed.isSpread ? outputNames(embed) : [embed.output];
+    return item.embed.isSpread ? outputNames(item.embed) : [item.embed.output];
   });
 }

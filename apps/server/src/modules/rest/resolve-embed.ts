@@ -1,4 +1,4 @@
-import { restError } from './rest-errors.js';
+import { noRelationship, restError } from './rest-errors.js';
 import type { ForeignKey, Relation, SchemaCache } from './schema-cache.js';
 
 /** How an embedded resource joins its parent: column pairs and whether it is one row or many. */
@@ -74,15 +74,14 @@ export function findRelationship(
     return { isToOne, cardinality, constraint, pairs };
   }
   if (matches.length === 0) {
-    const shown = hint === undefined ? target : `${target}!${hint}`;
-    throw restError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${parent.name}' and '${target}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent.name}' and '${shown}' in the schema 'public', but no matches were found.`,
-      cache.relations.has(target)
-        ? null
-        : `Perhaps '${target}' is not a table exposed in the 'public' schema.`,
+    const hintText = cache.relations.has(target)
+      ? null
+      : `Perhaps '${target}' is not a table exposed in the 'public' schema.`;
+    throw noRelationship(
+      parent.name,
+      target,
+      hint === undefined ? target : `${target}!${hint}`,
+      hintText,
     );
   }
   throw restError(

@@ -100,3 +100,31 @@ function editDistance(a: string, b: string): number {
   }
   return previous[b.length]!;
 }
+
+/** PGRST200: no foreign key joins `parent` and `target` (or `target` is not exposed). */
+export function noRelationship(
+  parent: string,
+  target: string,
+  shown = target,
+  hint: string | null = null,
+): AppError {
+  return restError(
+    400,
+    'PGRST200',
+    `Could not find a relationship between '${parent}' and '${target}' in the schema cache`,
+    `Searched for a foreign key relationship between '${parent}' and '${shown}' in the schema 'public', but no matches were found.`,
+    hint,
+  );
+}
+
+export const aggregateNotAllowed = (hint: string) =>
+  restError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, hint);
+
+export const notEmbedded = (path: string) =>
+  restError(
+    400,
+    'PGRST108',
+    `'${path}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${path}' is included in the 'select' query parameter.`,
+  );
