@@ -109,9 +109,18 @@ async function createUser(app) {
     [email],
   );
   const id = rows[0].id;
-  const session = await pool.query('insert into auth.sessions (user_id) values ($1) returning id', [id]);
+  const session = await pool.query('insert into auth.sessions (user_id) values ($1) returning id', [
+    id,
+  ]);
   const token = await app.ctx.keys.sign(
-    { role: 'authenticated', sub: id, email, aal: 'aal1', session_id: session.rows[0].id, aud: 'authenticated' },
+    {
+      role: 'authenticated',
+      sub: id,
+      email,
+      aal: 'aal1',
+      session_id: session.rows[0].id,
+      aud: 'authenticated',
+    },
     3600,
   );
   return { id, token };
@@ -173,14 +182,21 @@ async function measureSignIn(url, apikey) {
     duration: Math.max(3, Math.round(duration / 2)),
     workers: 1,
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors,
+  };
 }
 
 const ms = (value) => `${value.toFixed(2)} ms`;
 
 async function main() {
   if (!existsSync(path.join(SERVER_DIST, 'app.js'))) {
-    console.error('The server is not built: run `npm run build -w @ias/shared -w @ias/server` first.');
+    console.error(
+      'The server is not built: run `npm run build -w @ias/shared -w @ias/server` first.',
+    );
     process.exit(1);
   }
   const scratch = pgUrl ? await scratchDatabase(pgUrl) : undefined;
@@ -189,25 +205,36 @@ async function main() {
   try {
     const { app } = server;
     const where = scratch ? `Postgres ${redact(pgUrl)} (scratch database)` : 'PGlite in memory';
-    console.log(`\nData API benchmark — ${where}; ${connections} connections, ${duration} s each, Node ${process.version}`);
+    console.log(
+      `\nData API benchmark — ${where}; ${connections} connections, ${duration} s each, Node ${process.version}`,
+    );
     const user = await createUser(app);
     const target = `${server.url}/rest/v1/profiles?id=eq.${user.id}`;
     const headers = { apikey: app.ctx.keys.anonKey, authorization: `Bearer ${user.token}` };
     const check = await fetch(target, { headers });
     const rows = await check.json();
-    if (check.status !== 200 || rows.length !== 1) throw new Error(`GET ${target} → ${check.status}`);
+    if (check.status !== 200 || rows.length !== 1)
+      throw new Error(`GET ${target} → ${check.status}`);
 
     await measureApi(target, headers, { duration: 2 }); // warm-up
     const api = await measureApi(target, headers);
     const raw = await measureRawPg(app.ctx.database.pool, user.id);
-    console.log(`GET /rest/v1/profiles?id=eq.<id>  ${api.rps.toFixed(0).padStart(7)} req/s   p50 ${ms(api.p50)}   p99 ${ms(api.p99)}   (${api.ok} ok, ${api.failed} failed)`);
-    console.log(`raw pg, same SELECT, same pool    ${raw.rps.toFixed(0).padStart(7)} q/s     p50 ${ms(raw.p50)}   p99 ${ms(raw.p99)}`);
-    console.log(`ratio API / raw pg                ${(api.rps / raw.rps).toFixed(2)} × the raw query rate (${(raw.rps / api.rps).toFixed(1)}× overhead)`);
+    console.log(
+      `GET /rest/v1/profiles?id=eq.<id>  ${api.rps.toFixed(0).padStart(7)} req/s   p50 ${ms(api.p50)}   p99 ${ms(api.p99)}   (${api.ok} ok, ${api.failed} failed)`,
+    );
+    console.log(
+      `raw pg, same SELECT, same pool    ${raw.rps.toFixed(0).padStart(7)} q/s     p50 ${ms(raw.p50)}   p99 ${ms(raw.p99)}`,
+    );
+    console.log(
+      `ratio API / raw pg                ${(api.rps / raw.rps).toFixed(2)} × the raw query rate (${(raw.rps / api.rps).toFixed(1)}× overhead)`,
+    );
 
     const signIn = await measureSignIn(server.url, app.ctx.keys.anonKey);
     if (signIn.skipped) console.log(`sign-in latency: skipped — ${signIn.skipped}`);
     else {
-      console.log(`POST /auth/v1/token (password)    ${signIn.rps.toFixed(0).padStart(7)} req/s   p50 ${ms(signIn.p50)}   p99 ${ms(signIn.p99)}   (${signIn.failed} failed)`);
+      console.log(
+        `POST /auth/v1/token (password)    ${signIn.rps.toFixed(0).padStart(7)} req/s   p50 ${ms(signIn.p50)}   p99 ${ms(signIn.p99)}   (${signIn.failed} failed)`,
+      );
     }
   } finally {
     await server.close();
