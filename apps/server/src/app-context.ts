@@ -3,6 +3,7 @@ import type { AppConfig } from './config/env.js';
 import type { Database } from './lib/db.js';
 import type { Keys } from './lib/jwt.js';
 import type { Mailer } from './lib/mail.js';
+import type { Notifications } from './lib/notifications.js';
 
 /** What every module needs, built once at start-up and shared through `app.ctx`. */
 export type AppContext = {
@@ -10,6 +11,7 @@ export type AppContext = {
   database: Database;
   keys: Keys;
   mailer: Mailer;
+  notifications: Notifications;
   version: string;
   log: FastifyBaseLogger;
 };

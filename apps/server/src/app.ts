@@ -12,9 +12,15 @@ import { createKeys, loadJwtSecret } from './lib/jwt.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMailer } from './lib/mail.js';
 import { migrate } from './lib/migrate.js';
+import { Notifications } from './lib/notifications.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { scheduleClosures } from './modules/attendance/close-periods.js';
+import { LiveBoard } from './modules/attendance/live-board.js';
+import { attendanceRoutes } from './modules/attendance/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { FaceRegistry } from './modules/faces/face-registry.js';
+import { faceRoutes } from './modules/faces/routes.js';
 import { demoRoutes } from './modules/demo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { orgRoutes } from './modules/orgs/routes.js';
@@ -30,6 +36,8 @@ export type BuildOptions = {
   databaseTemplate?: Blob;
   /** Override the logger (tests pass false). */
   logger?: boolean;
+  /** Periodic jobs (closing finished attendance periods); tests run them explicitly. */
+  backgroundJobs?: boolean;
 };
 
 const VERSION = (
@@ -94,11 +102,15 @@ export async function buildApp(
     database,
     keys: await createKeys(secret),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    notifications: new Notifications(database, app.log),
     version: VERSION,
     log: app.log,
   };
   app.decorate('ctx', ctx);
-  app.addHook('onClose', async () => ctx.mailer.close());
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await ctx.notifications.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -183,6 +195,18 @@ export async function buildApp(
   await app.register(statusRoutes);
   await app.register(orgRoutes);
   await app.register(adminRoutes);
+
+  const faces = new FaceRegistry(database, app.log);
+  await faces.listen(ctx.notifications);
+  const board = new LiveBoard(ctx);
+  await board.start();
+  app.addHook('preClose', async () => board.close());
+  await app.register(faceRoutes, { registry: faces });
+  await app.register(attendanceRoutes, { registry: faces, board });
+  if (options.backgroundJobs !== false) {
+    const stopClosures = scheduleClosures(ctx);
+    app.addHook('onClose', async () => stopClosures());
+  }
   await app.register(demoRoutes);
   await app.register(spaRoutes, { root: config.staticDir ?? DEFAULT_STATIC_DIR });
   return app;

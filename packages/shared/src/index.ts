@@ -6,3 +6,4 @@ export * from './contact.js';
 export * from './database-demo.js';
 export * from './account-forms.js';
 export * from './orgs.js';
+export * from './attendance.js';

@@ -82,10 +82,159 @@ export type InvitationsTable = {
   created_at: Defaulted<Date>;
 };
 
+export type ShiftsTable = {
+  id: Generated<string>;
+  org_id: string;
+  name: string;
+  starts_at: string;
+  ends_at: string;
+  grace_minutes: number | null;
+  weekly_off_days: number[] | null;
+  overnight: ColumnType<boolean, never, never>;
+  created_at: Defaulted<Date>;
+};
+
+export type ClassSessionsTable = {
+  id: Generated<string>;
+  org_id: string;
+  group_id: string;
+  subject: string;
+  teacher_id: string | null;
+  weekday: number;
+  period: number;
+  starts_at: string;
+  ends_at: string;
+  room: string | null;
+  created_at: Defaulted<Date>;
+};
+
+export type HolidaysTable = { id: Generated<string>; org_id: string; date: string; name: string };
+
+export type SitesTable = {
+  id: Generated<string>;
+  org_id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  radius_m: Defaulted<number>;
+  created_at: Defaulted<Date>;
+};
+
+export type AttendanceStatus = 'present' | 'late' | 'half_day' | 'absent' | 'excused' | 'on_leave';
+
+export type AttendanceRecordsTable = {
+  id: Generated<string>;
+  org_id: string;
+  member_id: string;
+  date: string;
+  class_session_id: string | null;
+  shift_id: string | null;
+  check_in_at: Timestamp | null;
+  check_out_at: Timestamp | null;
+  status: AttendanceStatus;
+  method: 'face' | 'card' | 'manual' | 'qr' | 'self_geo' | null;
+  match_confidence: number | null;
+  device_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  marked_by: string | null;
+  client_id: string | null;
+  note: string | null;
+  flags: Defaulted<string[]>;
+  created_at: Defaulted<Date>;
+  updated_at: Defaulted<Date>;
+};
+
+export type AttendanceScansTable = {
+  id: Generated<string>;
+  org_id: string;
+  client_id: string;
+  member_id: string;
+  record_id: string | null;
+  scanned_at: Timestamp;
+  received_at: Defaulted<Date>;
+  method: 'face' | 'card' | 'qr' | 'self_geo';
+  outcome: 'checked_in' | 'checked_out' | 'repeat';
+  match_confidence: number | null;
+  device_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+export type DevicesTable = {
+  id: Generated<string>;
+  org_id: string;
+  name: string;
+  token_hash: string;
+  group_ids: Defaulted<string[]>;
+  methods: string[];
+  created_by: string | null;
+  created_at: Defaulted<Date>;
+  last_seen_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+};
+
+export type FaceDataTable = {
+  id: Generated<string>;
+  org_id: string;
+  member_id: string;
+  embedding: number[];
+  model: string;
+  model_version: string;
+  quality: number;
+  consent_at: Timestamp;
+  consent_recorded_by: string | null;
+  created_by: string | null;
+  created_at: Defaulted<Date>;
+};
+
+type RequestStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+export type LeaveRequestsTable = {
+  id: Generated<string>;
+  org_id: string;
+  member_id: string;
+  from_date: string;
+  to_date: string;
+  reason: string;
+  status: Defaulted<RequestStatus>;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  decision_note: string | null;
+  created_at: Defaulted<Date>;
+};
+
+export type CorrectionRequestsTable = {
+  id: Generated<string>;
+  org_id: string;
+  member_id: string;
+  record_id: string | null;
+  date: string;
+  class_session_id: string | null;
+  check_in_at: Timestamp | null;
+  check_out_at: Timestamp | null;
+  reason: string;
+  status: Defaulted<RequestStatus>;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  decision_note: string | null;
+  created_at: Defaulted<Date>;
+};
+
 export type OrgTables = {
   organizations: OrganizationsTable;
   memberships: MembershipsTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
   invitations: InvitationsTable;
+  shifts: ShiftsTable;
+  class_sessions: ClassSessionsTable;
+  holidays: HolidaysTable;
+  sites: SitesTable;
+  attendance_records: AttendanceRecordsTable;
+  attendance_scans: AttendanceScansTable;
+  devices: DevicesTable;
+  face_data: FaceDataTable;
+  leave_requests: LeaveRequestsTable;
+  correction_requests: CorrectionRequestsTable;
 };

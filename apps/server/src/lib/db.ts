@@ -18,6 +18,8 @@ export type Database = {
   db: Kysely<DB>;
   /** Human-readable location for logs, never containing a password. */
   location: string;
+  /** Receives NOTIFY messages on a channel until the returned function is called. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -58,9 +60,44 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     pool,
     db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
     location: safe.toString(),
+    listen: (channel, onMessage) => listenOnPostgres(url, channel, onMessage),
     async close() {
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open; if it drops (database restart), it is
+ * re-established with a growing pause, so notifications resume without a server restart.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = 500;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), delay).unref();
+      delay = Math.min(delay * 2, 30_000);
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+    client = next;
+    delay = 500;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -97,6 +134,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     pool,
     db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
     location: options.inMemory ? 'embedded (in memory)' : `embedded (${pgdata})`,
+    async listen(channel, onMessage) {
+      const unsubscribe = await pglite.listen(channel, onMessage);
+      return async () => unsubscribe();
+    },
     async close() {
       await pool.end();
       await pglite.close();

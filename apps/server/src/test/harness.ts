@@ -95,6 +95,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     app = await buildApp(config, {
       inMemoryDatabase: !scratch,
       databaseTemplate: scratch ? undefined : loadTemplate(),
+      backgroundJobs: false,
       logger: false,
     });
     await app.listen({ port, host: '127.0.0.1' });

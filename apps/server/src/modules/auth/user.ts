@@ -20,6 +20,9 @@ export async function updateUser(
 ) {
   const { db } = ctx.database;
   assertNotBanned(signedIn.user);
+  if (isDemoUser(signedIn.user) && (input.password !== undefined || input.email !== undefined)) {
+    throw demoAccount();
+  }
   if (
     input.email !== undefined &&
     input.email.toLowerCase() !== signedIn.user.email?.toLowerCase()

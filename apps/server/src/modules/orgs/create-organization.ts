@@ -18,6 +18,7 @@ export async function createOrganization(
     timezone: string;
   },
 ) {
+  refuseDemo(caller, 'create organisations');
   const expected =
     caller.userType === 'Institute' || caller.userType === 'Company'
       ? KIND_FOR_TYPE[caller.userType]

@@ -31,6 +31,7 @@ export async function joinOrganization(
   caller: Caller,
   input: { code: string } | { token: string },
 ): Promise<Joined> {
+  refuseDemo(caller, 'join other organisations');
   const db = asOrgDb(ctx.database.db);
   return db
     .transaction()

@@ -300,23 +300,19 @@ describe('tenant isolation matrix', () => {
     expect(
       await sql('select 1 from public.holidays where org_id = $1', [ids.institute]),
     ).toHaveLength(1);
-    const insertOrg = await as('companyOwner')
-      .from('organizations')
-      .insert({
-        name: 'Sneaky',
-        kind: 'company',
-        owner_id: people.companyOwner!.id,
-        join_code: 'ABCDEFGH',
-      });
+    const insertOrg = await as('companyOwner').from('organizations').insert({
+      name: 'Sneaky',
+      kind: 'company',
+      owner_id: people.companyOwner!.id,
+      join_code: 'ABCDEFGH',
+    });
     expect(insertOrg.error?.code).toBe('42501');
-    const attendance = await as('teacher')
-      .from('attendance_records')
-      .insert({
-        org_id: ids.institute,
-        member_id: ids.studentMember,
-        date: '2026-11-21',
-        status: 'present',
-      });
+    const attendance = await as('teacher').from('attendance_records').insert({
+      org_id: ids.institute,
+      member_id: ids.studentMember,
+      date: '2026-11-21',
+      status: 'present',
+    });
     expect(attendance.error?.code).toBe('42501');
   });
 

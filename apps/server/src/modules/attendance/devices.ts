@@ -1,0 +1,140 @@
+import type { CreateDeviceInput } from '@ias/shared';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import { type Caller, refuseDemo } from '../../lib/api-auth.js';
+import { AppError } from '../../lib/errors.js';
+import { asCaller } from '../../lib/request-auth.js';
+import { hashToken, randomToken } from '../auth/crypto.js';
+import { asOrgDb } from '../orgs/repository.js';
+
+const TOKEN_PREFIX = 'ias_kiosk_';
+
+/**
+ * Turns a device into a kiosk for chosen groups and methods. The owner may do it for anything in
+ * the organisation; a teacher or in-charge only for groups they are responsible for. The token
+ * is returned once, stored hashed, and revocable.
+ */
+export async function createDevice(
+  ctx: AppContext,
+  caller: Caller,
+  orgId: string,
+  input: Required<CreateDeviceInput>,
+) {
+  refuseDemo(caller, 'create kiosks');
+  const access = await asCaller(ctx.database.db, caller.auth, async (trx) => {
+    const { rows } = await sql<{ manage: boolean; role: string | null; responsible: string[] }>`
+      select public.can_manage_org(${orgId}::uuid) as manage, public.org_role(${orgId}::uuid) as role,
+             array(select public.my_responsible_group_ids())::text[] as responsible`.execute(trx);
+    return rows[0]!;
+  });
+  if (!access.manage && !access.role)
+    throw new AppError(404, 'organization_not_found', 'Organisation not found.');
+  if (!access.manage) {
+    if (!['teacher', 'incharge'].includes(access.role ?? ''))
+      throw new AppError(
+        403,
+        'forbidden',
+        'Only the owner, a teacher or an in-charge can start a kiosk.',
+      );
+    if (!input.group_ids.length || input.group_ids.some((id) => !access.responsible.includes(id))) {
+      throw new AppError(403, 'forbidden', 'Choose only the groups you are responsible for.');
+    }
+  }
+  const db = asOrgDb(ctx.database.db);
+  const groups = input.group_ids.length
+    ? await db
+        .selectFrom('groups')
+        .select('id')
+        .where('org_id', '=', orgId)
+        .where('id', 'in', input.group_ids)
+        .execute()
+    : [];
+  if (groups.length !== input.group_ids.length)
+    throw new AppError(400, 'validation_failed', 'group_ids: a group is not in this organisation.');
+  const token = TOKEN_PREFIX + randomToken(32);
+  const device = await db
+    .insertInto('devices')
+    .values({
+      org_id: orgId,
+      name: input.name,
+      token_hash: hashToken(token),
+      group_ids: input.group_ids,
+      methods: input.methods,
+      created_by: caller.userId,
+    })
+    .returning(['id', 'org_id', 'name', 'group_ids', 'methods', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { device, token };
+}
+
+export async function revokeDevice(ctx: AppContext, caller: Caller, deviceId: string) {
+  const db = asOrgDb(ctx.database.db);
+  const device = await db
+    .selectFrom('devices')
+    .selectAll()
+    .where('id', '=', deviceId)
+    .executeTakeFirst();
+  if (!device) throw new AppError(404, 'device_not_found', 'Kiosk not found.');
+  const manage = await asCaller(ctx.database.db, caller.auth, async (trx) => {
+    const { rows } = await sql<{
+      ok: boolean;
+    }>`select public.can_manage_org(${device.org_id}::uuid) as ok`.execute(trx);
+    return rows[0]!.ok;
+  });
+  if (!manage && device.created_by !== caller.userId)
+    throw new AppError(404, 'device_not_found', 'Kiosk not found.');
+  await db
+    .updateTable('devices')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', deviceId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return { id: deviceId, revoked: true };
+}
+
+export type Kiosk = {
+  id: string;
+  orgId: string;
+  name: string;
+  groupIds: string[];
+  methods: string[];
+};
+
+const lastSeenWrites = new Map<string, number>();
+
+/** The kiosk behind an `x-device-token` header; revoked or unknown tokens are refused. */
+export async function requireDevice(ctx: AppContext, request: FastifyRequest): Promise<Kiosk> {
+  const header = request.headers['x-device-token'];
+  const token = typeof header === 'string' ? header : undefined;
+  if (!token?.startsWith(TOKEN_PREFIX))
+    throw new AppError(401, 'device_token_missing', 'This device is not set up as a kiosk.');
+  const db = asOrgDb(ctx.database.db);
+  const device = await db
+    .selectFrom('devices')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!device || device.revoked_at)
+    throw new AppError(
+      401,
+      'device_revoked',
+      'This kiosk was switched off. Ask your administrator to set it up again.',
+    );
+  const last = lastSeenWrites.get(device.id) ?? 0;
+  if (Date.now() - last > 60_000) {
+    lastSeenWrites.set(device.id, Date.now());
+    await db
+      .updateTable('devices')
+      .set({ last_seen_at: new Date() })
+      .where('id', '=', device.id)
+      .execute();
+  }
+  return {
+    id: device.id,
+    orgId: device.org_id,
+    name: device.name,
+    groupIds: device.group_ids,
+    methods: device.methods,
+  };
+}

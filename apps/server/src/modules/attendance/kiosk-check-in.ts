@@ -1,0 +1,131 @@
+import { type KioskCheckInInput, MIN_FACE_QUALITY } from '@ias/shared';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/errors.js';
+import { isConfidentMatch } from '../faces/face-index.js';
+import type { FaceRegistry } from '../faces/face-registry.js';
+import { asOrgDb, type OrgDb } from '../orgs/repository.js';
+import type { Kiosk } from './devices.js';
+import { acceptScanTime, recordScan } from './record-scan.js';
+
+const MEMBER_QR = /^ias:member:([0-9a-f-]{36})$/i;
+
+/** Members of the kiosk's groups (all members when it serves the whole organisation). */
+async function inKioskGroups(db: OrgDb, kiosk: Kiosk, memberId: string): Promise<boolean> {
+  if (!kiosk.groupIds.length) return true;
+  const row = await db
+    .selectFrom('group_members')
+    .select('member_id')
+    .where('member_id', '=', memberId)
+    .where('group_id', 'in', kiosk.groupIds)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+const notRecognised = (how: string) => new AppError(404, 'not_recognised', how);
+
+/** A kiosk scan: identify the person by face, card or QR, then record it (first-in/last-out). */
+export async function kioskCheckIn(
+  ctx: AppContext,
+  registry: FaceRegistry,
+  kiosk: Kiosk,
+  input: KioskCheckInInput,
+) {
+  const db = asOrgDb(ctx.database.db);
+  const org = (await db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', kiosk.orgId)
+    .executeTakeFirst())!;
+  if (!kiosk.methods.includes(input.method) || !org.allowed_methods.includes(input.method)) {
+    throw new AppError(
+      403,
+      'method_not_allowed',
+      `${input.method === 'face' ? 'Face' : input.method === 'card' ? 'Card' : 'QR'} check-in is not enabled on this kiosk.`,
+    );
+  }
+  const at = acceptScanTime(input.at ? new Date(input.at) : new Date());
+
+  let memberId: string | undefined;
+  let confidence: number | null = null;
+  if (input.method === 'face') {
+    if ((input.quality ?? 0) < MIN_FACE_QUALITY) {
+      throw new AppError(422, 'low_quality', 'Face the camera in good light and hold still.');
+    }
+    if (org.liveness_required && input.liveness !== true) {
+      throw new AppError(
+        422,
+        'liveness_required',
+        'Please blink or turn your head slightly, so we know it is really you.',
+      );
+    }
+    const index = await registry.index(org.id);
+    const groupMembers = kiosk.groupIds.length
+      ? new Set(
+          (
+            await db
+              .selectFrom('group_members')
+              .select('member_id')
+              .where('group_id', 'in', kiosk.groupIds)
+              .execute()
+          ).map((r) => r.member_id),
+        )
+      : undefined;
+    const match = index.nearest(
+      input.descriptor!,
+      groupMembers ? (id) => groupMembers.has(id) : undefined,
+    );
+    if (!isConfidentMatch(match))
+      throw notRecognised('Face not recognised. Try again, or use your ID card.');
+    memberId = match.memberId;
+    confidence = Math.round(match.similarity * 1000) / 1000;
+  } else {
+    const code = input.code!.trim();
+    const qr = MEMBER_QR.exec(code);
+    const row = await db
+      .selectFrom('memberships')
+      .select('id')
+      .where('org_id', '=', org.id)
+      .where((eb) => (qr ? eb('id', '=', qr[1]!) : eb('card_number', '=', code)))
+      .executeTakeFirst();
+    if (!row)
+      throw notRecognised(
+        'This card is not registered here. Ask the office to link it to your name.',
+      );
+    memberId = row.id;
+  }
+
+  return db.transaction().execute(async (trx) => {
+    const member = await trx
+      .selectFrom('memberships')
+      .selectAll()
+      .where('id', '=', memberId!)
+      .executeTakeFirstOrThrow();
+    if (member.status !== 'active')
+      throw notRecognised(`${member.full_name} is not an active member.`);
+    if (!(await inKioskGroups(trx, kiosk, member.id))) {
+      throw new AppError(
+        403,
+        'not_in_kiosk_groups',
+        `${member.full_name} does not check in at this kiosk.`,
+      );
+    }
+    const result = await recordScan(
+      trx,
+      org,
+      member,
+      {
+        clientId: input.client_id,
+        at,
+        method: input.method,
+        confidence,
+        deviceId: kiosk.id,
+        location: null,
+      },
+      null,
+    );
+    return {
+      ...result,
+      member: { id: member.id, full_name: member.full_name, photo_url: member.photo_url },
+    };
+  });
+}

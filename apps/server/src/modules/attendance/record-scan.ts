@@ -1,0 +1,211 @@
+import { AppError } from '../../lib/errors.js';
+import type { OrgDb } from '../orgs/repository.js';
+import { checkInStatus, describeCheckIn, REPEAT_SCAN_MINUTES } from './rules.js';
+import { loadRules, type Member, type Org, scanPeriod } from './schedule.js';
+import { DateTime } from 'luxon';
+
+export type Scan = {
+  clientId: string;
+  at: Date;
+  method: 'face' | 'card' | 'qr' | 'self_geo';
+  confidence: number | null;
+  deviceId: string | null;
+  location: { lat: number; lng: number } | null;
+};
+
+export type ScanResult = {
+  outcome: 'checked_in' | 'checked_out' | 'repeat';
+  recordId: string;
+  status: string;
+  checkInAt: string | null;
+  checkOutAt: string | null;
+  message: string;
+};
+
+/** How far in the past an offline kiosk's queued scan may be, and how far ahead a clock may run. */
+const MAX_SCAN_AGE_DAYS = 7;
+const MAX_CLOCK_SKEW_MS = 2 * 60_000;
+
+export function acceptScanTime(at: Date, now = new Date()): Date {
+  if (Number.isNaN(at.getTime()))
+    throw new AppError(400, 'validation_failed', 'at: not a valid time');
+  if (at.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS) {
+    throw new AppError(
+      400,
+      'validation_failed',
+      'at: the scan time is in the future; check the device clock.',
+    );
+  }
+  if (now.getTime() - at.getTime() > MAX_SCAN_AGE_DAYS * 86_400_000) {
+    throw new AppError(
+      400,
+      'validation_failed',
+      `at: scans older than ${MAX_SCAN_AGE_DAYS} days are not accepted.`,
+    );
+  }
+  return at > now ? now : at;
+}
+
+const hhmm = (at: Date, timezone: string) =>
+  DateTime.fromJSDate(at, { zone: timezone }).toFormat('HH:mm');
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * Applies one scan to the member's day record: first-in / last-out. A scan whose client id was
+ * seen before returns the earlier answer (retries and offline sync never count twice); a scan
+ * within a few minutes of the last one changes nothing; an earlier scan arriving late (offline)
+ * becomes the check-in. Runs inside the caller's transaction.
+ */
+export async function recordScan(
+  db: OrgDb,
+  org: Org,
+  member: Member,
+  scan: Scan,
+  markedBy: string | null,
+): Promise<ScanResult> {
+  const seen = await db
+    .selectFrom('attendance_scans')
+    .innerJoin('attendance_records', 'attendance_records.id', 'attendance_scans.record_id')
+    .select([
+      'attendance_scans.outcome',
+      'attendance_records.id',
+      'attendance_records.status',
+      'attendance_records.check_in_at',
+      'attendance_records.check_out_at',
+    ])
+    .where('attendance_scans.org_id', '=', org.id)
+    .where('attendance_scans.client_id', '=', scan.clientId)
+    .executeTakeFirst();
+  if (seen) {
+    return {
+      outcome: seen.outcome,
+      recordId: seen.id,
+      status: seen.status,
+      checkInAt: seen.check_in_at ? new Date(seen.check_in_at).toISOString() : null,
+      checkOutAt: seen.check_out_at ? new Date(seen.check_out_at).toISOString() : null,
+      message: `${firstName(member.full_name)}, this scan was already recorded.`,
+    };
+  }
+
+  const rules = await loadRules(db, org, DateTime.fromJSDate(scan.at).toISODate()!);
+  const period = await scanPeriod(db, org, rules, member, scan.at);
+  const existing = await db
+    .selectFrom('attendance_records')
+    .selectAll()
+    .where('member_id', '=', member.id)
+    .where('date', '=', period.date)
+    .where('class_session_id', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+
+  const name = firstName(member.full_name);
+  const checkIn = period.scheduled
+    ? checkInStatus(scan.at, period)
+    : { status: 'present' as const, lateByMinutes: 0 };
+  const common = {
+    method: scan.method,
+    match_confidence: scan.confidence,
+    device_id: scan.deviceId,
+    latitude: scan.location?.lat ?? null,
+    longitude: scan.location?.lng ?? null,
+    marked_by: markedBy,
+    shift_id: period.shift?.id ?? null,
+  };
+
+  let outcome: ScanResult['outcome'];
+  let record;
+  if (!existing) {
+    record = await db
+      .insertInto('attendance_records')
+      .values({
+        org_id: org.id,
+        member_id: member.id,
+        date: period.date,
+        check_in_at: scan.at,
+        status: checkIn.status,
+        client_id: scan.clientId,
+        ...common,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    outcome = 'checked_in';
+  } else if (!existing.check_in_at) {
+    // Marked absent (or on leave) before they arrived: the scan shows they came after all.
+    record = await db
+      .updateTable('attendance_records')
+      .set({ check_in_at: scan.at, status: checkIn.status, ...common })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    outcome = 'checked_in';
+  } else {
+    const firstIn = new Date(existing.check_in_at);
+    const lastOut = existing.check_out_at ? new Date(existing.check_out_at) : null;
+    const latest = lastOut && lastOut > firstIn ? lastOut : firstIn;
+    const nearest = Math.min(
+      Math.abs(scan.at.getTime() - latest.getTime()),
+      Math.abs(scan.at.getTime() - firstIn.getTime()),
+    );
+    if (nearest < REPEAT_SCAN_MINUTES * 60_000) {
+      record = existing;
+      outcome = 'repeat';
+    } else if (scan.at < firstIn) {
+      record = await db
+        .updateTable('attendance_records')
+        .set({ check_in_at: scan.at, check_out_at: lastOut ?? firstIn, status: checkIn.status })
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      outcome = 'checked_in';
+    } else {
+      record = await db
+        .updateTable('attendance_records')
+        .set({
+          check_out_at: lastOut && lastOut > scan.at ? lastOut : scan.at,
+          flags: existing.flags.filter((f) => f !== 'missing_check_out'),
+        })
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      outcome = 'checked_out';
+    }
+  }
+
+  await db
+    .insertInto('attendance_scans')
+    .values({
+      org_id: org.id,
+      client_id: scan.clientId,
+      member_id: member.id,
+      record_id: record.id,
+      scanned_at: scan.at,
+      method: scan.method,
+      outcome,
+      match_confidence: scan.confidence,
+      device_id: scan.deviceId,
+      latitude: scan.location?.lat ?? null,
+      longitude: scan.location?.lng ?? null,
+    })
+    .execute();
+
+  const checkInAt = record.check_in_at ? new Date(record.check_in_at) : null;
+  const checkOutAt = record.check_out_at ? new Date(record.check_out_at) : null;
+  const lateBy =
+    record.status === 'late' && checkInAt && period.scheduled
+      ? checkInStatus(checkInAt, period).lateByMinutes
+      : 0;
+  const message =
+    outcome === 'checked_in'
+      ? `Welcome, ${name} — ${describeCheckIn(checkInAt!, org.timezone, lateBy)}`
+      : outcome === 'checked_out'
+        ? `Goodbye, ${name} — out at ${hhmm(checkOutAt!, org.timezone)}`
+        : `${name}, you are already ${checkOutAt ? `checked out at ${hhmm(checkOutAt, org.timezone)}` : `checked in at ${hhmm(checkInAt!, org.timezone)}`}.`;
+  return {
+    outcome,
+    recordId: record.id,
+    status: record.status,
+    checkInAt: checkInAt?.toISOString() ?? null,
+    checkOutAt: checkOutAt?.toISOString() ?? null,
+    message,
+  };
+}

@@ -1,0 +1,161 @@
+import {
+  correctionRequestSchema,
+  createDeviceSchema,
+  decideRequestSchema,
+  kioskCheckInSchema,
+  leaveRequestSchema,
+  rollCallSchema,
+  selfCheckInSchema,
+} from '@ias/shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseInput, requireCaller } from '../../lib/api-auth.js';
+import { AppError } from '../../lib/errors.js';
+import type { FaceRegistry } from '../faces/face-registry.js';
+import { asOrgDb } from '../orgs/repository.js';
+import { createDevice, requireDevice, revokeDevice } from './devices.js';
+import { kioskCheckIn } from './kiosk-check-in.js';
+import type { LiveBoard } from './live-board.js';
+import { cancelRequest, decideRequest, requestCorrection, requestLeave } from './requests.js';
+import { getRollCall, saveRollCall } from './roll-call.js';
+import { selfCheckIn } from './self-check-in.js';
+
+const idParam = z.object({ id: z.string().uuid() });
+const kindParam = z.object({ kind: z.enum(['leave', 'correction']), id: z.string().uuid() });
+const rollCallQuery = z
+  .object({
+    class_session_id: z.string().uuid().optional(),
+    group_id: z.string().uuid().optional(),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  })
+  .refine((q) => Boolean(q.class_session_id) !== Boolean(q.group_id), {
+    message: 'Give a class_session_id or a group_id.',
+  });
+
+/** Capture (kiosk, self check-in, roll-call), requests and the live board. */
+export const attendanceRoutes: FastifyPluginAsync<{
+  registry: FaceRegistry;
+  board: LiveBoard;
+}> = async (app, { registry, board }) => {
+  const ctx = app.ctx;
+  const id = (request: FastifyRequest, what: string) => {
+    const parsed = idParam.safeParse(request.params);
+    if (!parsed.success) throw new AppError(404, 'not_found', what);
+    return parsed.data.id;
+  };
+
+  // Kiosks ---------------------------------------------------------------------------------------
+  app.post('/api/organizations/:id/devices', async (request, reply) => {
+    const caller = await requireCaller(ctx, request);
+    const created = await createDevice(
+      ctx,
+      caller,
+      id(request, 'Organisation not found.'),
+      parseInput(createDeviceSchema, request.body),
+    );
+    return reply.code(201).send(created);
+  });
+  app.delete('/api/devices/:id', async (request) =>
+    revokeDevice(ctx, await requireCaller(ctx, request), id(request, 'Kiosk not found.')),
+  );
+
+  app.get('/api/kiosk/session', async (request) => {
+    const kiosk = await requireDevice(ctx, request);
+    const db = asOrgDb(ctx.database.db);
+    const org = (await db
+      .selectFrom('organizations')
+      .select(['id', 'name', 'kind', 'timezone', 'liveness_required', 'allowed_methods'])
+      .where('id', '=', kiosk.orgId)
+      .executeTakeFirst())!;
+    const groups = kiosk.groupIds.length
+      ? await db
+          .selectFrom('groups')
+          .select(['id', 'name'])
+          .where('id', 'in', kiosk.groupIds)
+          .execute()
+      : [];
+    return {
+      device: {
+        id: kiosk.id,
+        name: kiosk.name,
+        methods: kiosk.methods.filter((m) => org.allowed_methods.includes(m)),
+      },
+      organization: {
+        id: org.id,
+        name: org.name,
+        kind: org.kind,
+        timezone: org.timezone,
+        liveness_required: org.liveness_required,
+      },
+      groups,
+    };
+  });
+
+  app.post('/api/kiosk/check-ins', { bodyLimit: 64 * 1024 }, async (request) => {
+    const kiosk = await requireDevice(ctx, request);
+    return kioskCheckIn(ctx, registry, kiosk, parseInput(kioskCheckInSchema, request.body));
+  });
+
+  // A person's own device ---------------------------------------------------------------------
+  app.post('/api/attendance/self', { bodyLimit: 64 * 1024 }, async (request) =>
+    selfCheckIn(
+      ctx,
+      await requireCaller(ctx, request),
+      parseInput(selfCheckInSchema, request.body),
+    ),
+  );
+
+  // Roll-call ----------------------------------------------------------------------------------
+  app.get('/api/roll-call', async (request) =>
+    getRollCall(ctx, await requireCaller(ctx, request), parseInput(rollCallQuery, request.query)),
+  );
+  app.post('/api/roll-call', async (request) =>
+    saveRollCall(ctx, await requireCaller(ctx, request), parseInput(rollCallSchema, request.body)),
+  );
+
+  // Requests -----------------------------------------------------------------------------------
+  app.post('/api/leave-requests', async (request, reply) =>
+    reply
+      .code(201)
+      .send(
+        await requestLeave(
+          ctx,
+          await requireCaller(ctx, request),
+          parseInput(leaveRequestSchema, request.body),
+        ),
+      ),
+  );
+  app.post('/api/correction-requests', async (request, reply) =>
+    reply
+      .code(201)
+      .send(
+        await requestCorrection(
+          ctx,
+          await requireCaller(ctx, request),
+          parseInput(correctionRequestSchema, request.body),
+        ),
+      ),
+  );
+  const requestTarget = (request: FastifyRequest) => {
+    const parsed = kindParam.safeParse(request.params);
+    if (!parsed.success) throw new AppError(404, 'request_not_found', 'Request not found.');
+    return parsed.data;
+  };
+  app.post('/api/requests/:kind/:id/decision', async (request) => {
+    const caller = await requireCaller(ctx, request);
+    const { kind, id: requestId } = requestTarget(request);
+    const { decision, note } = parseInput(decideRequestSchema, request.body);
+    return decideRequest(ctx, caller, kind, requestId, decision, note);
+  });
+  app.post('/api/requests/:kind/:id/cancel', async (request) => {
+    const caller = await requireCaller(ctx, request);
+    const { kind, id: requestId } = requestTarget(request);
+    return cancelRequest(ctx, caller, kind, requestId);
+  });
+
+  // Live board (Server-Sent Events; the browser reads it with fetch so it can send the bearer) --
+  app.get('/api/organizations/:id/live', async (request, reply) => {
+    const caller = await requireCaller(ctx, request);
+    await board.subscribe(caller, id(request, 'Organisation not found.'), reply);
+  });
+};

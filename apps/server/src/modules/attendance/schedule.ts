@@ -1,0 +1,110 @@
+import { DateTime } from 'luxon';
+import type { Selectable } from 'kysely';
+import type { MembershipsTable, OrganizationsTable } from '../../lib/db-types-orgs.js';
+import type { OrgDb } from '../orgs/repository.js';
+import { dayPeriod, type OrgRules, type Period, shiftPeriodFor, type ShiftSpec } from './rules.js';
+
+export type Org = Selectable<OrganizationsTable>;
+export type Member = Selectable<MembershipsTable>;
+
+export async function loadRules(db: OrgDb, org: Org, around?: string): Promise<OrgRules> {
+  let query = db.selectFrom('holidays').select('date').where('org_id', '=', org.id);
+  if (around) {
+    const day = DateTime.fromISO(around);
+    query = query
+      .where('date', '>=', day.minus({ days: 45 }).toISODate()!)
+      .where('date', '<=', day.plus({ days: 45 }).toISODate()!);
+  }
+  const holidays = await query.execute();
+  return {
+    timezone: org.timezone,
+    lateGraceMinutes: org.late_grace_minutes,
+    halfDayThresholdMinutes: org.half_day_threshold_minutes,
+    weeklyOffDays: org.weekly_off_days.map(Number),
+    holidays: new Set(holidays.map((h) => h.date)),
+  };
+}
+
+/** The member's shift: their own, else the first shift of a group they belong to. */
+export async function memberShift(db: OrgDb, member: Member): Promise<ShiftSpec | undefined> {
+  const row = await db
+    .selectFrom('shifts')
+    .select(['id', 'starts_at', 'ends_at', 'grace_minutes', 'weekly_off_days'])
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', member.shift_id ?? '00000000-0000-0000-0000-000000000000'),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('groups')
+            .innerJoin('group_members', 'group_members.group_id', 'groups.id')
+            .select('groups.shift_id')
+            .where('group_members.member_id', '=', member.id)
+            .where('groups.shift_id', 'is not', null),
+        ),
+      ]),
+    )
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when('id', '=', member.shift_id ?? '00000000-0000-0000-0000-000000000000')
+        .then(0)
+        .else(1)
+        .end(),
+    )
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    graceMinutes: row.grace_minutes,
+    weeklyOffDays: row.weekly_off_days?.map(Number) ?? null,
+  };
+}
+
+/** First and last class of the member's groups on that weekday (institutes' school day). */
+async function schoolDay(db: OrgDb, member: Member, weekday: number) {
+  return db
+    .selectFrom('class_sessions')
+    .innerJoin('group_members', 'group_members.group_id', 'class_sessions.group_id')
+    .select((eb) => [
+      eb.fn.min('class_sessions.starts_at').as('starts'),
+      eb.fn.max('class_sessions.ends_at').as('ends'),
+    ])
+    .where('group_members.member_id', '=', member.id)
+    .where('class_sessions.weekday', '=', weekday)
+    .executeTakeFirst();
+}
+
+export type ScanPeriod = Period & { scheduled: boolean; shift: ShiftSpec | undefined };
+
+/**
+ * The attendance period a scan at `at` belongs to: the member's shift occurrence (overnight shifts
+ * stay on their start day), else their school day from the timetable, else the plain calendar day
+ * (then nobody is late, because nothing was scheduled).
+ */
+export async function scanPeriod(
+  db: OrgDb,
+  org: Org,
+  rules: OrgRules,
+  member: Member,
+  at: Date,
+): Promise<ScanPeriod> {
+  const shift = await memberShift(db, member);
+  if (shift) {
+    const period = shiftPeriodFor(at, shift, rules);
+    if (period) return { ...period, scheduled: true, shift };
+    return { ...dayPeriod(at, rules), scheduled: false, shift };
+  }
+  const weekday = DateTime.fromJSDate(at, { zone: rules.timezone }).weekday;
+  const day = await schoolDay(db, member, weekday);
+  if (day?.starts && day.ends)
+    return {
+      ...dayPeriod(at, rules, String(day.starts), String(day.ends)),
+      scheduled: true,
+      shift: undefined,
+    };
+  return { ...dayPeriod(at, rules), scheduled: false, shift: undefined };
+}

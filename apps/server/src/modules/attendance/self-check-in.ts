@@ -1,0 +1,125 @@
+import { MIN_FACE_QUALITY, type SelfCheckInInput } from '@ias/shared';
+import type { AppContext } from '../../app-context.js';
+import { type Caller, refuseDemo } from '../../lib/api-auth.js';
+import { AppError } from '../../lib/errors.js';
+import { FaceIndex, isConfidentMatch } from '../faces/face-index.js';
+import { ownMembership } from '../faces/face-access.js';
+import { asOrgDb } from '../orgs/repository.js';
+import { recordScan } from './record-scan.js';
+import { distanceMetres } from './rules.js';
+
+/** GPS readings worse than this are not trusted to prove where someone is. */
+const MAX_ACCURACY_M = 150;
+
+/**
+ * Check-in from a person's own device: allowed by the organisation's policy, inside a geofenced
+ * site (the distance to the nearest is reported either way), and — when they have enrolled their
+ * face — with a face that matches their own.
+ */
+export async function selfCheckIn(ctx: AppContext, caller: Caller, input: SelfCheckInInput) {
+  refuseDemo(caller, 'record real check-ins');
+  const db = asOrgDb(ctx.database.db);
+  const member = await ownMembership(ctx, caller, input.org_id);
+  const org = (await db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', member.org_id)
+    .executeTakeFirst())!;
+  if (!org.allowed_methods.includes('self_geo')) {
+    throw new AppError(
+      403,
+      'method_not_allowed',
+      `${org.name} does not allow check-in from your own device. Use a kiosk.`,
+    );
+  }
+  if (member.role === 'student' && !org.students_self_check_in) {
+    throw new AppError(403, 'method_not_allowed', 'Students check in at the kiosk or in class.');
+  }
+  const accuracy = input.location.accuracy ?? 0;
+  if (accuracy > MAX_ACCURACY_M) {
+    throw new AppError(
+      422,
+      'location_inaccurate',
+      `Your location is only accurate to ${Math.round(accuracy)} m. Move near a window or outdoors and try again.`,
+    );
+  }
+  const sites = await db.selectFrom('sites').selectAll().where('org_id', '=', org.id).execute();
+  if (!sites.length)
+    throw new AppError(422, 'no_sites', `${org.name} has no check-in locations set up yet.`);
+  const nearest = sites
+    .map((site) => ({
+      site,
+      distance: Math.round(
+        distanceMetres(input.location, { lat: site.latitude, lng: site.longitude }),
+      ),
+    }))
+    .sort((a, b) => a.distance - b.distance)[0]!;
+  if (nearest.distance > nearest.site.radius_m) {
+    throw new AppError(
+      422,
+      'outside_geofence',
+      `You are ${formatDistance(nearest.distance)} from ${nearest.site.name}; check in within ${nearest.site.radius_m} m of it.`,
+      {
+        distance_m: nearest.distance,
+        site: { id: nearest.site.id, name: nearest.site.name, radius_m: nearest.site.radius_m },
+      },
+    );
+  }
+
+  let confidence: number | null = null;
+  const enrolled = await db
+    .selectFrom('face_data')
+    .select('embedding')
+    .where('member_id', '=', member.id)
+    .execute();
+  if (org.allowed_methods.includes('face') && enrolled.length) {
+    if (!input.descriptor)
+      throw new AppError(422, 'face_required', 'Look at the camera to confirm it is you.');
+    if ((input.quality ?? 0) < MIN_FACE_QUALITY)
+      throw new AppError(422, 'low_quality', 'Face the camera in good light and hold still.');
+    if (org.liveness_required && input.liveness !== true) {
+      throw new AppError(
+        422,
+        'liveness_required',
+        'Please blink or turn your head slightly, so we know it is really you.',
+      );
+    }
+    const own = new FaceIndex();
+    for (const row of enrolled) own.add(member.id, row.embedding);
+    const match = own.nearest(input.descriptor);
+    if (!isConfidentMatch(match))
+      throw new AppError(
+        422,
+        'face_mismatch',
+        'Your face did not match the one you enrolled. Try again in better light.',
+      );
+    confidence = Math.round(match.similarity * 1000) / 1000;
+  }
+
+  const result = await db
+    .transaction()
+    .execute((trx) =>
+      recordScan(
+        trx,
+        org,
+        member,
+        {
+          clientId: input.client_id,
+          at: new Date(),
+          method: 'self_geo',
+          confidence,
+          deviceId: null,
+          location: input.location,
+        },
+        caller.userId,
+      ),
+    );
+  return {
+    ...result,
+    site: { id: nearest.site.id, name: nearest.site.name, distance_m: nearest.distance },
+  };
+}
+
+function formatDistance(metres: number): string {
+  return metres >= 1000 ? `${(metres / 1000).toFixed(1)} km` : `${metres} m`;
+}
