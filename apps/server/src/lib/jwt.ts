@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
@@ -72,6 +72,8 @@ async function signApiKey(secret: Uint8Array, role: DbRole): Promise<string> {
 
 export async function createKeys(secretText: string): Promise<Keys> {
   const secret = new TextEncoder().encode(secretText);
+  // One KeyObject for every verification: jose would otherwise import the raw secret each time.
+  const key = createSecretKey(secret);
   return {
     secret,
     anonKey: await signApiKey(secret, 'anon'),
@@ -83,11 +85,11 @@ export async function createKeys(secretText: string): Promise<Keys> {
         .setIssuer(JWT_ISSUER)
         .setIssuedAt(now)
         .setExpirationTime(now + expiresInSeconds)
-        .sign(secret);
+        .sign(key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const role = payload.role;
         if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') {
           throw new InvalidTokenError('invalid');
