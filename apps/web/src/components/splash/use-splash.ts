@@ -20,8 +20,11 @@ export function useSplash(onDone: () => void): { progress: number; phase: Splash
   onDoneRef.current = onDone;
 
   useEffect(() => {
+    // Progress follows the clock, so a busy main thread that delays ticks does not slow it down.
+    const startedAt = Date.now();
     const tick = setInterval(() => {
-      setProgress((value) => Math.min(100, value + SPLASH_PROGRESS_STEP_PERCENT));
+      const steps = Math.floor((Date.now() - startedAt) / SPLASH_PROGRESS_INTERVAL_MS);
+      setProgress(Math.min(100, steps * SPLASH_PROGRESS_STEP_PERCENT));
     }, SPLASH_PROGRESS_INTERVAL_MS);
     const fade = setTimeout(() => setPhase('fading'), SPLASH_FADE_MS);
     const end = setTimeout(() => {

@@ -42,14 +42,14 @@ export function FormField({
   );
   return (
     <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={controlId}>
-        {label}
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={controlId}>{label}</Label>
         {isRequired ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
+          <span aria-hidden="true" className="text-sm text-red-600">
             *
           </span>
         ) : null}
-      </Label>
+      </div>
       <FormFieldContext.Provider value={value}>{children}</FormFieldContext.Provider>
       {hint ? (
         <p id={hintId} className="text-xs text-slate-500">

@@ -26,7 +26,7 @@ export const AccountTypePicker = forwardRef<HTMLInputElement, PickerProps>(
                 key={type}
                 className={cn(
                   'relative flex cursor-pointer gap-3 rounded-xl border p-3.5 transition-colors',
-                  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2',
                   isChecked
                     ? 'border-brand-600 bg-brand-50'
                     : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50',
@@ -40,7 +40,7 @@ export const AccountTypePicker = forwardRef<HTMLInputElement, PickerProps>(
                   checked={isChecked}
                   onChange={onChange}
                   onBlur={onBlur}
-                  className="sr-only"
+                  className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-xl opacity-0"
                 />
                 <span
                   className={cn(

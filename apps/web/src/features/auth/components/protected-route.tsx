@@ -5,7 +5,9 @@ import { useAuth } from '../hooks/use-auth';
 import { AuthErrorScreen } from './auth-error-screen';
 
 // The code prompt (forms, schemas) downloads only for people who need it.
-const MfaChallenge = lazy(() => import('./mfa-challenge').then((m) => ({ default: m.MfaChallenge })));
+const MfaChallenge = lazy(() =>
+  import('./mfa-challenge').then((m) => ({ default: m.MfaChallenge })),
+);
 
 /**
  * SPEC.md §4 protected route: waits for initialization ('Authenticating...'); an error with no user
@@ -13,10 +15,11 @@ const MfaChallenge = lazy(() => import('./mfa-challenge').then((m) => ({ default
  * needs its second factor is asked for the code before any page (and its data) loads.
  */
 export function ProtectedRoute() {
-  const { user, error, initialized, isMfaRequired } = useAuth();
+  const { user, error, initialized, isMfaRequired, hasSignedOut } = useAuth();
   const location = useLocation();
   if (!initialized) return <PageSpinner label="Authenticating..." />;
   if (error && !user) return <AuthErrorScreen message={error} />;
+  if (!user && hasSignedOut) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
   if (isMfaRequired) {
     return (

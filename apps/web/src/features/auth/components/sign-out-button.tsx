@@ -12,6 +12,7 @@ export function SignOutButton({
 }: Omit<ButtonProps, 'onClick'> & { scope?: 'local' | 'global' }) {
   const navigate = useNavigate();
   const signOut = useMutation({
+    // Protected pages send a person who signed out on purpose to the home page.
     mutationFn: () => authStore.signOut(scope),
     onSettled: () => void navigate('/', { replace: true }),
   });

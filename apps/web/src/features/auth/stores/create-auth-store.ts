@@ -24,6 +24,8 @@ export type AuthState = {
   isMfaRequired: boolean;
   /** Why the profile could not be loaded (SPEC.md §8: only logged; shown as a retry hint). */
   profileError: string | null;
+  /** The person signed out here on purpose: protected pages then go home, not to /login. */
+  hasSignedOut: boolean;
 };
 
 export type AuthStoreOptions = {
@@ -44,6 +46,7 @@ export const initialAuthState: AuthState = {
   initialized: false,
   isMfaRequired: false,
   profileError: null,
+  hasSignedOut: false,
 };
 
 /** Creates the auth state machine; one instance per page (see ./auth.ts). */
@@ -144,7 +147,7 @@ export function createAuthStore(options: AuthStoreOptions) {
       case 'MFA_CHALLENGE_VERIFIED': {
         if (!session?.user) return;
         const isSameUser = state.user?.id === session.user.id;
-        set({ user: session.user, ...(isSameUser ? {} : { profile: null }) });
+        set({ user: session.user, hasSignedOut: false, ...(isSameUser ? {} : { profile: null }) });
         // A sign-in the store started itself is already loading the profile.
         if (event === 'SIGNED_IN' && isSameUser && profileLoadsInFlight > 0) return;
         await loadProfile(session.user);
@@ -207,7 +210,7 @@ export function createAuthStore(options: AuthStoreOptions) {
         const client = await getClient();
         const { data, error } = await api.signInWithPassword(client, email, password);
         if (error) throw error;
-        set({ user: data.user, profile: null });
+        set({ user: data.user, profile: null, hasSignedOut: false });
         await loadProfile(data.user);
         return { isMfaRequired: state.isMfaRequired };
       } catch (error) {
@@ -230,7 +233,7 @@ export function createAuthStore(options: AuthStoreOptions) {
         const { data, error } = await api.signUpWithEmail(client, input);
         if (error) throw error;
         if (!data.session || !data.user) return { needsEmailConfirmation: true };
-        set({ user: data.user, profile: null });
+        set({ user: data.user, profile: null, hasSignedOut: false });
         await loadProfile(data.user);
         return { needsEmailConfirmation: false };
       } catch (error) {
@@ -255,7 +258,7 @@ export function createAuthStore(options: AuthStoreOptions) {
         const client = await getClient();
         const { data, error } = await api.exchangeCode(client, code);
         if (error) throw error;
-        set({ user: data.user, profile: null, error: null });
+        set({ user: data.user, profile: null, error: null, hasSignedOut: false });
         await loadProfile(data.user);
         return { isMfaRequired: state.isMfaRequired };
       } catch (error) {
@@ -305,7 +308,7 @@ export function createAuthStore(options: AuthStoreOptions) {
         log.warn('Sign-out did not reach the server; clearing the local session anyway', error);
         options.clearStoredSession?.();
       } finally {
-        if (scope !== 'others') clearUser({ error: null, loading: false });
+        if (scope !== 'others') clearUser({ error: null, loading: false, hasSignedOut: true });
       }
     },
 

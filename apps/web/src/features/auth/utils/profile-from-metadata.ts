@@ -19,7 +19,7 @@ export function profileFromMetadata(user: User, now = new Date()): Profile {
     employees: text(meta.employees),
     business_type: text(meta.business_type),
     phone: text(meta.phone),
-    email: user.email ?? null,
+    email: user.email || null,
     user_type: isSelfServiceUserType(meta.user_type) ? meta.user_type : null,
     created_at: stamp,
     updated_at: stamp,

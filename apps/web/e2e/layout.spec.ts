@@ -1,0 +1,178 @@
+import { expect, mainNav, test } from './support/fixtures';
+
+test.describe('splash', () => {
+  test.use({ skipSplash: false });
+
+  test('runs to 100 % and then shows the app, once per tab session', async ({ page }) => {
+    // Record every change of the splash in the page itself, so the order is checked without
+    // racing the 3.5 s timeline from the test runner.
+    await page.addInitScript(() => {
+      const log: { t: number; progress: string | null; phase: string | null }[] = [];
+      (window as unknown as { splashLog: typeof log }).splashLog = log;
+      const record = () => {
+        const splash = document.querySelector('[data-testid="splash"]');
+        const entry = {
+          t: performance.now(),
+          progress: splash?.querySelector('[data-testid="splash-progress"]')?.textContent ?? null,
+          phase: splash?.getAttribute('data-phase') ?? null,
+        };
+        const last = log[log.length - 1];
+        if (!last || last.progress !== entry.progress || last.phase !== entry.phase)
+          log.push(entry);
+      };
+      new MutationObserver(record).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+    await page.goto('/');
+    const splash = page.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    await expect(splash.getByText('Connecting to Intelligent Attendance System...')).toBeVisible();
+    await expect(page.getByTestId('splash-scan-line')).toHaveClass(/ias-scan-line/);
+    await expect(splash).toBeHidden({ timeout: 10_000 });
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeVisible();
+
+    type Entry = { t: number; progress: string | null; phase: string | null };
+    const log = await page.evaluate(() => (window as unknown as { splashLog: Entry[] }).splashLog);
+    const shown = log.filter((entry) => entry.phase !== null);
+    const progress = shown.map((entry) => Number(entry.progress?.replace('%', '')));
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    const full = shown.find((entry) => entry.progress === '100%');
+    const fading = shown.find((entry) => entry.phase === 'fading');
+    const gone = log.find((entry, index) => entry.phase === null && index > log.indexOf(shown[0]!));
+    expect(full && fading && gone).toBeTruthy();
+    // 100 % comes first, then the fade, then the app; the whole run takes about 3.5 s.
+    expect(full!.t).toBeLessThanOrEqual(fading!.t);
+    expect(fading!.t).toBeLessThan(gone!.t);
+    expect(gone!.t - shown[0]!.t).toBeGreaterThan(3000);
+    expect(gone!.t - shown[0]!.t).toBeLessThan(6000);
+
+    await page.reload();
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByTestId('splash')).toHaveCount(0);
+  });
+
+  test('has no scan animation under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByTestId('splash')).toBeVisible();
+    await expect(page.getByTestId('splash-scan-line')).not.toHaveClass(/ias-scan-line/);
+    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 8000 });
+  });
+});
+
+test('the header changes style after 10 px of scrolling', async ({ page }) => {
+  await page.goto('/features');
+  const header = page.locator('header').first();
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  const before = await header.evaluate((el) => getComputedStyle(el).boxShadow);
+  await page.evaluate(() => window.scrollTo(0, 8));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe(before);
+});
+
+test('mobile menu at 375 px opens, navigates and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await expect(mainNav(page)).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  for (const label of [
+    'Home',
+    'About',
+    'Features',
+    'Demo',
+    'Pricing',
+    'Docs',
+    'Login',
+    'Register',
+  ]) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await menu.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(menu).toBeHidden();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+});
+
+test('an unknown route shows the not-found page', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main')).toContainText(/not found|404|could not find|doesn.t exist/i);
+});
+
+test('the footer has every link, the live status and the badges', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.locator('footer');
+  for (const label of [
+    'About Us',
+    'Careers',
+    'Blog',
+    'Contact',
+    'Documentation',
+    'API',
+    'FAQ',
+    'Support',
+    'System Status',
+    'Privacy Policy',
+    'Terms of Service',
+    'Cookie Policy',
+  ]) {
+    await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(footer.getByText('All systems operational')).toBeVisible();
+  await expect(footer.getByText('Available in India only')).toBeVisible();
+  await expect(footer.getByText('Alpha', { exact: true })).toBeVisible();
+  await expect(footer.getByText('Beta', { exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
+});
+
+test('the footer says so when the service is degraded', async ({ page }) => {
+  await page.route('**/api/health', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'degraded', database: 'unavailable' }),
+    }),
+  );
+  await page.goto('/');
+  await expect(page.locator('footer').getByText('Some systems are degraded')).toBeVisible();
+});
+
+test('debug routes do not exist while the debug flag is off', async ({ page }) => {
+  await page.goto('/debug');
+  await expect(page.locator('main')).toContainText(/not found|404|could not find|doesn.t exist/i);
+  await page.goto('/auth-status');
+  await expect(page.locator('main')).toContainText(/not found|404|could not find|doesn.t exist/i);
+});
+
+test('the aliases show the same legal pages', async ({ page }) => {
+  await page.goto('/privacy');
+  const privacy = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy!);
+  await page.goto('/terms');
+  const terms = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.goto('/terms-of-service');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(terms!);
+});
+
+test('a route chunk that fails to download offers a retry', async ({ page }) => {
+  await page.goto('/');
+  await page.route(/\/assets\/careers-[^/]+\.js$/, (route) => route.abort());
+  await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
+  await expect(page.getByRole('heading', { name: 'This page did not load' })).toBeVisible();
+  await page.unroute(/\/assets\/careers-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('heading', { name: 'This page did not load' })).toHaveCount(0);
+});

@@ -1,0 +1,54 @@
+import { expect, signIn, test } from './support/fixtures';
+import { createUser } from './support/users';
+
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('profile: edit details, upload a picture, change the password', async ({ page }) => {
+  const user = await createUser({ userType: 'Employee', fullName: 'Dev Patel' });
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/dashboard\/employee$/);
+  await page.getByRole('link', { name: 'Account settings' }).first().click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.getByLabel('Full name').fill('Dev R. Patel');
+  await page.getByLabel('Mobile number').fill('+91 91234 56789');
+  await page.getByLabel('Company', { exact: true }).fill('Saffron Logistics');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Dev R. Patel');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('+91 91234 56789');
+
+  await page
+    .getByLabel('Choose a profile picture')
+    .setInputFiles({ name: 'me.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await expect(page.getByText('Choose a PNG, JPEG, WebP or GIF image.')).toBeVisible();
+  await page
+    .getByLabel('Choose a profile picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Picture updated.')).toBeVisible();
+  const avatar = page.locator('main img[src*="/storage/v1/object/public/avatars/"]').first();
+  await expect(avatar).toBeVisible();
+  const src = await avatar.getAttribute('src');
+  const response = await page.request.get(src!);
+  expect(response.status()).toBe(200);
+
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm new password').fill('short');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(/Password must be at least 10 characters long/)).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Another#Pass2026');
+  await page.getByLabel('Confirm new password').fill('Another#Pass2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password updated successfully!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, { email: user.email, password: 'Another#Pass2026' });
+  await expect(page).toHaveURL(/\/dashboard\/employee$/);
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Dev R. Patel');
+});

@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { CreatedUser } from './users';
+
+/**
+ * Journeys start with the splash already seen in this tab (it runs once per tab session), except
+ * where a test asks for it with `test.use({ skipSplash: false })`.
+ */
+export const test = base.extend<{ skipSplash: boolean }>({
+  skipSplash: [true, { option: true }],
+  page: async ({ page, skipSplash }, use) => {
+    if (skipSplash) {
+      await page.addInitScript(() => window.sessionStorage.setItem('ias-splash-seen', '1'));
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Signs in through /login (optionally already there) and waits until the form is gone. */
+export async function signIn(
+  page: Page,
+  user: Pick<CreatedUser, 'email' | 'password'>,
+  options: { goto?: boolean } = {},
+) {
+  if (options.goto !== false) await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The header's navigation (desktop). */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
