@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import type { FaceRegistry } from '../faces/face-registry.js';
 import { asOrgDb } from '../orgs/repository.js';
 import { createDevice, requireDevice, revokeDevice } from './devices.js';
+import { renderIdCards } from './id-cards.js';
 import { kioskCheckIn } from './kiosk-check-in.js';
 import type { LiveBoard } from './live-board.js';
 import { cancelRequest, decideRequest, requestCorrection, requestLeave } from './requests.js';
@@ -151,6 +152,19 @@ export const attendanceRoutes: FastifyPluginAsync<{
     const caller = await requireCaller(ctx, request);
     const { kind, id: requestId } = requestTarget(request);
     return cancelRequest(ctx, caller, kind, requestId);
+  });
+
+  app.get('/api/organizations/:id/id-cards', async (request, reply) => {
+    const caller = await requireCaller(ctx, request);
+    const query = parseInput(z.object({ group_id: z.string().uuid().optional() }), request.query);
+    const pdf = await renderIdCards(ctx, caller, id(request, 'Organisation not found.'), {
+      groupId: query.group_id,
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', 'attachment; filename="id-cards.pdf"')
+      .header('cache-control', 'no-store')
+      .send(pdf);
   });
 
   // Live board (Server-Sent Events; the browser reads it with fetch so it can send the bearer) --

@@ -96,24 +96,22 @@ export async function selfCheckIn(ctx: AppContext, caller: Caller, input: SelfCh
     confidence = Math.round(match.similarity * 1000) / 1000;
   }
 
-  const result = await db
-    .transaction()
-    .execute((trx) =>
-      recordScan(
-        trx,
-        org,
-        member,
-        {
-          clientId: input.client_id,
-          at: new Date(),
-          method: 'self_geo',
-          confidence,
-          deviceId: null,
-          location: input.location,
-        },
-        caller.userId,
-      ),
-    );
+  const result = await db.transaction().execute((trx) =>
+    recordScan(
+      trx,
+      org,
+      member,
+      {
+        clientId: input.client_id,
+        at: new Date(),
+        method: 'self_geo',
+        confidence,
+        deviceId: null,
+        location: input.location,
+      },
+      caller.userId,
+    ),
+  );
   return {
     ...result,
     site: { id: nearest.site.id, name: nearest.site.name, distance_m: nearest.distance },

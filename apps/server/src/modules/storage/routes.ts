@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { bucketRoutes } from './bucket-routes.js';
 import type { StorageDeps } from './deps.js';
-import { createDiskDriver } from './disk-driver.js';
+import { storageDriverFor } from './local-driver.js';
 import { downloadRoutes } from './download-routes.js';
 import { toStorageError } from './errors.js';
 import { objectRoutes } from './object-routes.js';
@@ -17,7 +16,7 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
   const deps: StorageDeps = {
     db: app.ctx.database.db,
     keys: app.ctx.keys,
-    driver: createDiskDriver(path.join(app.ctx.config.dataDir, 'storage')),
+    driver: storageDriverFor(app.ctx.config),
     log: app.log,
   };
 

@@ -1,0 +1,214 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { Caller } from '../../lib/api-auth.js';
+import { AppError } from '../../lib/errors.js';
+import { asCaller } from '../../lib/request-auth.js';
+import { asOrgDb } from '../orgs/repository.js';
+import { readPublicObject } from '../storage/read-object.js';
+
+const MM = 72 / 25.4;
+/** ISO/IEC 7810 ID-1 (bank card) size. */
+const CARD = { width: 85.6 * MM, height: 53.98 * MM };
+const MARGIN = 12 * MM;
+const GAP = 6 * MM;
+const ROLE_LABEL: Record<string, string> = {
+  student: 'Student',
+  teacher: 'Teacher',
+  employee: 'Employee',
+  incharge: 'In-charge',
+  owner: 'Administrator',
+};
+
+/** What a kiosk's QR scanner reads from a card: the member, never personal data. */
+export const memberQrPayload = (memberId: string) => `ias:member:${memberId}`;
+
+type CardPerson = {
+  id: string;
+  full_name: string;
+  role: string;
+  roll_number: string | null;
+  employee_code: string | null;
+  card_number: string | null;
+  photo: string | null;
+};
+
+async function photoPng(ctx: AppContext, url: string | null): Promise<Buffer | undefined> {
+  const object = await readPublicObject(ctx, url);
+  if (!object) return undefined;
+  try {
+    return await sharp(object.bytes).rotate().resize(240, 300, { fit: 'cover' }).png().toBuffer();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Printable ID cards (A4, ten per page, cut to bank-card size): organisation, photo, name, role,
+ * roll number or employee code, and a QR code the kiosks read. For the owner (any members) or a
+ * teacher/in-charge (the people they supervise).
+ */
+export async function renderIdCards(
+  ctx: AppContext,
+  caller: Caller,
+  orgId: string,
+  filter: { groupId?: string },
+): Promise<Buffer> {
+  const access = await asCaller(ctx.database.db, caller.auth, async (trx) => {
+    const { rows } = await sql<{ manage: boolean; role: string | null; supervised: string[] }>`
+      select public.can_manage_org(${orgId}::uuid) as manage, public.org_role(${orgId}::uuid) as role,
+             array(select public.my_supervised_member_ids())::text[] as supervised`.execute(trx);
+    return rows[0]!;
+  });
+  if (!access.manage && !access.role)
+    throw new AppError(404, 'organization_not_found', 'Organisation not found.');
+  if (!access.manage && !['teacher', 'incharge'].includes(access.role ?? ''))
+    throw new AppError(403, 'forbidden', 'Only owners, teachers and in-charges print ID cards.');
+
+  const db = asOrgDb(ctx.database.db);
+  const org = (await db
+    .selectFrom('organizations')
+    .select(['name', 'kind'])
+    .where('id', '=', orgId)
+    .executeTakeFirst())!;
+  let query = db
+    .selectFrom('memberships as m')
+    .leftJoin('profiles as p', 'p.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.full_name',
+      'm.role',
+      'm.roll_number',
+      'm.employee_code',
+      'm.card_number',
+      (eb) => eb.fn.coalesce('m.photo_url', 'p.avatar_url').as('photo'),
+    ])
+    .where('m.org_id', '=', orgId)
+    .where('m.status', '=', 'active')
+    .orderBy('m.full_name');
+  if (filter.groupId)
+    query = query.where('m.id', 'in', (eb) =>
+      eb.selectFrom('group_members').select('member_id').where('group_id', '=', filter.groupId!),
+    );
+  let people = (await query.execute()) as CardPerson[];
+  if (!access.manage) people = people.filter((p) => access.supervised.includes(p.id));
+  if (!people.length)
+    throw new AppError(
+      404,
+      'nobody_to_print',
+      'There is nobody to print a card for in this selection.',
+    );
+  if (people.length > 1000)
+    throw new AppError(
+      400,
+      'too_many_cards',
+      'Print at most 1,000 cards at a time; choose a group.',
+    );
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    info: { Title: `${org.name} ID cards`, Author: 'Intelligent Attendance System' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  const perRow = 2;
+  const perPage = 10;
+  for (const [index, person] of people.entries()) {
+    if (index > 0 && index % perPage === 0) doc.addPage();
+    const slot = index % perPage;
+    const x = MARGIN + (slot % perRow) * (CARD.width + GAP);
+    const y = MARGIN + Math.floor(slot / perRow) * (CARD.height + GAP);
+    await drawCard(ctx, doc, x, y, org, person);
+  }
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+async function drawCard(
+  ctx: AppContext,
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  org: { name: string; kind: string },
+  person: CardPerson,
+) {
+  doc.save();
+  doc
+    .roundedRect(x, y, CARD.width, CARD.height, 3 * MM)
+    .lineWidth(0.5)
+    .strokeColor('#94a3b8')
+    .stroke();
+  doc.rect(x, y, CARD.width, 9 * MM).fill('#4338ca');
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(8.5)
+    .text(org.name, x + 3 * MM, y + 2.8 * MM, {
+      width: CARD.width - 6 * MM,
+      ellipsis: true,
+      lineBreak: false,
+    });
+
+  const photoBox = { x: x + 3 * MM, y: y + 12 * MM, w: 20 * MM, h: 25 * MM };
+  const photo = await photoPng(ctx, person.photo);
+  if (photo) {
+    doc.image(photo, photoBox.x, photoBox.y, { width: photoBox.w, height: photoBox.h });
+  } else {
+    doc.rect(photoBox.x, photoBox.y, photoBox.w, photoBox.h).fill('#e0e7ff');
+    const initials = person.full_name
+      .split(/\s+/)
+      .map((part) => part[0] ?? '')
+      .join('')
+      .slice(0, 2)
+      .toUpperCase();
+    doc
+      .fillColor('#3730a3')
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(initials, photoBox.x, photoBox.y + 9 * MM, { width: photoBox.w, align: 'center' });
+  }
+
+  const textX = photoBox.x + photoBox.w + 3 * MM;
+  const textWidth = CARD.width - (textX - x) - 26 * MM;
+  doc
+    .fillColor('#0f172a')
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(person.full_name, textX, y + 12 * MM, { width: textWidth });
+  doc
+    .font('Helvetica')
+    .fontSize(7)
+    .fillColor('#475569')
+    .text(ROLE_LABEL[person.role] ?? person.role, textX, doc.y + 1);
+  const number = person.roll_number ?? person.employee_code;
+  if (number)
+    doc
+      .fillColor('#0f172a')
+      .fontSize(7.5)
+      .text(`${person.roll_number ? 'Roll no.' : 'Emp. code'} ${number}`, textX, doc.y + 3);
+  if (person.card_number)
+    doc
+      .fillColor('#475569')
+      .fontSize(6.5)
+      .text(`Card ${person.card_number}`, textX, doc.y + 1);
+
+  const qr = await QRCode.toBuffer(memberQrPayload(person.id), {
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: 240,
+  });
+  doc.image(qr, x + CARD.width - 24 * MM, y + 12 * MM, { width: 21 * MM, height: 21 * MM });
+  doc
+    .fillColor('#64748b')
+    .fontSize(5.5)
+    .text('Scan at the kiosk', x + CARD.width - 24 * MM, y + 34 * MM, {
+      width: 21 * MM,
+      align: 'center',
+    });
+  doc.restore();
+}
