@@ -54,4 +54,14 @@ test('enrol TOTP on /profile with the QR code, then sign-in asks for the code', 
 
   await page.goto('/auth-test');
   await expect(page.getByTestId('session-details')).toContainText('aal2');
+
+  // Removing the app turns the code prompt off again.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Remove authenticator app' }).click();
+  await page.getByRole('button', { name: 'Yes, remove it' }).click();
+  await expect(page.getByText('Two-factor authentication is off.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/dashboard\/institute$/);
 });

@@ -57,7 +57,7 @@ export function Footer({ health }: { health: SystemHealth }) {
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-10 lg:grid-cols-5">
           <div className="space-y-4 lg:col-span-2">
             <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg">
               <LogoMark />
@@ -91,9 +91,11 @@ export function Footer({ health }: { health: SystemHealth }) {
               ))}
             </ul>
           </div>
-          <LinkColumn title="Company" links={FOOTER_COMPANY} />
-          <LinkColumn title="Resources" links={FOOTER_RESOURCES} />
-          <LinkColumn title="Legal" links={FOOTER_LEGAL} />
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-3">
+            <LinkColumn title="Company" links={FOOTER_COMPANY} />
+            <LinkColumn title="Resources" links={FOOTER_RESOURCES} />
+            <LinkColumn title="Legal" links={FOOTER_LEGAL} />
+          </div>
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-slate-800 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-slate-400">

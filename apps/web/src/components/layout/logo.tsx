@@ -29,7 +29,7 @@ export function Logo({ className }: { className?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
-      <span className="text-base font-bold tracking-tight text-slate-900">
+      <span className="whitespace-nowrap text-[15px] font-bold tracking-tight text-slate-900 sm:text-base">
         <span className="hidden sm:inline">Intelligent Attendance System</span>
         <span className="sm:hidden">Intelligent Attendance</span>
       </span>

@@ -5,7 +5,7 @@ import { LogoMark } from '@/components/layout/logo';
 const POINTS = [
   'Face, ID-card and roll-call attendance in one place',
   'Leave and correction requests with approvals',
-  'Built for Indian institutes and companies, data kept in India',
+  'Made for Indian institutes and companies',
 ];
 
 /** The frame of the sign-in and sign-up screens: a brand panel beside the form card. */

@@ -80,18 +80,22 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             >
               <Input {...form.register('company_name')} autoComplete="organization" />
             </FormField>
-            <FormField
-              label={copy?.business_type?.label ?? 'Type of organisation'}
-              error={errors.business_type?.message}
-            >
-              <Input {...form.register('business_type')} />
-            </FormField>
-            <FormField
-              label={copy?.employees?.label ?? 'Size of organisation'}
-              error={errors.employees?.message}
-            >
-              <Input {...form.register('employees')} />
-            </FormField>
+            {copy?.business_type || profile.business_type ? (
+              <FormField
+                label={copy?.business_type?.label ?? 'Type of organisation'}
+                error={errors.business_type?.message}
+              >
+                <Input {...form.register('business_type')} />
+              </FormField>
+            ) : null}
+            {copy?.employees || profile.employees ? (
+              <FormField
+                label={copy?.employees?.label ?? 'Size of organisation'}
+                error={errors.employees?.message}
+              >
+                <Input {...form.register('employees')} />
+              </FormField>
+            ) : null}
           </div>
           <Button type="submit" isLoading={save.isPending} disabled={!isDirty}>
             Save changes
