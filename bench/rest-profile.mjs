@@ -9,122 +9,22 @@
 //   options: --duration <s> (default 10)  --connections <n> (default 10)
 //
 // Needs the built server (npm run build -w @ias/shared -w @ias/server). Prints figures only.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  createUser,
+  ms,
+  option,
+  redact,
+  requireBuiltServer,
+  scratchDatabase,
+  startServer,
+} from './lib/server.mjs';
 
-const SERVER_DIST = fileURLToPath(new URL('../apps/server/dist/', import.meta.url));
 const PROFILE_SQL = 'select * from public.profiles where id = $1';
-
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : fallback;
-}
 
 const pgUrl = option('pg', undefined);
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '10'));
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A scratch database on the given server, or undefined when that server cannot be reached. */
-async function scratchDatabase(baseUrl) {
-  const name = `ias_bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`skipped: cannot reach Postgres at ${redact(baseUrl)} (${error.message})`);
-    return undefined;
-  }
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
-function redact(url) {
-  const safe = new URL(url);
-  if (safe.password) safe.password = '***';
-  return safe.toString();
-}
-
-async function startServer(databaseUrl) {
-  const { buildApp } = await import(pathToFileURL(path.join(SERVER_DIST, 'app.js')).href);
-  const { loadConfig } = await import(pathToFileURL(path.join(SERVER_DIST, 'config/env.js')).href);
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ias-bench-'));
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DATABASE_POOL_SIZE: String(connections),
-    RATE_LIMIT_SIGN_IN: '1000000/1m',
-    RATE_LIMIT_SIGN_UP: '1000000/1m',
-    EMAIL_CONFIRMATION: 'false',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const app = await buildApp(config, { inMemoryDatabase: !databaseUrl, logger: false });
-  await app.listen({ port, host: '127.0.0.1' });
-  return {
-    app,
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A signed-in user made directly in the database, as the tests' harness does. */
-async function createUser(app) {
-  const { pool } = app.ctx.database;
-  const email = `bench-${Date.now()}@example.com`;
-  const { rows } = await pool.query(
-    `insert into auth.users (email, email_confirmed_at, raw_user_meta_data) values ($1, now(), '{"full_name":"Bench User"}') returning id`,
-    [email],
-  );
-  const id = rows[0].id;
-  const session = await pool.query('insert into auth.sessions (user_id) values ($1) returning id', [
-    id,
-  ]);
-  const token = await app.ctx.keys.sign(
-    {
-      role: 'authenticated',
-      sub: id,
-      email,
-      aal: 'aal1',
-      session_id: session.rows[0].id,
-      aud: 'authenticated',
-    },
-    3600,
-  );
-  return { id, token };
-}
 
 async function measureApi(url, headers, options = {}) {
   const result = await autocannon({ url, headers, connections, duration, workers: 1, ...options });
@@ -190,18 +90,11 @@ async function measureSignIn(url, apikey) {
   };
 }
 
-const ms = (value) => `${value.toFixed(2)} ms`;
-
 async function main() {
-  if (!existsSync(path.join(SERVER_DIST, 'app.js'))) {
-    console.error(
-      'The server is not built: run `npm run build -w @ias/shared -w @ias/server` first.',
-    );
-    process.exit(1);
-  }
+  requireBuiltServer();
   const scratch = pgUrl ? await scratchDatabase(pgUrl) : undefined;
   if (pgUrl && !scratch) return;
-  const server = await startServer(scratch?.url);
+  const server = await startServer(scratch?.url, { poolSize: connections });
   try {
     const { app } = server;
     const where = scratch ? `Postgres ${redact(pgUrl)} (scratch database)` : 'PGlite in memory';

@@ -62,27 +62,28 @@ export class FaceIndex {
   ): FaceMatch | undefined {
     let best = Infinity;
     let bestMember: string | undefined;
-    const perMember = new Map<string, number>();
+    // The closest row of anyone other than the best person so far (a person has several rows).
+    let second = Infinity;
     const probe = Float32Array.from(descriptor);
+    const vectors = this.vectors;
     for (let row = 0; row < this.members.length; row++) {
       const member = this.members[row]!;
       if (allowed && !allowed(member)) continue;
       const offset = row * DESCRIPTOR_LENGTH;
       let sum = 0;
       for (let i = 0; i < DESCRIPTOR_LENGTH; i++) {
-        const diff = this.vectors[offset + i]! - probe[i]!;
+        const diff = vectors[offset + i]! - probe[i]!;
         sum += diff * diff;
       }
-      const previous = perMember.get(member);
-      if (previous === undefined || sum < previous) perMember.set(member, sum);
       if (sum < best) {
+        if (member !== bestMember) second = best;
         best = sum;
         bestMember = member;
+      } else if (sum < second && member !== bestMember) {
+        second = sum;
       }
     }
     if (!bestMember) return undefined;
-    let second = Infinity;
-    for (const [member, sum] of perMember) if (member !== bestMember && sum < second) second = sum;
     const distance = Math.sqrt(best);
     return {
       memberId: bestMember,
