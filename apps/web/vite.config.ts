@@ -17,7 +17,10 @@ export default defineConfig(({ command }) => ({
             {
               find: /^react-router$/,
               replacement: fileURLToPath(
-                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                new URL(
+                  '../../node_modules/react-router/dist/production/index.mjs',
+                  import.meta.url,
+                ),
               ),
             },
           ]

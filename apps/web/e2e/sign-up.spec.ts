@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { firstLink, waitForMail } from './support/mail';
 import { PASSWORD, uniqueEmail } from './support/users';
@@ -5,7 +6,7 @@ import { PASSWORD, uniqueEmail } from './support/users';
 type Case = {
   type: 'Student' | 'Teacher' | 'Institute' | 'Company';
   name: string;
-  fill?: (page: import('@playwright/test').Page) => Promise<void>;
+  fill?: (page: Page) => Promise<void>;
 };
 
 const CASES: Case[] = [

@@ -35,8 +35,12 @@ const chunks = readdirSync(path.join(dist, 'assets'))
   .sort((a, b) => b.raw - a.raw);
 const largest = chunks[0];
 
-console.log(`JavaScript loaded by / : ${firstPageKb.toFixed(1)} kB gzip in ${firstPage.size} files (target < ${FIRST_PAGE_LIMIT_KB} kB)`);
-console.log(`Largest chunk         : ${largest.file} ${largest.raw.toFixed(1)} kB (${largest.gzip.toFixed(1)} kB gzip) (limit ${CHUNK_LIMIT_KB} kB)`);
+console.log(
+  `JavaScript loaded by / : ${firstPageKb.toFixed(1)} kB gzip in ${firstPage.size} files (target < ${FIRST_PAGE_LIMIT_KB} kB)`,
+);
+console.log(
+  `Largest chunk         : ${largest.file} ${largest.raw.toFixed(1)} kB (${largest.gzip.toFixed(1)} kB gzip) (limit ${CHUNK_LIMIT_KB} kB)`,
+);
 console.log(`Chunks                : ${chunks.length}`);
 
 const ok = firstPageKb < FIRST_PAGE_LIMIT_KB && largest.raw <= CHUNK_LIMIT_KB;
