@@ -99,9 +99,12 @@ export function Header({ isSignedIn }: HeaderProps) {
               <CircleUserRound aria-hidden="true" className="h-6 w-6" />
             </Link>
           ) : (
-            <Button asChild size="sm" className="hidden min-[400px]:inline-flex">
-              <Link to="/register">Register</Link>
-            </Button>
+            // Below 400 px the menu carries Register, so the logo keeps its room.
+            <span className="hidden min-[400px]:block">
+              <Button asChild size="sm">
+                <Link to="/register">Register</Link>
+              </Button>
+            </span>
           )}
           <Button
             variant="ghost"
