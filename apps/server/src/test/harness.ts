@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -8,6 +7,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config/env.js';
+import { freePort } from './free-port.js';
 import { loadTemplate } from './pglite-template.js';
 
 export type TestServer = {
@@ -25,17 +25,7 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freePort };
 
 /** Whether this run targets a real Postgres (TEST_DATABASE_URL) instead of PGlite. */
 export const REAL_POSTGRES_URL = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import Provider from 'oidc-provider';
-import { freePort } from './harness.js';
+import { freePort } from './free-port.js';
 
 export type OidcStandIn = {
   issuer: string;

@@ -58,12 +58,71 @@ const ROLE_DASHBOARDS: UserType[] = [
   'Incharge',
 ];
 
-const page = ([path, load]: [string, () => Promise<unknown>]): RouteObject => ({
+type Page = [path: string, load: () => Promise<unknown>];
+
+const page = ([path, load]: Page): RouteObject => ({
   path,
   lazy: lazyRoute(load) as RouteObject['lazy'],
 });
 
+/** Each role dashboard's home screen. */
+const DASHBOARD_HOME: Record<UserType, () => Promise<unknown>> = {
+  Student: () => import('./routes/app/dashboards/student'),
+  Teacher: () => import('./routes/app/dashboards/teacher'),
+  Admin: () => import('./routes/app/dashboards/admin'),
+  Institute: () => import('./routes/app/dashboards/institute'),
+  Company: () => import('./routes/app/dashboards/company'),
+  Employee: () => import('./routes/app/dashboards/employee'),
+  Incharge: () => import('./routes/app/dashboards/incharge'),
+};
+
+/** Owners (institutes and companies) run their organisation from the same screens. */
+const OWNER_PAGES: Page[] = [
+  ['setup', () => import('./routes/app/owner/setup')],
+  ['people', () => import('./routes/app/owner/people')],
+  ['structure', () => import('./routes/app/owner/structure')],
+  ['timetable', () => import('./routes/app/owner/timetable')],
+  ['shifts', () => import('./routes/app/owner/shifts')],
+  ['devices', () => import('./routes/app/owner/devices')],
+  ['live', () => import('./routes/app/owner/live')],
+  ['requests', () => import('./routes/app/owner/requests')],
+];
+
+/** Screens below each role dashboard (/dashboard/<type>/<page>), behind the same role guard. */
+const DASHBOARD_PAGES: Record<UserType, Page[]> = {
+  Student: [['requests', () => import('./routes/app/student/requests')]],
+  Teacher: [
+    ['roll-call', () => import('./routes/app/teacher/roll-call')],
+    ['students', () => import('./routes/app/teacher/students')],
+    ['requests', () => import('./routes/app/teacher/requests')],
+    ['kiosk', () => import('./routes/app/teacher/kiosk')],
+  ],
+  Admin: [
+    ['users', () => import('./routes/app/admin/users')],
+    ['organizations', () => import('./routes/app/admin/organizations')],
+    ['audit', () => import('./routes/app/admin/audit')],
+  ],
+  Institute: OWNER_PAGES,
+  Company: OWNER_PAGES,
+  Employee: [
+    ['timesheet', () => import('./routes/app/employee/timesheet')],
+    ['requests', () => import('./routes/app/employee/requests')],
+  ],
+  Incharge: [
+    ['live', () => import('./routes/app/incharge/live')],
+    ['roll-call', () => import('./routes/app/incharge/roll-call')],
+    ['requests', () => import('./routes/app/incharge/requests')],
+    ['kiosk', () => import('./routes/app/incharge/kiosk')],
+  ],
+};
+
 export const routes: RouteObject[] = [
+  // A kiosk is a device, not a person: full screen, no header or footer, its own token.
+  {
+    path: '/kiosk',
+    errorElement: <RouteError />,
+    lazy: lazyRoute(() => import('./routes/kiosk')) as RouteObject['lazy'],
+  },
   {
     path: '/',
     element: <RootLayout />,
@@ -94,14 +153,8 @@ export const routes: RouteObject[] = [
                   })),
                 ),
                 children: [
-                  {
-                    index: true,
-                    lazy: lazyRoute(() =>
-                      import('./routes/app/role-dashboard').then((module) => ({
-                        Component: module.roleDashboards[type],
-                      })),
-                    ),
-                  },
+                  { index: true, lazy: lazyRoute(DASHBOARD_HOME[type]) as RouteObject['lazy'] },
+                  ...DASHBOARD_PAGES[type].map(page),
                 ],
               })),
               ...APP_PAGES.map(page),
