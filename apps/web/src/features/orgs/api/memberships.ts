@@ -1,0 +1,47 @@
+import type { MemberRole, MemberStatus, OrganizationKind } from '@ias/shared';
+import { getSupabase } from '@/lib/supabase';
+
+export type MyOrganization = {
+  id: string;
+  name: string;
+  kind: OrganizationKind;
+  timezone: string;
+  join_code: string;
+  is_demo: boolean;
+  owner_id: string;
+};
+
+export type MyMembership = {
+  id: string;
+  org_id: string;
+  role: MemberRole;
+  status: MemberStatus;
+  full_name: string;
+  roll_number: string | null;
+  employee_code: string | null;
+  organization: MyOrganization | null;
+};
+
+/** Query keys of this feature, from one place. */
+export const orgKeys = {
+  all: ['orgs'] as const,
+  myMemberships: (userId: string) => ['orgs', 'my-memberships', userId] as const,
+};
+
+/**
+ * The signed-in person's memberships with their organisations (row-level security returns only
+ * what they may see). Pending and rejected ones are included so screens can say "waiting".
+ */
+export async function fetchMyMemberships(userId: string): Promise<MyMembership[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('memberships')
+    .select(
+      'id, org_id, role, status, full_name, roll_number, employee_code, organization:organizations(id, name, kind, timezone, join_code, is_demo, owner_id)',
+    )
+    .eq('user_id', userId)
+    .neq('status', 'left')
+    .order('created_at');
+  if (error) throw error;
+  return (data ?? []) as unknown as MyMembership[];
+}
