@@ -16,3 +16,5 @@ export { Label, type LabelProps } from './label';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { PageSpinner, Spinner, type SpinnerProps } from './spinner';
 export { Textarea, type TextareaProps } from './textarea';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { Dialog, type DialogProps } from './dialog';
