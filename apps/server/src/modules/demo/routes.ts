@@ -12,15 +12,20 @@ const clientInfo = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
 });
 
+export type DemoRoutesOptions = {
+  /** Periodic jobs, as buildApp's `backgroundJobs` (tests reset the demo explicitly). */
+  backgroundJobs?: boolean;
+};
+
 /**
  * /demo's server side: the roles on offer, a session as any of them without an account, and the
  * automatic reset (at start-up when the copy is missing or stale, then every DEMO_RESET_HOURS).
  */
-export const demoRoutes: FastifyPluginAsync = async (app) => {
+export const demoRoutes: FastifyPluginAsync<DemoRoutesOptions> = async (app, options) => {
   const ctx = app.ctx;
   const hours = demoResetHours(ctx.config);
   const scheduler =
-    hours > 0
+    hours > 0 && options.backgroundJobs !== false
       ? scheduleDemoResets({
           hours,
           log: app.log,
