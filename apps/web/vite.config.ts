@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+const faceEngine = fileURLToPath(new URL('./src/features/faces/engine/', import.meta.url));
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
@@ -11,6 +12,13 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       { find: /^@ias\/shared$/, replacement: `${sharedSource}index.ts` },
+      // face-api's unbundled build imports the whole of tfjs; the face worker needs only tfjs-core
+      // and the WASM backend (WebGL is imported on demand when the device has a real GPU).
+      { find: /^@tensorflow\/tfjs\/dist\/index\.js$/, replacement: `${faceEngine}tfjs-shim.ts` },
+      {
+        find: /^@tensorflow\/tfjs-backend-webgl\/dist\/index\.js$/,
+        replacement: `${faceEngine}empty-module.ts`,
+      },
       // react-router's package exports only point at its development build; ship the production one.
       ...(command === 'build'
         ? [
@@ -37,6 +45,24 @@ export default defineConfig(({ command }) => ({
         // The shared package's modules only declare schemas and helpers: unused ones can go, so
         // the first page does not ship form schemas it never uses.
         moduleSideEffects: (id: string) => !id.startsWith(sharedSource),
+      },
+    },
+  },
+  // The face and barcode workers are ES modules so their libraries split into chunks under the
+  // 500 kB limit (SPEC.md §9): tfjs in pieces, face-api on its own, WebGL only when it is used.
+  worker: {
+    format: 'es' as const,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'tfjs-core', test: /node_modules[\\/]@tensorflow[\\/]tfjs-core[\\/]/ },
+            { name: 'tfjs-wasm', test: /node_modules[\\/]@tensorflow[\\/]tfjs-backend-(wasm|cpu)/ },
+            { name: 'tfjs-webgl-kernels', test: /tfjs-backend-webgl[\\/]dist[\\/]kernels[\\/]/ },
+            { name: 'tfjs-webgl', test: /node_modules[\\/]@tensorflow[\\/]tfjs-backend-webgl/ },
+            { name: 'face-api', test: /node_modules[\\/]@vladmandic[\\/]face-api/ },
+          ],
+        },
       },
     },
   },

@@ -1,6 +1,7 @@
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { FaceDataCard } from '@/features/faces/components/face-data-card';
 import { AvatarUploader } from '@/features/profile/components/avatar-uploader';
 import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
 import { ProfileDetailsForm } from '@/features/profile/components/profile-details-form';
@@ -24,6 +25,7 @@ export function Component() {
           <ProfileDetailsForm profile={profile} />
           <ChangePasswordCard />
           <TwoFactorCard />
+          <FaceDataCard />
           <SessionsCard />
         </div>
       </div>

@@ -1,3 +1,11 @@
+import { useState } from 'react';
+import { Alert, Button, ConfirmDialog, Dialog, Spinner } from '@/components/ui';
+import { describeError } from '@/lib/error-messages';
+import { useFaceData } from '../hooks/use-face-data';
+import { FaceEnrolment } from './face-enrolment';
+import { FacePrivacyNote } from './face-privacy-note';
+import { StoredCaptures } from './stored-captures';
+
 /** Props of the dialog an owner/teacher uses to enrol a member's face (with their consent). */
 export type MemberFaceDialogProps = {
   memberId: string;
@@ -6,7 +14,126 @@ export type MemberFaceDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Enrol or delete a member's face data. (Being built.) */
-export function MemberFaceDialog(_props: MemberFaceDialogProps) {
-  return null;
+/**
+ * Enrol or delete a member's face data. The person stands in front of this device's camera; the
+ * staff member confirms on screen that the person agreed (their consent is recorded with it).
+ */
+export function MemberFaceDialog({
+  memberId,
+  memberName,
+  open,
+  onOpenChange,
+}: MemberFaceDialogProps) {
+  const { data, enrol, remove } = useFaceData({ memberId }, { enabled: open });
+  const [isEnrolling, setIsEnrolling] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const captures = data.data?.captures ?? [];
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setIsEnrolling(false);
+      setConsent(false);
+      setNotice(null);
+      enrol.reset();
+    }
+    onOpenChange(next);
+  };
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={close}
+        size="lg"
+        title={`Face check-in for ${memberName}`}
+        description="Ask the person to look at this device's camera. Only a face descriptor is stored."
+      >
+        <div className="space-y-4">
+          <FacePrivacyNote />
+          {data.isLoading ? (
+            <Spinner />
+          ) : data.isError ? (
+            <Alert variant="error">{describeError(data.error)}</Alert>
+          ) : isEnrolling ? (
+            <>
+              <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 h-4 w-4 accent-brand-600"
+                  checked={consent}
+                  onChange={(event) => setConsent(event.target.checked)}
+                />
+                <span>
+                  {memberName} has agreed to store a descriptor of their face for attendance, and
+                  knows they can have it deleted at any time.
+                </span>
+              </label>
+              {consent ? (
+                <FaceEnrolment
+                  subjectLabel={`${memberName}'s face`}
+                  isSaving={enrol.isPending}
+                  error={enrol.error ? describeError(enrol.error) : null}
+                  onCancel={() => setIsEnrolling(false)}
+                  onSave={(taken) =>
+                    enrol.mutate(taken, {
+                      onSuccess: (result) => {
+                        setIsEnrolling(false);
+                        setConsent(false);
+                        setNotice(
+                          `Saved. ${result.captures.length} captures are stored for ${memberName}.`,
+                        );
+                      },
+                    })
+                  }
+                />
+              ) : null}
+            </>
+          ) : (
+            <>
+              {notice ? <Alert variant="success">{notice}</Alert> : null}
+              {captures.length ? (
+                <StoredCaptures captures={captures} />
+              ) : (
+                <p className="text-sm text-slate-600">No face data is stored for {memberName}.</p>
+              )}
+              <div className="flex flex-wrap justify-end gap-2">
+                {captures.length ? (
+                  <Button variant="outline" onClick={() => setConfirmDelete(true)}>
+                    Delete face data
+                  </Button>
+                ) : null}
+                <Button
+                  onClick={() => {
+                    setNotice(null);
+                    setIsEnrolling(true);
+                  }}
+                >
+                  {captures.length ? 'Add captures' : 'Enrol face'}
+                </Button>
+              </div>
+            </>
+          )}
+        </div>
+      </Dialog>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`Delete ${memberName}'s face data?`}
+        description="Every stored capture is deleted now and kiosks stop recognising them at once. Attendance history is kept."
+        confirmLabel="Delete face data"
+        isPending={remove.isPending}
+        error={remove.error ? describeError(remove.error) : null}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setConfirmDelete(false);
+              setNotice(`${memberName}'s face data was deleted.`);
+            },
+          })
+        }
+      />
+    </>
+  );
 }

@@ -1,0 +1,42 @@
+import type { FaceCapture } from '../api/faces-api';
+import { formatDateTime } from '../utils/format';
+
+/** What is stored about a face, capture by capture: when, how good, which model, consent time. */
+export function StoredCaptures({ captures }: { captures: FaceCapture[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full min-w-[28rem] text-left text-sm">
+        <caption className="sr-only">Stored face captures</caption>
+        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Saved
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Quality
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Consent given
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Model
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {captures.map((capture) => (
+            <tr key={capture.id}>
+              <td className="px-3 py-2 text-slate-900">{formatDateTime(capture.created_at)}</td>
+              <td className="px-3 py-2 tabular-nums">{capture.quality.toFixed(2)}</td>
+              <td className="px-3 py-2">{formatDateTime(capture.consent_at)}</td>
+              <td className="px-3 py-2 text-slate-600">
+                {capture.model.replace(/_model$/, '').replace('/face_recognition', '')}{' '}
+                {capture.model_version}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

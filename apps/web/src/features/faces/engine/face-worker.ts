@@ -1,0 +1,35 @@
+/// <reference lib="webworker" />
+import { analyseFrame, initEngine } from './face-engine';
+import type { WorkerRequest, WorkerResponse } from './types';
+
+/** The face worker: models and inference stay off the main thread (no UI jank). */
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+let detector: 'ssd' | 'tiny' = 'ssd';
+
+scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  let response: WorkerResponse;
+  try {
+    if (request.type === 'init') {
+      detector = request.detector;
+      response = { id: request.id, ok: true, info: await initEngine(detector, request.backend) };
+    } else {
+      try {
+        const frame = await analyseFrame(request.frame, {
+          detector,
+          withDescriptor: request.withDescriptor,
+        });
+        response = { id: request.id, ok: true, frame };
+      } finally {
+        request.frame.close();
+      }
+    }
+  } catch (error) {
+    response = {
+      id: request.id,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+    };
+  }
+  scope.postMessage(response);
+};

@@ -1,0 +1,34 @@
+/** Messages and results shared by the face worker, its client and the benchmark. */
+
+export type Detector = 'ssd' | 'tiny';
+export type BackendChoice = 'auto' | 'wasm' | 'webgl';
+
+/** A face box relative to the frame (0–1), so the page can draw it over a scaled video. */
+export type FaceBox = { x: number; y: number; width: number; height: number };
+
+export type FaceFrame = {
+  /** How many faces the detector saw. */
+  faceCount: number;
+  /** The largest face, described; null when none was found. */
+  face: {
+    box: FaceBox;
+    /** The detector's confidence. With SSD this is the quality score (SPEC.md: ≥ 0.8). */
+    score: number;
+    descriptor: number[] | null;
+    eyeAspectRatio: number;
+    yaw: number;
+  } | null;
+  width: number;
+  height: number;
+  timings: { detect: number; landmarks: number; descriptor: number; total: number };
+};
+
+export type EngineInfo = { backend: string; detector: Detector; loadMs: number };
+
+export type WorkerRequest =
+  | { id: number; type: 'init'; detector: Detector; backend: BackendChoice }
+  | { id: number; type: 'analyse'; frame: ImageBitmap; withDescriptor: boolean };
+
+export type WorkerResponse =
+  | { id: number; ok: true; info?: EngineInfo; frame?: FaceFrame }
+  | { id: number; ok: false; error: string };

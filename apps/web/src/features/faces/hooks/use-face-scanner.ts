@@ -1,0 +1,83 @@
+import { FACE_DETECTION_INTERVAL_MS } from '@ias/shared';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { FaceClient } from '../engine/face-client';
+import type { EngineInfo, FaceFrame } from '../engine/types';
+import { grabFrame } from './use-camera';
+
+let shared: FaceClient | null = null;
+/** One face worker per page, kept while the page lives so models load once. */
+export function getFaceClient(): FaceClient {
+  shared ??= new FaceClient();
+  return shared;
+}
+
+export type EngineState =
+  | { status: 'loading' }
+  | { status: 'ready'; info: EngineInfo }
+  | { status: 'error'; message: string };
+
+/**
+ * Analyses the camera every 500 ms (SPEC.md §9) while `active`: a frame is grabbed only when the
+ * previous one is done, so a slow device skips frames instead of queueing them. `onFrame` gets
+ * every result (keep it stable or read it through a ref — it is called from the loop).
+ */
+export function useFaceScanner(options: {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  active: boolean;
+  onFrame?: (frame: FaceFrame) => void;
+}) {
+  const { videoRef, active } = options;
+  const [engine, setEngine] = useState<EngineState>({ status: 'loading' });
+  const [frame, setFrame] = useState<FaceFrame | null>(null);
+  const onFrameRef = useRef(options.onFrame);
+  onFrameRef.current = options.onFrame;
+
+  useEffect(() => {
+    let cancelled = false;
+    getFaceClient()
+      .init('ssd')
+      .then((info) => !cancelled && setEngine({ status: 'ready', info }))
+      .catch(
+        (error: Error) =>
+          !cancelled &&
+          setEngine({
+            status: 'error',
+            message: `Face recognition could not start: ${error.message}`,
+          }),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!active || engine.status !== 'ready') return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      const started = performance.now();
+      const bitmap = await grabFrame(videoRef.current);
+      if (bitmap && !stopped) {
+        try {
+          const result = await getFaceClient().analyse(bitmap);
+          if (!stopped) {
+            setFrame(result);
+            onFrameRef.current?.(result);
+          }
+        } catch {
+          // A failed frame is skipped; the next tick tries again.
+        }
+      } else bitmap?.close();
+      if (stopped) return;
+      const wait = Math.max(0, FACE_DETECTION_INTERVAL_MS - (performance.now() - started));
+      timer = setTimeout(tick, wait);
+    };
+    timer = setTimeout(tick, 0);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [active, engine.status, videoRef]);
+
+  return { engine, frame };
+}

@@ -1,0 +1,104 @@
+import type { CreateDeviceInput, KioskCheckInInput } from '@ias/shared';
+import { API_TIMEOUT_MS } from '@ias/shared';
+import { ApiError, apiFetch } from '@/lib/api-client';
+
+export type KioskMethod = 'face' | 'card' | 'qr';
+
+export type KioskSession = {
+  device: { id: string; name: string; methods: KioskMethod[] };
+  organization: {
+    id: string;
+    name: string;
+    kind: 'institute' | 'company';
+    timezone: string;
+    liveness_required: boolean;
+  };
+  groups: Array<{ id: string; name: string }>;
+};
+
+export type CheckInResult = {
+  outcome: 'checked_in' | 'checked_out' | 'repeat';
+  status: string;
+  checkInAt: string | null;
+  checkOutAt: string | null;
+  message: string;
+  member: { id: string; full_name: string; photo_url: string | null };
+};
+
+export type CreatedDevice = {
+  device: { id: string; org_id: string; name: string; group_ids: string[]; methods: KioskMethod[] };
+  token: string;
+};
+
+/** Query keys of this feature, from one place. */
+export const kioskKeys = {
+  all: ['kiosk'] as const,
+  session: (deviceToken: string) => ['kiosk', 'session', deviceToken.slice(-8)] as const,
+  staffGroups: (membershipId: string) => ['kiosk', 'staff-groups', membershipId] as const,
+};
+
+/** Turns this device into a kiosk (signed in as the owner, a teacher or an in-charge). */
+export function createDevice(orgId: string, input: CreateDeviceInput): Promise<CreatedDevice> {
+  return apiFetch<CreatedDevice>(`/api/organizations/${orgId}/devices`, {
+    method: 'POST',
+    body: input,
+  });
+}
+
+export function revokeDevice(deviceId: string, accessToken?: string) {
+  return apiFetch<{ id: string; revoked: boolean }>(`/api/devices/${deviceId}`, {
+    method: 'DELETE',
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : undefined,
+  });
+}
+
+/**
+ * A kiosk call: only the device token, no user session (a kiosk is a device, not a person), so it
+ * works offline-first without waiting for a session refresh. Throws ApiError; status 0 means the
+ * network (code network_error or timeout).
+ */
+async function kioskFetch<T>(path: string, deviceToken: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        accept: 'application/json',
+        'x-device-token': deviceToken,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(
+      0,
+      timedOut ? 'timeout' : 'network_error',
+      timedOut ? 'The server took too long to answer.' : 'No connection to the server.',
+    );
+  }
+  const parsed = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      typeof parsed.code === 'string' ? parsed.code : `http_${response.status}`,
+      typeof parsed.message === 'string' ? parsed.message : `HTTP ${response.status}`,
+      parsed,
+    );
+  }
+  return parsed as T;
+}
+
+/** What this kiosk is for: its organisation, methods and groups. */
+export function getKioskSession(deviceToken: string): Promise<KioskSession> {
+  return kioskFetch<KioskSession>('/api/kiosk/session', deviceToken);
+}
+
+/** One scan. Retrying the same client_id never counts twice (the server de-duplicates). */
+export function postKioskCheckIn(
+  deviceToken: string,
+  input: KioskCheckInInput,
+): Promise<CheckInResult> {
+  return kioskFetch<CheckInResult>('/api/kiosk/check-ins', deviceToken, input);
+}
