@@ -207,7 +207,7 @@ export async function buildApp(
     const stopClosures = scheduleClosures(ctx);
     app.addHook('onClose', async () => stopClosures());
   }
-  await app.register(demoRoutes);
+  await app.register(demoRoutes, { backgroundJobs: options.backgroundJobs !== false });
   await app.register(spaRoutes, { root: config.staticDir ?? DEFAULT_STATIC_DIR });
   return app;
 }

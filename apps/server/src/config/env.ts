@@ -51,6 +51,8 @@ const envSchema = z
     RATE_LIMIT_VERIFY: rateLimitSchema.prefault('60/5m'),
     RATE_LIMIT_REFRESH: rateLimitSchema.prefault('300/5m'),
     RATE_LIMIT_MESSAGES: rateLimitSchema.prefault('5/10m'),
+    RATE_LIMIT_DEMO_SESSION: rateLimitSchema.prefault('30/10m'),
+    DEMO_RESET_HOURS: z.coerce.number().min(0).max(8760).default(24),
     TRUST_PROXY: booleanSchema.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -95,7 +97,10 @@ export type AppConfig = {
     verify: RateLimit;
     refresh: RateLimit;
     messages: RateLimit;
+    demoSession: RateLimit;
   };
+  /** How often /demo's data is replaced, in hours; 0 = only by `npm run demo:reset`. */
+  demoResetHours: number;
   trustProxy: boolean;
   logLevel: string;
   debugTools: boolean;
@@ -175,7 +180,9 @@ export function loadConfig(
       verify: e.RATE_LIMIT_VERIFY,
       refresh: e.RATE_LIMIT_REFRESH,
       messages: e.RATE_LIMIT_MESSAGES,
+      demoSession: e.RATE_LIMIT_DEMO_SESSION,
     },
+    demoResetHours: e.DEMO_RESET_HOURS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     debugTools: e.DEBUG_TOOLS,

@@ -2,7 +2,7 @@ import type { CreateDeviceInput } from '@ias/shared';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { type Caller, refuseDemo } from '../../lib/api-auth.js';
+import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
 import { asCaller } from '../../lib/request-auth.js';
 import { hashToken, randomToken } from '../auth/crypto.js';
@@ -21,7 +21,6 @@ export async function createDevice(
   orgId: string,
   input: Required<CreateDeviceInput>,
 ) {
-  refuseDemo(caller, 'create kiosks');
   const access = await asCaller(ctx.database.db, caller.auth, async (trx) => {
     const { rows } = await sql<{ manage: boolean; role: string | null; responsible: string[] }>`
       select public.can_manage_org(${orgId}::uuid) as manage, public.org_role(${orgId}::uuid) as role,

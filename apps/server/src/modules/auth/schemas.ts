@@ -15,7 +15,11 @@ const pkceFields = {
 };
 
 export const signUpBodySchema = z.object({
-  email: emailSchema,
+  // .invalid is reserved (RFC 2606) and used by the demo accounts: nobody can receive mail there.
+  email: emailSchema.refine(
+    (email) => !email.endsWith('.invalid'),
+    'Please enter an e-mail address you can receive mail at.',
+  ),
   password: z.string().max(72, 'Password must be at most 72 characters.'),
   data: signUpMetadataSchema.nullish(),
   ...pkceFields,

@@ -11,7 +11,7 @@ import {
 } from '../../test/harness.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { resetDemo } from './reset-demo.js';
-import { DEMO_SESSION_RATE_LIMIT } from './settings.js';
+import { demoSessionRateLimit } from './settings.js';
 
 type Session = {
   access_token: string;
@@ -314,7 +314,7 @@ describe('demo sessions', () => {
 
   it('limits demo sign-ins per address (429 after the limit)', async () => {
     let status = 0;
-    while (sessionCalls < DEMO_SESSION_RATE_LIMIT.max)
+    while (sessionCalls < demoSessionRateLimit(server.config).max)
       status = (await startDemo({ role: 'employee' })).status;
     expect(status).toBe(200);
     const over = await startDemo({ role: 'employee' });

@@ -4,7 +4,7 @@ import { getDemoInfo } from './get-demo-info.js';
 import { resetDemo } from './reset-demo.js';
 import { scheduleDemoResets } from './schedule-resets.js';
 import { demoSessionSchema } from './schemas.js';
-import { DEMO_SESSION_RATE_LIMIT, demoResetHours } from './settings.js';
+import { demoResetHours, demoSessionRateLimit } from './settings.js';
 import { startDemoSession } from './start-demo-session.js';
 
 const clientInfo = (request: FastifyRequest) => ({
@@ -37,9 +37,10 @@ export const demoRoutes: FastifyPluginAsync<DemoRoutesOptions> = async (app, opt
   app.addHook('onListen', async () => scheduler?.start());
   app.addHook('onClose', async () => scheduler?.stop());
 
+  const limit = demoSessionRateLimit(ctx.config);
   const sessionLimit = app.rateLimit({
-    max: DEMO_SESSION_RATE_LIMIT.max,
-    timeWindow: DEMO_SESSION_RATE_LIMIT.timeWindowMs,
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
     keyGenerator: (request) => `demo-session:${request.ip}`,
   });
 

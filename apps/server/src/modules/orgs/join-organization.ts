@@ -44,7 +44,8 @@ export async function joinOrganization(
 
 async function joinByCode(db: OrgDb, caller: Caller, code: string): Promise<Joined> {
   const org = await findOrganizationByCode(db, code);
-  if (!org)
+  // The demo organisations are shown to anonymous visitors: real people stay out of them.
+  if (!org || org.is_demo)
     throw new AppError(
       404,
       'join_code_not_found',

@@ -8,6 +8,22 @@ import { callerAccess, notAllowed, requireManager } from './access.js';
 import { asOrgDb, findMember, findOrganization, setUserType } from './repository.js';
 
 const memberNotFound = () => new AppError(404, 'member_not_found', 'Member not found.');
+
+/** The shared demo accounts stay as they are, so every visitor finds every role. */
+async function refuseDemoAccount(
+  db: ReturnType<typeof asOrgDb>,
+  userId: string | null,
+): Promise<void> {
+  if (!userId) return;
+  const user = await db
+    .selectFrom('auth.users')
+    .select('raw_app_meta_data')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if ((user?.raw_app_meta_data as { demo?: boolean } | undefined)?.demo === true) {
+    throw new AppError(403, 'demo_account', 'The demo accounts cannot be re-roled or removed.');
+  }
+}
 const TYPE_FOR_ROLE: Record<MemberRole, string | undefined> = {
   owner: undefined,
   student: 'Student',
@@ -82,6 +98,7 @@ export async function changeMemberRole(
   const db = asOrgDb(ctx.database.db);
   const member = await findMember(db, memberId);
   if (!member) throw memberNotFound();
+  await refuseDemoAccount(db, member.user_id);
   await requireManager(ctx, caller, member.org_id);
   const org = (await findOrganization(db, member.org_id))!;
   if (member.role === 'owner' || role === 'owner')
@@ -106,6 +123,7 @@ export async function removeMember(ctx: AppContext, caller: Caller, memberId: st
   const db = asOrgDb(ctx.database.db);
   const member = await findMember(db, memberId);
   if (!member) throw memberNotFound();
+  await refuseDemoAccount(db, member.user_id);
   await requireManager(ctx, caller, member.org_id);
   if (member.role === 'owner')
     throw new AppError(422, 'owner_role_fixed', 'The owner cannot be removed.');
