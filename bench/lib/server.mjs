@@ -5,7 +5,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
 
 export const SERVER_DIST = fileURLToPath(new URL('../../apps/server/dist/', import.meta.url));
 
@@ -47,27 +46,13 @@ export function redact(url) {
 
 /** A scratch database on the given server, or undefined when that server cannot be reached. */
 export async function scratchDatabase(baseUrl) {
-  const name = `ias_bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
+  const { createScratchDatabase } = await serverModule('lib/scratch-database.js');
   try {
-    await admin.connect();
+    return await createScratchDatabase(baseUrl, 'ias_bench');
   } catch (error) {
     console.log(`skipped: cannot reach Postgres at ${redact(baseUrl)} (${error.message})`);
     return undefined;
   }
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** The real server (built), listening on a free port, with generous rate limits. */

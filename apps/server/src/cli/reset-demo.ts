@@ -1,24 +1,17 @@
-import { buildApp } from '../app.js';
-import { ConfigError, loadConfig, readEnvFile } from '../config/env.js';
 import { DataDirLockedError } from '../lib/db.js';
 import { resetDemo } from '../modules/demo/reset-demo.js';
+import { runCommand } from './run-command.js';
 
 const USAGE =
   'Usage: npm run demo:reset\nReplaces the /demo organisations and accounts with a fresh copy.';
 
-async function main(): Promise<number> {
-  if (process.argv.slice(2).some((arg) => arg === '-h' || arg === '--help')) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
-  const envFile = readEnvFile();
-  const config = loadConfig(
-    { ...envFile.values, ...process.env, LOG_LEVEL: 'warn' },
-    envFile.unknown,
-  );
-  // Built but never listening: no automatic reset runs alongside this one.
-  const app = await buildApp(config);
-  try {
+runCommand(
+  'demo:reset',
+  async (app, config) => {
+    if (process.argv.slice(2).some((arg) => arg === '-h' || arg === '--help')) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
     process.stdout.write(`Resetting the demo in ${app.ctx.database.location}…\n`);
     const { summary, tookMs } = await resetDemo(app.ctx);
     const { institute, company } = summary!;
@@ -30,23 +23,9 @@ async function main(): Promise<number> {
         `Try it at ${config.siteUrl}/demo\n`,
     );
     return 0;
-  } finally {
-    await app.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof DataDirLockedError) {
-      process.stderr.write(
-        `${error.message}\nA running server resets the demo by itself (every DEMO_RESET_HOURS). To reset it now, stop the server, run npm run demo:reset, and start it again.\n`,
-      );
-    } else if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-    } else {
-      process.stderr.write(`demo:reset failed: ${(error as Error).stack ?? String(error)}\n`);
-    }
-    process.exit(1);
   },
+  (error) =>
+    error instanceof DataDirLockedError
+      ? 'A running server resets the demo by itself (every DEMO_RESET_HOURS). To reset it now, stop the server, run npm run demo:reset, and start it again.\n'
+      : undefined,
 );

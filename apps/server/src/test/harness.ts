@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config/env.js';
+import { createScratchDatabase } from '../lib/scratch-database.js';
 import { freePort } from './free-port.js';
 import { loadTemplate } from './pglite-template.js';
 
@@ -30,31 +30,6 @@ export { freePort };
 /** Whether this run targets a real Postgres (TEST_DATABASE_URL) instead of PGlite. */
 export const REAL_POSTGRES_URL = process.env.TEST_DATABASE_URL;
 
-/**
- * A fresh database of its own on the real Postgres, so parallel test files and concurrent runs
- * never see each other's rows. Dropped on release.
- */
-async function createScratchDatabase(
-  baseUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `ias_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export function supabaseFor(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -69,7 +44,9 @@ export function supabaseFor(url: string, key: string): SupabaseClient {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ias-test-'));
-  const scratch = REAL_POSTGRES_URL ? await createScratchDatabase(REAL_POSTGRES_URL) : undefined;
+  const scratch = REAL_POSTGRES_URL
+    ? await createScratchDatabase(REAL_POSTGRES_URL, 'ias_test')
+    : undefined;
   const config = loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',

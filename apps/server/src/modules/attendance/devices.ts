@@ -1,11 +1,10 @@
 import type { CreateDeviceInput } from '@ias/shared';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
-import { asCaller } from '../../lib/request-auth.js';
 import { hashToken, randomToken } from '../auth/crypto.js';
+import { callerAccess, requireStaff } from '../orgs/access.js';
 import { asOrgDb } from '../orgs/repository.js';
 
 const TOKEN_PREFIX = 'ias_kiosk_';
@@ -21,24 +20,12 @@ export async function createDevice(
   orgId: string,
   input: Required<CreateDeviceInput>,
 ) {
-  const access = await asCaller(ctx.database.db, caller.auth, async (trx) => {
-    const { rows } = await sql<{ manage: boolean; role: string | null; responsible: string[] }>`
-      select public.can_manage_org(${orgId}::uuid) as manage, public.org_role(${orgId}::uuid) as role,
-             array(select public.my_responsible_group_ids())::text[] as responsible`.execute(trx);
-    return rows[0]!;
-  });
-  if (!access.manage && !access.role)
-    throw new AppError(404, 'organization_not_found', 'Organisation not found.');
-  if (!access.manage) {
-    if (!['teacher', 'incharge'].includes(access.role ?? ''))
-      throw new AppError(
-        403,
-        'forbidden',
-        'Only the owner, a teacher or an in-charge can start a kiosk.',
-      );
-    if (!input.group_ids.length || input.group_ids.some((id) => !access.responsible.includes(id))) {
-      throw new AppError(403, 'forbidden', 'Choose only the groups you are responsible for.');
-    }
+  const access = await requireStaff(ctx, caller, orgId, 'Starting a kiosk');
+  if (
+    !access.can_manage &&
+    (!input.group_ids.length || input.group_ids.some((id) => !access.responsible.includes(id)))
+  ) {
+    throw new AppError(403, 'forbidden', 'Choose only the groups you are responsible for.');
   }
   const db = asOrgDb(ctx.database.db);
   const groups = input.group_ids.length
@@ -75,12 +62,7 @@ export async function revokeDevice(ctx: AppContext, caller: Caller, deviceId: st
     .where('id', '=', deviceId)
     .executeTakeFirst();
   if (!device) throw new AppError(404, 'device_not_found', 'Kiosk not found.');
-  const manage = await asCaller(ctx.database.db, caller.auth, async (trx) => {
-    const { rows } = await sql<{
-      ok: boolean;
-    }>`select public.can_manage_org(${device.org_id}::uuid) as ok`.execute(trx);
-    return rows[0]!.ok;
-  });
+  const manage = (await callerAccess(ctx, caller, device.org_id)).can_manage;
   if (!manage && device.created_by !== caller.userId)
     throw new AppError(404, 'device_not_found', 'Kiosk not found.');
   await db

@@ -1,11 +1,10 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
-import { asCaller } from '../../lib/request-auth.js';
+import { requireStaff } from '../orgs/access.js';
 import { asOrgDb } from '../orgs/repository.js';
 import { readPublicObject } from '../storage/read-object.js';
 
@@ -56,17 +55,7 @@ export async function renderIdCards(
   orgId: string,
   filter: { groupId?: string },
 ): Promise<Buffer> {
-  const access = await asCaller(ctx.database.db, caller.auth, async (trx) => {
-    const { rows } = await sql<{ manage: boolean; role: string | null; supervised: string[] }>`
-      select public.can_manage_org(${orgId}::uuid) as manage, public.org_role(${orgId}::uuid) as role,
-             array(select public.my_supervised_member_ids())::text[] as supervised`.execute(trx);
-    return rows[0]!;
-  });
-  if (!access.manage && !access.role)
-    throw new AppError(404, 'organization_not_found', 'Organisation not found.');
-  if (!access.manage && !['teacher', 'incharge'].includes(access.role ?? ''))
-    throw new AppError(403, 'forbidden', 'Only owners, teachers and in-charges print ID cards.');
-
+  const access = await requireStaff(ctx, caller, orgId, 'Printing ID cards');
   const db = asOrgDb(ctx.database.db);
   const org = (await db
     .selectFrom('organizations')
@@ -93,7 +82,7 @@ export async function renderIdCards(
       eb.selectFrom('group_members').select('member_id').where('group_id', '=', filter.groupId!),
     );
   let people = (await query.execute()) as CardPerson[];
-  if (!access.manage) people = people.filter((p) => access.supervised.includes(p.id));
+  if (!access.can_manage) people = people.filter((p) => access.supervised.includes(p.id));
   if (!people.length)
     throw new AppError(
       404,

@@ -1,10 +1,11 @@
-import { type KioskCheckInInput, MIN_FACE_QUALITY } from '@ias/shared';
+import type { KioskCheckInInput } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
 import { isConfidentMatch } from '../faces/face-index.js';
 import type { FaceRegistry } from '../faces/face-registry.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import type { Kiosk } from './devices.js';
+import { assertUsableFace } from './face-checks.js';
 import { acceptScanTime, recordScan } from './record-scan.js';
 
 const MEMBER_QR = /^ias:member:([0-9a-f-]{36})$/i;
@@ -48,16 +49,7 @@ export async function kioskCheckIn(
   let memberId: string | undefined;
   let confidence: number | null = null;
   if (input.method === 'face') {
-    if ((input.quality ?? 0) < MIN_FACE_QUALITY) {
-      throw new AppError(422, 'low_quality', 'Face the camera in good light and hold still.');
-    }
-    if (org.liveness_required && input.liveness !== true) {
-      throw new AppError(
-        422,
-        'liveness_required',
-        'Please blink or turn your head slightly, so we know it is really you.',
-      );
-    }
+    assertUsableFace(org, input);
     const index = await registry.index(org.id);
     const groupMembers = kiosk.groupIds.length
       ? new Set(

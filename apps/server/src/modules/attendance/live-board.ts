@@ -1,10 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { DateTime } from 'luxon';
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
-import { AppError } from '../../lib/errors.js';
-import { asCaller } from '../../lib/request-auth.js';
+import { requireStaff } from '../orgs/access.js';
 import { asOrgDb } from '../orgs/repository.js';
 
 type Subscriber = {
@@ -58,7 +56,7 @@ export class LiveBoard {
     if (!entry[0]) return;
     for (const subscriber of subscribers) {
       if (subscriber.visible !== 'all' && Date.now() - subscriber.loadedAt > VISIBILITY_TTL_MS) {
-        subscriber.visible = (await this.access(subscriber.caller, subscriber.orgId)).visible;
+        subscriber.visible = await this.visibleTo(subscriber.caller, subscriber.orgId);
         subscriber.loadedAt = Date.now();
       }
       if (subscriber.visible === 'all' || subscriber.visible.has(change.member_id))
@@ -67,30 +65,14 @@ export class LiveBoard {
   }
 
   /** Who the caller may watch: everyone (owners) or the people they supervise. */
-  private async access(caller: Caller, orgId: string) {
-    const row = await asCaller(this.ctx.database.db, caller.auth, async (trx) => {
-      const { rows } = await sql<{ manage: boolean; role: string | null; supervised: string[] }>`
-        select public.can_manage_org(${orgId}::uuid) as manage, public.org_role(${orgId}::uuid) as role,
-               array(select public.my_supervised_member_ids())::text[] as supervised`.execute(trx);
-      return rows[0]!;
-    });
-    const visible: Subscriber['visible'] = row.manage ? 'all' : new Set(row.supervised);
-    return { ...row, visible };
+  private async visibleTo(caller: Caller, orgId: string): Promise<Subscriber['visible']> {
+    const access = await requireStaff(this.ctx, caller, orgId, 'The live board');
+    return access.can_manage ? 'all' : new Set(access.supervised);
   }
 
   /** Opens the stream: a snapshot of today first, then every change as it happens. */
   async subscribe(caller: Caller, orgId: string, reply: FastifyReply): Promise<void> {
-    const access = await this.access(caller, orgId);
-    if (!access.manage && !access.role)
-      throw new AppError(404, 'organization_not_found', 'Organisation not found.');
-    if (!access.manage && !['teacher', 'incharge'].includes(access.role ?? '')) {
-      throw new AppError(
-        403,
-        'forbidden',
-        'The live board is for owners, teachers and in-charges.',
-      );
-    }
-    const { visible } = access;
+    const visible = await this.visibleTo(caller, orgId);
     const org = (await asOrgDb(this.ctx.database.db)
       .selectFrom('organizations')
       .select('timezone')

@@ -1,10 +1,11 @@
-import { MIN_FACE_QUALITY, type SelfCheckInInput } from '@ias/shared';
+import type { SelfCheckInInput } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
 import { FaceIndex, isConfidentMatch } from '../faces/face-index.js';
 import { ownMembership } from '../faces/face-access.js';
 import { asOrgDb } from '../orgs/repository.js';
+import { assertUsableFace } from './face-checks.js';
 import { recordScan } from './record-scan.js';
 import { distanceMetres } from './rules.js';
 
@@ -74,15 +75,7 @@ export async function selfCheckIn(ctx: AppContext, caller: Caller, input: SelfCh
   if (org.allowed_methods.includes('face') && enrolled.length) {
     if (!input.descriptor)
       throw new AppError(422, 'face_required', 'Look at the camera to confirm it is you.');
-    if ((input.quality ?? 0) < MIN_FACE_QUALITY)
-      throw new AppError(422, 'low_quality', 'Face the camera in good light and hold still.');
-    if (org.liveness_required && input.liveness !== true) {
-      throw new AppError(
-        422,
-        'liveness_required',
-        'Please blink or turn your head slightly, so we know it is really you.',
-      );
-    }
+    assertUsableFace(org, input);
     const own = new FaceIndex();
     for (const row of enrolled) own.add(member.id, row.embedding);
     const match = own.nearest(input.descriptor);

@@ -4,20 +4,46 @@ import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
 import { asCaller } from '../../lib/request-auth.js';
 
+export type CallerAccess = {
+  /** Owner of the organisation, or an Admin. */
+  can_manage: boolean;
+  /** The caller's active role there, if any. */
+  role: string | null;
+  /** Whether the caller can see the organisation at all. */
+  visible: boolean;
+  /** Memberships the caller supervises (teachers/in-charges: people in their groups). */
+  supervised: string[];
+  /** Groups the caller is responsible for. */
+  responsible: string[];
+};
+
 /**
  * Asks the database, as the caller, what the policies would answer: the same functions the
  * row-level security policies use, so /api and /rest/v1 can never disagree.
  */
-export async function callerAccess(ctx: AppContext, caller: Caller, orgId: string) {
+export async function callerAccess(ctx: AppContext, caller: Caller, orgId: string): Promise<CallerAccess> {
   return asCaller(ctx.database.db, caller.auth, async (trx) => {
-    const { rows } = await sql<{ can_manage: boolean; role: string | null; visible: boolean }>`
+    const { rows } = await sql<CallerAccess>`
       select public.can_manage_org(${orgId}::uuid) as can_manage,
              public.org_role(${orgId}::uuid) as role,
-             exists (select 1 from public.organizations where id = ${orgId}::uuid) as visible`.execute(
-      trx,
-    );
+             exists (select 1 from public.organizations where id = ${orgId}::uuid) as visible,
+             array(select public.my_supervised_member_ids())::text[] as supervised,
+             array(select public.my_responsible_group_ids())::text[] as responsible`.execute(trx);
     return rows[0]!;
   });
+}
+
+/**
+ * For screens of owners and the staff who look after people (teachers, in-charges): 404 when the
+ * organisation is not theirs, 403 for everyone else in it.
+ */
+export async function requireStaff(ctx: AppContext, caller: Caller, orgId: string, what: string): Promise<CallerAccess> {
+  const access = await callerAccess(ctx, caller, orgId);
+  if (!access.can_manage && !access.role) throw orgNotFound();
+  if (!access.can_manage && !['teacher', 'incharge'].includes(access.role ?? '')) {
+    throw new AppError(403, 'forbidden', `${what} is for owners, teachers and in-charges.`);
+  }
+  return access;
 }
 
 export const orgNotFound = () =>
