@@ -8,7 +8,7 @@ import type { Kiosk } from './devices.js';
 import { assertUsableFace } from './face-checks.js';
 import { acceptScanTime, recordScan } from './record-scan.js';
 
-const MEMBER_QR = /^ias:member:([0-9a-f-]{36})$/i;
+const MEMBER_QR = /^ias:member:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** Members of the kiosk's groups (all members when it serves the whole organisation). */
 async function inKioskGroups(db: OrgDb, kiosk: Kiosk, memberId: string): Promise<boolean> {
