@@ -1,6 +1,8 @@
-import { EmptyState } from '@/components/ui';
+import { KioskPage } from '@/features/kiosk/components/kiosk-page';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Kiosk — being built. */
+/** /kiosk: a device turned into a check-in station (full screen, outside the main layout). */
 export function Component() {
-  return <EmptyState title="Kiosk" description="This page is being built." />;
+  useDocumentTitle('Kiosk');
+  return <KioskPage />;
 }

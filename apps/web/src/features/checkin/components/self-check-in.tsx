@@ -1,8 +1,216 @@
-import { EmptyState } from '@/components/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LogIn, LogOut, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+} from '@/components/ui';
+import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
+import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/error-messages';
+import {
+  checkInKeys,
+  fetchCheckInContext,
+  postSelfCheckIn,
+  type SelfCheckInResult,
+} from '../api/self-check-in';
+import { type Position, useGeolocation } from '../hooks/use-geolocation';
+import { formatDistance, nearestSite } from '../utils/geo';
+import { FaceVerification, type VerifiedFace } from './face-verification';
 
-/** Check in/out from one's own device: geofence and face, as the organisation allows. (Being built.) */
-export function SelfCheckIn(_props: { orgId: string }) {
+type Step =
+  | { name: 'idle' }
+  | { name: 'locating' }
+  | { name: 'sending' }
+  | { name: 'face'; position: Position; clientId: string }
+  | { name: 'done'; result: SelfCheckInResult }
+  | { name: 'refused'; title: string; message: string; distance?: string };
+
+const time = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' }).format(new Date(iso)) : '';
+
+/** Check in/out from one's own device: geofence and face, as the organisation allows. */
+export function SelfCheckIn({ orgId }: { orgId: string }) {
+  const queryClient = useQueryClient();
+  const { memberships } = useMyMemberships();
+  const membership = memberships.find((m) => m.org_id === orgId && m.status === 'active');
+  const context = useQuery({
+    queryKey: checkInKeys.context(orgId, membership?.id ?? 'none'),
+    queryFn: () => fetchCheckInContext(orgId, membership!.id),
+    enabled: Boolean(membership),
+  });
+  const geo = useGeolocation();
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const [position, setPosition] = useState<Position | null>(null);
+
+  const today = context.data?.today;
+  const isIn = Boolean(today?.check_in_at);
+  const nearest = position && context.data ? nearestSite(context.data.sites, position) : null;
+
+  const send = async (at: Position, clientId: string, face?: VerifiedFace) => {
+    setStep({ name: 'sending' });
+    try {
+      const result = await postSelfCheckIn({
+        client_id: clientId,
+        org_id: orgId,
+        location: at,
+        ...(face
+          ? {
+              descriptor: face.descriptor,
+              quality: Math.round(face.quality * 1000) / 1000,
+              liveness: face.liveness,
+            }
+          : {}),
+      });
+      setStep({ name: 'done', result });
+      void queryClient.invalidateQueries({
+        queryKey: checkInKeys.context(orgId, membership?.id ?? 'none'),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'face_required') {
+        setStep({ name: 'face', position: at, clientId });
+        return;
+      }
+      const body = (error instanceof ApiError ? error.body : undefined) as
+        { distance_m?: number; site?: { name: string; radius_m: number } } | undefined;
+      setStep({
+        name: 'refused',
+        title:
+          error instanceof ApiError && error.code === 'outside_geofence'
+            ? 'You are outside the check-in area'
+            : error instanceof ApiError && error.code === 'face_mismatch'
+              ? 'Face not matched'
+              : 'Not checked in',
+        message: describeError(error),
+        distance:
+          body?.distance_m !== undefined && body.site
+            ? `${formatDistance(body.distance_m)} from ${body.site.name} (allowed: within ${body.site.radius_m} m)`
+            : undefined,
+      });
+    }
+  };
+
+  const start = async () => {
+    setStep({ name: 'locating' });
+    const at = await geo.locate();
+    if (!at) return setStep({ name: 'idle' });
+    setPosition(at);
+    await send(at, crypto.randomUUID());
+  };
+
+  if (!membership) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Check in from this device</CardTitle>
+          <CardDescription>Available once your membership is approved.</CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+
   return (
-    <EmptyState title="Check in from this device" description="Self check-in is being built." />
+    <Card aria-labelledby="self-check-in-title">
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle id="self-check-in-title">Check in from this device</CardTitle>
+          {context.isSuccess ? (
+            today?.check_out_at ? (
+              <Badge>Checked out at {time(today.check_out_at)}</Badge>
+            ) : isIn ? (
+              <Badge variant="success">In since {time(today!.check_in_at)}</Badge>
+            ) : (
+              <Badge variant="warning">Not checked in today</Badge>
+            )
+          ) : null}
+        </div>
+        <CardDescription>
+          Uses your location
+          {context.data?.organization.allowed_methods.includes('face')
+            ? ' and, if you set up face check-in, your face'
+            : ''}{' '}
+          to confirm you are at {context.data?.organization.name ?? 'work'}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {context.isLoading ? <Spinner /> : null}
+        {context.isError ? <Alert variant="error">{describeError(context.error)}</Alert> : null}
+        {geo.error ? <Alert variant="warning">{geo.error}</Alert> : null}
+        {position ? (
+          <p
+            className="flex items-start gap-2 text-sm text-slate-700"
+            data-testid="self-check-in-location"
+          >
+            <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+            <span>
+              {nearest
+                ? `${formatDistance(nearest.distance)} from ${nearest.site.name} (check-in within ${nearest.site.radius_m} m)`
+                : 'No check-in locations are set up yet.'}{' '}
+              <span className="text-slate-500">· location accurate to ±{position.accuracy} m</span>
+            </span>
+          </p>
+        ) : null}
+        {step.name === 'face' ? (
+          <FaceVerification
+            livenessRequired={context.data?.organization.liveness_required ?? false}
+            onCancel={() => setStep({ name: 'idle' })}
+            onVerified={(face) => void send(step.position, step.clientId, face)}
+          />
+        ) : null}
+        {step.name === 'done' ? (
+          <Alert
+            variant="success"
+            title={
+              step.result.outcome === 'checked_out'
+                ? 'Checked out'
+                : step.result.outcome === 'repeat'
+                  ? 'Already recorded'
+                  : 'Checked in'
+            }
+          >
+            {step.result.message} · {step.result.site.name},{' '}
+            {formatDistance(step.result.site.distance_m)} away
+          </Alert>
+        ) : null}
+        {step.name === 'refused' ? (
+          <Alert variant="error" title={step.title}>
+            <p>{step.message}</p>
+            {step.distance ? (
+              <p className="mt-1 font-medium" data-testid="self-check-in-distance">
+                {step.distance}
+              </p>
+            ) : null}
+          </Alert>
+        ) : null}
+        {step.name !== 'face' ? (
+          <Button
+            size="lg"
+            onClick={() => void start()}
+            isLoading={step.name === 'locating' || step.name === 'sending'}
+            disabled={!context.isSuccess}
+          >
+            {isIn && !today?.check_out_at ? (
+              <LogOut aria-hidden="true" className="h-5 w-5" />
+            ) : (
+              <LogIn aria-hidden="true" className="h-5 w-5" />
+            )}
+            {step.name === 'locating'
+              ? 'Finding your location…'
+              : step.name === 'sending'
+                ? 'Checking…'
+                : isIn
+                  ? 'Check out'
+                  : 'Check in'}
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
   );
 }

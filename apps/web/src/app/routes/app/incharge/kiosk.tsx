@@ -1,6 +1,8 @@
-import { EmptyState } from '@/components/ui';
+import { StaffKioskPage } from '@/features/kiosk/components/staff-kiosk-page';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Kiosk — being built. */
+/** Start a kiosk for the groups this person is responsible for. */
 export function Component() {
-  return <EmptyState title="Kiosk" description="This page is being built." />;
+  useDocumentTitle('Kiosk');
+  return <StaffKioskPage />;
 }

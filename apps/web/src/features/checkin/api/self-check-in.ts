@@ -1,0 +1,81 @@
+import { apiFetch } from '@/lib/api-client';
+import { getSupabase } from '@/lib/supabase';
+
+export type SelfCheckInResult = {
+  outcome: 'checked_in' | 'checked_out' | 'repeat';
+  status: string;
+  checkInAt: string | null;
+  checkOutAt: string | null;
+  message: string;
+  site: { id: string; name: string; distance_m: number };
+};
+
+export type Site = {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  radius_m: number;
+};
+
+export type CheckInContext = {
+  organization: { id: string; name: string; allowed_methods: string[]; liveness_required: boolean };
+  sites: Site[];
+  today: { check_in_at: string | null; check_out_at: string | null; status: string } | null;
+};
+
+/** Query keys of this feature, from one place. */
+export const checkInKeys = {
+  context: (orgId: string, memberId: string) => ['checkin', 'context', orgId, memberId] as const,
+};
+
+/** Today's date (yyyy-mm-dd) in a time zone. */
+const dateIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/** The organisation's policy, its sites and the person's record for today. */
+export async function fetchCheckInContext(
+  orgId: string,
+  memberId: string,
+): Promise<CheckInContext> {
+  const supabase = await getSupabase();
+  const org = await supabase
+    .from('organizations')
+    .select('id, name, allowed_methods, liveness_required, timezone')
+    .eq('id', orgId)
+    .single();
+  if (org.error) throw org.error;
+  const [sites, today] = await Promise.all([
+    supabase.from('sites').select('id, name, latitude, longitude, radius_m').eq('org_id', orgId),
+    supabase
+      .from('attendance_records')
+      .select('check_in_at, check_out_at, status')
+      .eq('member_id', memberId)
+      .eq('date', dateIn((org.data as { timezone: string }).timezone))
+      .is('class_session_id', null)
+      .maybeSingle(),
+  ]);
+  return {
+    organization: org.data as CheckInContext['organization'],
+    sites: (sites.data ?? []) as Site[],
+    today: (today.data ?? null) as CheckInContext['today'],
+  };
+}
+
+export type SelfCheckInInput = {
+  client_id: string;
+  org_id: string;
+  location: { lat: number; lng: number; accuracy: number };
+  descriptor?: number[];
+  quality?: number;
+  liveness?: boolean;
+};
+
+export function postSelfCheckIn(input: SelfCheckInInput): Promise<SelfCheckInResult> {
+  return apiFetch<SelfCheckInResult>('/api/attendance/self', { method: 'POST', body: input });
+}

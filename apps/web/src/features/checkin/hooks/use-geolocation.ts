@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+
+export type Position = { lat: number; lng: number; accuracy: number };
+
+function describeGeoError(error: GeolocationPositionError | Error): string {
+  if ('code' in error && error.code === 1)
+    return 'Location access is blocked. Allow location for this site in your browser settings, then try again.';
+  if ('code' in error && error.code === 3)
+    return 'Finding your location took too long. Try again near a window or outdoors.';
+  return 'Your location could not be found. Turn on location (GPS) and try again.';
+}
+
+/** One fresh, high-accuracy position reading on demand. */
+export function useGeolocation() {
+  const [error, setError] = useState<string | null>(null);
+  const [isLocating, setIsLocating] = useState(false);
+  const locate = useCallback(
+    () =>
+      new Promise<Position | null>((resolve) => {
+        setError(null);
+        if (!navigator.geolocation) {
+          setError('This browser cannot share your location.');
+          return resolve(null);
+        }
+        setIsLocating(true);
+        navigator.geolocation.getCurrentPosition(
+          (position) => {
+            setIsLocating(false);
+            resolve({
+              lat: position.coords.latitude,
+              lng: position.coords.longitude,
+              accuracy: Math.round(position.coords.accuracy),
+            });
+          },
+          (failure) => {
+            setIsLocating(false);
+            setError(describeGeoError(failure));
+            resolve(null);
+          },
+          { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },
+        );
+      }),
+    [],
+  );
+  return { locate, error, isLocating };
+}

@@ -1,0 +1,163 @@
+import { CreditCard, QrCode, ScanFace } from 'lucide-react';
+import { useCallback, useEffect } from 'react';
+import { CameraView, GUIDANCE_TEXT, useCamera } from '@/features/faces';
+import type { KioskSession } from '../api/kiosk-api';
+import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
+import { useKioskCheckIns } from '../hooks/use-kiosk-check-ins';
+import { useKioskFace } from '../hooks/use-kiosk-face';
+import { useWedgeReader } from '../hooks/use-wedge-reader';
+import { unlockAudio } from '../utils/sounds';
+import { KioskExit } from './kiosk-exit';
+import { KioskFeedback } from './kiosk-feedback';
+import { KioskRecent } from './kiosk-recent';
+import { ConnectionBadge, FullscreenButton, KioskClock } from './kiosk-status';
+
+const MEMBER_QR = /^ias:member:/i;
+
+/** What a scanned code is: the QR printed on ID cards, or a card number (barcode or reader). */
+const scanFor = (code: string) =>
+  MEMBER_QR.test(code)
+    ? { method: 'qr' as const, code, label: 'ID card QR' }
+    : { method: 'card' as const, code, label: `Card ${code}` };
+
+/** The kiosk itself: camera (face and ID-card codes), card reader, answers, recent check-ins. */
+export function KioskScreen({
+  session,
+  token,
+  onRevoked,
+  onExited,
+}: {
+  session: KioskSession;
+  token: string;
+  onRevoked: () => void;
+  onExited: () => void;
+}) {
+  const methods = session.device.methods;
+  const hasFace = methods.includes('face');
+  const scansCodes = methods.includes('qr') || methods.includes('card');
+  const checkIns = useKioskCheckIns({ token, deviceId: session.device.id, onRevoked });
+  const { submit } = checkIns;
+  const camera = useCamera();
+  const cameraOn = camera.state.status === 'on';
+  const face = useKioskFace({
+    videoRef: camera.videoRef,
+    active: hasFace && cameraOn,
+    livenessRequired: session.organization.liveness_required,
+    submit,
+  });
+  const onCode = useCallback((code: string) => void submit(scanFor(code)), [submit]);
+  useBarcodeScanner({ videoRef: camera.videoRef, active: scansCodes && cameraOn, onCode });
+  useWedgeReader({ enabled: methods.includes('card') || methods.includes('qr'), onScan: onCode });
+
+  const { start } = camera;
+  useEffect(() => {
+    if (hasFace || scansCodes) void start();
+  }, [hasFace, scansCodes, start]);
+  useEffect(() => {
+    window.addEventListener('pointerdown', unlockAudio);
+    window.addEventListener('keydown', unlockAudio);
+    return () => {
+      window.removeEventListener('pointerdown', unlockAudio);
+      window.removeEventListener('keydown', unlockAudio);
+    };
+  }, []);
+
+  const prompt = hasFace
+    ? face.engine.status === 'loading'
+      ? 'Getting face recognition ready…'
+      : face.guidance === 'liveness'
+        ? 'Please blink, or turn your head slightly'
+        : face.guidance === 'ok'
+          ? 'Hold still…'
+          : GUIDANCE_TEXT[face.guidance]
+    : 'Show the QR code on your ID card';
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-950 text-white">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 px-4 py-3 sm:px-6">
+        <div className="min-w-0">
+          <p className="truncate text-lg font-bold sm:text-xl">{session.organization.name}</p>
+          <p className="truncate text-sm text-slate-400">
+            {session.device.name}
+            {session.groups.length ? ` · ${session.groups.map((g) => g.name).join(', ')}` : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+          <KioskClock timeZone={session.organization.timezone} />
+          <ConnectionBadge
+            online={checkIns.online}
+            queued={checkIns.queued}
+            isSyncing={checkIns.isSyncing}
+          />
+          <FullscreenButton />
+          <KioskExit deviceId={session.device.id} queued={checkIns.queued} onExited={onExited} />
+        </div>
+      </header>
+      <main className="grid flex-1 content-start gap-4 p-4 sm:gap-6 sm:p-6 landscape:md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_22rem] landscape:lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-label="Check in" className="flex min-h-0 flex-col gap-4">
+          <div className="relative mx-auto w-full max-w-3xl overflow-hidden rounded-3xl">
+            <CameraView
+              videoRef={camera.videoRef}
+              box={hasFace ? face.frame?.face?.box : null}
+              isGood={face.guidance === 'ok'}
+              label="Kiosk camera"
+              className="rounded-3xl"
+              caption={
+                cameraOn ? (
+                  <span className="text-xl sm:text-2xl" data-testid="kiosk-prompt">
+                    {prompt}
+                  </span>
+                ) : null
+              }
+              overlay={
+                camera.state.status === 'error' ? (
+                  <p className="max-w-sm text-lg">
+                    {camera.state.message}
+                    {methods.includes('card') ? ' Card readers still work.' : ''}
+                  </p>
+                ) : camera.state.status === 'starting' ? (
+                  <p className="text-lg">Starting the camera…</p>
+                ) : !hasFace && !scansCodes ? (
+                  <p className="text-lg">Tap your card on the reader</p>
+                ) : null
+              }
+            />
+            <KioskFeedback feedback={checkIns.feedback} onDone={checkIns.clearFeedback} />
+          </div>
+          <ul
+            className="flex flex-wrap justify-center gap-2 text-sm text-slate-300"
+            aria-label="Ways to check in here"
+          >
+            {hasFace ? (
+              <li className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1.5">
+                <ScanFace aria-hidden="true" className="h-4 w-4" /> Look at the camera
+              </li>
+            ) : null}
+            {methods.includes('qr') ? (
+              <li className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1.5">
+                <QrCode aria-hidden="true" className="h-4 w-4" /> Show your ID card's QR code
+              </li>
+            ) : null}
+            {methods.includes('card') ? (
+              <li className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1.5">
+                <CreditCard aria-hidden="true" className="h-4 w-4" /> Tap or scan your card
+              </li>
+            ) : null}
+          </ul>
+          {face.engine.status === 'error' ? (
+            <p role="alert" className="text-center text-sm text-red-300">
+              {face.engine.message}
+            </p>
+          ) : null}
+        </section>
+        <aside className="min-h-0 overflow-y-auto rounded-3xl bg-white/5 p-4 sm:p-5">
+          <KioskRecent
+            recent={checkIns.recent}
+            refused={checkIns.refused}
+            timeZone={session.organization.timezone}
+          />
+        </aside>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { CloudOff, Maximize, Minimize, RefreshCw, Wifi } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The time in the organisation's time zone, updated every few seconds. */
+export function KioskClock({ timeZone }: { timeZone: string }) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 5_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <time
+      dateTime={now.toISOString()}
+      className="text-2xl font-semibold tabular-nums text-white sm:text-3xl"
+    >
+      {new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone }).format(now)}
+    </time>
+  );
+}
+
+/** Online/offline, and how many check-ins wait in this device's queue. */
+export function ConnectionBadge({
+  online,
+  queued,
+  isSyncing,
+}: {
+  online: boolean;
+  queued: number;
+  isSyncing: boolean;
+}) {
+  const Icon = !online ? CloudOff : isSyncing ? RefreshCw : Wifi;
+  return (
+    <div
+      data-testid="kiosk-connection"
+      className={cn(
+        'inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold',
+        online ? 'bg-emerald-500/15 text-emerald-200' : 'bg-amber-400/20 text-amber-100',
+      )}
+    >
+      <Icon aria-hidden="true" className={cn('h-4 w-4', isSyncing && 'motion-safe:animate-spin')} />
+      <span>{online ? (isSyncing ? 'Syncing…' : 'Online') : 'Offline'}</span>
+      {queued > 0 ? (
+        <span
+          data-testid="kiosk-queued"
+          className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900"
+        >
+          {queued} waiting to sync
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Full screen on and off (tablets hide the browser's bars). */
+export function FullscreenButton() {
+  const [isFull, setIsFull] = useState(() => Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const update = () => setIsFull(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  if (!document.fullscreenEnabled) return null;
+  const Icon = isFull ? Minimize : Maximize;
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        void (
+          isFull ? document.exitFullscreen() : document.documentElement.requestFullscreen()
+        ).catch(() => undefined)
+      }
+      className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      <span className="hidden sm:inline">{isFull ? 'Leave full screen' : 'Full screen'}</span>
+      <span className="sr-only sm:hidden">{isFull ? 'Leave full screen' : 'Full screen'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { type CheckInResult, postKioskCheckIn } from '../api/kiosk-api';
+import { newClientId } from '../utils/client-id';
+import { IndexedDbScanStore, type QueuedScan } from '../utils/scan-queue';
+import { playSound } from '../utils/sounds';
+import { isTransient, syncQueue } from '../utils/sync-queue';
+import { useOnline } from './use-online';
+
+export type Scan = Omit<QueuedScan, 'client_id' | 'at'>;
+export type SubmitOutcome =
+  { status: 'recorded'; result: CheckInResult } | { status: 'queued' } | { status: 'failed' };
+
+export type FeedbackKind = 'success' | 'repeat' | 'queued' | 'failure';
+export type Feedback = { id: string; kind: FeedbackKind; title: string; detail?: string };
+export type RecentEntry = {
+  id: string;
+  kind: FeedbackKind | 'synced' | 'refused';
+  name: string;
+  message: string;
+  at: string;
+};
+
+/** How often a non-empty queue is retried while the network seems up. */
+const RETRY_MS = 15_000;
+const RECENT_MAX = 12;
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+const body = ({ label: _label, ...scan }: QueuedScan, withTime: boolean) =>
+  withTime ? scan : { ...scan, at: undefined };
+
+/**
+ * The kiosk's check-ins: sends each scan at once when online, otherwise (or when the send fails
+ * for want of network) keeps it in IndexedDB with its client id and scan time, shows the count,
+ * and syncs the queue — one sync at a time — when the network comes back. Refused queued scans
+ * are listed for staff instead of being retried forever.
+ */
+export function useKioskCheckIns(options: {
+  token: string;
+  deviceId: string;
+  onRevoked: () => void;
+}) {
+  const { token, deviceId } = options;
+  const store = useMemo(() => new IndexedDbScanStore(deviceId), [deviceId]);
+  const online = useOnline();
+  const [queued, setQueued] = useState(0);
+  const [isSyncing, setIsSyncing] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [recent, setRecent] = useState<RecentEntry[]>([]);
+  const [refused, setRefused] = useState<RecentEntry[]>([]);
+  const onRevokedRef = useRef(options.onRevoked);
+  onRevokedRef.current = options.onRevoked;
+  const syncing = useRef(false);
+  const again = useRef(false);
+
+  const remember = useCallback((entry: RecentEntry) => {
+    setRecent((list) => [entry, ...list.filter((e) => e.id !== entry.id)].slice(0, RECENT_MAX));
+  }, []);
+
+  const refreshCount = useCallback(async () => {
+    setQueued((await store.all()).length);
+  }, [store]);
+
+  const sync = useCallback(async () => {
+    if (syncing.current) {
+      again.current = true;
+      return;
+    }
+    syncing.current = true;
+    setIsSyncing(true);
+    try {
+      let outcome;
+      do {
+        again.current = false;
+        outcome = await syncQueue(store, (scan) => postKioskCheckIn(token, body(scan, true)), {
+          onSynced: (scan, result) => {
+            remember({
+              id: scan.client_id,
+              kind: 'synced',
+              name: result.member.full_name,
+              message: result.message,
+              at: scan.at,
+            });
+            void refreshCount();
+          },
+          onRejected: (scan, error) => {
+            setRefused((list) =>
+              [
+                {
+                  id: scan.client_id,
+                  kind: 'refused' as const,
+                  name: scan.label,
+                  message: error.message,
+                  at: scan.at,
+                },
+                ...list,
+              ].slice(0, 50),
+            );
+            void refreshCount();
+          },
+        });
+        if (outcome === 'revoked') onRevokedRef.current();
+      } while (again.current && outcome === 'done');
+    } finally {
+      syncing.current = false;
+      setIsSyncing(false);
+      await refreshCount();
+    }
+  }, [store, token, remember, refreshCount]);
+
+  useEffect(() => {
+    void refreshCount().then(() => (navigator.onLine ? sync() : undefined));
+  }, [refreshCount, sync]);
+  useEffect(() => {
+    if (online) void sync();
+  }, [online, sync]);
+  useEffect(() => {
+    if (!online || queued === 0) return;
+    const timer = setInterval(() => void sync(), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [online, queued, sync]);
+
+  const enqueue = useCallback(
+    async (scan: QueuedScan) => {
+      await store.add(scan);
+      await refreshCount();
+      playSound('queued');
+      setFeedback({
+        id: scan.client_id,
+        kind: 'queued',
+        title: 'Saved on this kiosk',
+        detail: 'No connection right now — it will be sent automatically.',
+      });
+      remember({
+        id: scan.client_id,
+        kind: 'queued',
+        name: scan.label,
+        message: 'Waiting to sync',
+        at: scan.at,
+      });
+    },
+    [store, refreshCount, remember],
+  );
+
+  /** Records one scan: sent now, queued for later, or refused (with feedback on screen). */
+  const submit = useCallback(
+    async (input: Scan): Promise<SubmitOutcome> => {
+      const scan: QueuedScan = { ...input, client_id: newClientId(), at: new Date().toISOString() };
+      if (!navigator.onLine) {
+        await enqueue(scan);
+        return { status: 'queued' };
+      }
+      try {
+        const result = await postKioskCheckIn(token, body(scan, false));
+        const kind: FeedbackKind = result.outcome === 'repeat' ? 'repeat' : 'success';
+        playSound(kind);
+        setFeedback({
+          id: scan.client_id,
+          kind,
+          title:
+            result.outcome === 'checked_out'
+              ? `Goodbye, ${firstName(result.member.full_name)}`
+              : result.outcome === 'repeat'
+                ? `Already recorded, ${firstName(result.member.full_name)}`
+                : `Welcome, ${firstName(result.member.full_name)}`,
+          detail: result.message,
+        });
+        remember({
+          id: scan.client_id,
+          kind,
+          name: result.member.full_name,
+          message: result.message,
+          at: scan.at,
+        });
+        if (queued > 0) void sync();
+        return { status: 'recorded', result };
+      } catch (error) {
+        if (isTransient(error)) {
+          await enqueue(scan);
+          return { status: 'queued' };
+        }
+        if (error instanceof ApiError && error.status === 401) {
+          onRevokedRef.current();
+          return { status: 'failed' };
+        }
+        playSound('failure');
+        const message = error instanceof Error ? error.message : 'Check-in failed.';
+        setFeedback({
+          id: scan.client_id,
+          kind: 'failure',
+          title: 'Not checked in',
+          detail: message,
+        });
+        return { status: 'failed' };
+      }
+    },
+    [token, enqueue, remember, queued, sync],
+  );
+
+  const clearFeedback = useCallback(() => setFeedback(null), []);
+
+  return {
+    online,
+    queued,
+    isSyncing,
+    feedback,
+    clearFeedback,
+    recent,
+    refused,
+    submit,
+    sync,
+    store,
+  };
+}
