@@ -25,14 +25,18 @@ export function useFaceScanner(options: {
   videoRef: RefObject<HTMLVideoElement | null>;
   active: boolean;
   onFrame?: (frame: FaceFrame) => void;
+  /** False keeps the worker and models unloaded (e.g. a kiosk without face check-in). */
+  enabled?: boolean;
 }) {
   const { videoRef, active } = options;
+  const enabled = options.enabled ?? true;
   const [engine, setEngine] = useState<EngineState>({ status: 'loading' });
   const [frame, setFrame] = useState<FaceFrame | null>(null);
   const onFrameRef = useRef(options.onFrame);
   onFrameRef.current = options.onFrame;
 
   useEffect(() => {
+    if (!enabled) return;
     let cancelled = false;
     getFaceClient()
       .init('ssd')
@@ -48,7 +52,7 @@ export function useFaceScanner(options: {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [enabled]);
 
   useEffect(() => {
     if (!active || engine.status !== 'ready') return;

@@ -41,7 +41,8 @@ export function KioskScreen({
   const cameraOn = camera.state.status === 'on';
   const face = useKioskFace({
     videoRef: camera.videoRef,
-    active: hasFace && cameraOn,
+    active: cameraOn,
+    enabled: hasFace,
     livenessRequired: session.organization.liveness_required,
     submit,
   });
@@ -73,7 +74,7 @@ export function KioskScreen({
     : 'Show the QR code on your ID card';
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-950 text-white">
+    <div className="flex min-h-dvh flex-col bg-slate-950 text-white landscape:md:h-dvh">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 px-4 py-3 sm:px-6">
         <div className="min-w-0">
           <p className="truncate text-lg font-bold sm:text-xl">{session.organization.name}</p>
@@ -93,9 +94,9 @@ export function KioskScreen({
           <KioskExit deviceId={session.device.id} queued={checkIns.queued} onExited={onExited} />
         </div>
       </header>
-      <main className="grid flex-1 content-start gap-4 p-4 sm:gap-6 sm:p-6 landscape:md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_22rem] landscape:lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <main className="grid min-h-0 flex-1 content-start gap-4 p-4 sm:gap-6 sm:p-6 landscape:md:grid-cols-[minmax(0,1fr)_18rem] landscape:md:grid-rows-[minmax(0,1fr)] landscape:md:content-stretch lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Check in" className="flex min-h-0 flex-col gap-4">
-          <div className="relative mx-auto w-full max-w-3xl overflow-hidden rounded-3xl">
+          <div className="relative mx-auto w-full max-w-3xl overflow-hidden rounded-3xl landscape:md:max-w-[calc((100dvh-13rem)*4/3)]">
             <CameraView
               videoRef={camera.videoRef}
               box={hasFace ? face.frame?.face?.box : null}
@@ -111,10 +112,17 @@ export function KioskScreen({
               }
               overlay={
                 camera.state.status === 'error' ? (
-                  <p className="max-w-sm text-lg">
-                    {camera.state.message}
-                    {methods.includes('card') ? ' Card readers still work.' : ''}
-                  </p>
+                  !hasFace && methods.includes('card') ? (
+                    <p className="flex flex-col items-center gap-4 text-2xl font-semibold sm:text-3xl">
+                      <CreditCard aria-hidden="true" className="h-16 w-16 text-brand-300" />
+                      Tap or scan your card
+                    </p>
+                  ) : (
+                    <p className="max-w-sm text-lg">
+                      {camera.state.message}
+                      {methods.includes('card') ? ' Card readers still work.' : ''}
+                    </p>
+                  )
                 ) : camera.state.status === 'starting' ? (
                   <p className="text-lg">Starting the camera…</p>
                 ) : !hasFace && !scansCodes ? (
@@ -150,7 +158,7 @@ export function KioskScreen({
             </p>
           ) : null}
         </section>
-        <aside className="min-h-0 overflow-y-auto rounded-3xl bg-white/5 p-4 sm:p-5">
+        <aside className="min-h-0 overflow-y-auto rounded-3xl bg-white/5 p-4 sm:p-5 landscape:md:max-h-full">
           <KioskRecent
             recent={checkIns.recent}
             refused={checkIns.refused}

@@ -22,6 +22,8 @@ const SAME_PERSON = 0.5;
 export function useKioskFace(options: {
   videoRef: RefObject<HTMLVideoElement | null>;
   active: boolean;
+  /** Whether this kiosk does face check-in at all (loads the models only then). */
+  enabled: boolean;
   livenessRequired: boolean;
   submit: (scan: Scan) => Promise<SubmitOutcome>;
 }) {
@@ -77,6 +79,11 @@ export function useKioskFace(options: {
     [liveness, livenessRequired, submit],
   );
 
-  const scanner = useFaceScanner({ videoRef: options.videoRef, active: options.active, onFrame });
+  const scanner = useFaceScanner({
+    videoRef: options.videoRef,
+    active: options.enabled && options.active,
+    enabled: options.enabled,
+    onFrame,
+  });
   return { ...scanner, guidance };
 }

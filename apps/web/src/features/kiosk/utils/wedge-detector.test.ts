@@ -26,6 +26,17 @@ describe('keyboard-wedge detection', () => {
     expect(typeAt(detector, 'CARD-77', 10, 5000)).toBe('CARD-77');
   });
 
+  it('keeps a scan when one key arrives late on a busy device', () => {
+    const detector = new WedgeDetector();
+    let t = 0;
+    for (const [i, key] of [...'PM-0007'].entries()) detector.push(key, (t += i === 3 ? 150 : 5));
+    expect(detector.push('Enter', t + 5)).toBe('PM-0007');
+  });
+
+  it('ignores a fast typist (about 90 ms a key)', () => {
+    expect(typeAt(new WedgeDetector(), '12345678', 90)).toBeNull();
+  });
+
   it('ignores modifier keys a reader sends for capitals', () => {
     const detector = new WedgeDetector();
     let t = 0;

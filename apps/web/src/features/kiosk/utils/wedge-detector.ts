@@ -1,22 +1,29 @@
 /**
  * USB/RFID "keyboard wedge" readers type the card number very fast and press Enter. People type
- * far slower (80 ms or more between keys), so a run of quick keystrokes ending in Enter is a scan.
+ * far slower (well over 100 ms between keys on average), so a run of keys ending in Enter whose
+ * average gap is short is a scan. The average, not every single gap, is judged: a busy device can
+ * deliver one key late without the scan being lost.
  */
 export type WedgeOptions = {
-  /** The longest pause between two keystrokes of one scan. */
-  maxGapMs?: number;
+  /** The longest average pause between keystrokes of one scan. */
+  maxAverageGapMs?: number;
+  /** A pause longer than this starts a new run (the earlier keys were someone typing). */
+  resetGapMs?: number;
   /** The shortest card number accepted. */
   minLength?: number;
 };
 
 export class WedgeDetector {
   private buffer = '';
+  private first = 0;
   private last = -Infinity;
-  private readonly maxGapMs: number;
+  private readonly maxAverageGapMs: number;
+  private readonly resetGapMs: number;
   private readonly minLength: number;
 
   constructor(options: WedgeOptions = {}) {
-    this.maxGapMs = options.maxGapMs ?? 60;
+    this.maxAverageGapMs = options.maxAverageGapMs ?? 50;
+    this.resetGapMs = options.resetGapMs ?? 300;
     this.minLength = options.minLength ?? 4;
   }
 
@@ -28,12 +35,17 @@ export class WedgeDetector {
     const gap = timeMs - this.last;
     if (key === 'Enter') {
       const code = this.buffer;
-      const isScan = code.length >= this.minLength && gap <= this.maxGapMs;
+      const average = (timeMs - this.first) / Math.max(1, code.length);
+      const isScan =
+        code.length >= this.minLength && gap <= this.resetGapMs && average <= this.maxAverageGapMs;
       this.reset();
       return isScan ? code : null;
     }
     if (key.length !== 1) return null; // Shift and other modifiers a reader may send
-    this.buffer = gap <= this.maxGapMs ? this.buffer + key : key;
+    if (gap > this.resetGapMs || !this.buffer) {
+      this.buffer = key;
+      this.first = timeMs;
+    } else this.buffer += key;
     this.last = timeMs;
     return null;
   }

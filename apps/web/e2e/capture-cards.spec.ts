@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import QRCode from 'qrcode';
+import { expect, test } from './support/fixtures';
+import { cameraContext, launchWithCamera, toY4m } from './support/capture/camera';
+import { addMember, createKiosk, createOrg, records } from './support/capture/org';
+
+test.setTimeout(120_000);
+
+/** Opens /kiosk on a device that already holds a kiosk token (as StartKioskForm leaves it). */
+async function openKiosk(page: Page, kiosk: Awaited<ReturnType<typeof createKiosk>>) {
+  await page.addInitScript((stored) => {
+    localStorage.setItem('ias-kiosk-token', stored.token);
+    localStorage.setItem(
+      'ias-kiosk-device',
+      JSON.stringify({ deviceId: stored.deviceId, name: stored.name, orgId: stored.orgId }),
+    );
+  }, kiosk);
+  await page.goto('/kiosk');
+  await expect(page.getByText(kiosk.name)).toBeVisible();
+}
+
+/** A USB/RFID reader: the card number typed in a few milliseconds, then Enter. */
+async function wedgeScan(page: Page, card: string) {
+  await page.keyboard.type(card, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+test('an ID card QR code shown to the kiosk camera checks the person in', async () => {
+  const org = await createOrg('Saraswati Vidyalaya', 'institute');
+  const member = await addMember(org, { fullName: 'Rohan Iyer', role: 'student' });
+  const png = await QRCode.toBuffer(`ias:member:${member}`, { width: 360, margin: 4 });
+  const browser = await launchWithCamera(toY4m(png, `qr-${member}`, { fit: 0.8 }));
+  try {
+    const page = await (await cameraContext(browser)).newPage();
+    await openKiosk(page, await createKiosk(org, ['qr', 'card'], 'School gate'));
+    await expect(page.getByTestId('kiosk-feedback')).toContainText('Welcome, Rohan', {
+      timeout: 30_000,
+    });
+  } finally {
+    await browser.close();
+  }
+  const rows = await records(org.id);
+  expect(rows).toEqual([expect.objectContaining({ member_id: member, method: 'qr' })]);
+});
+
+test('a keyboard-wedge card reader checks in; slow human typing does not', async ({ page }) => {
+  const org = await createOrg('Deccan Logistics');
+  const member = await addMember(org, { fullName: 'Meena Pillai', card: '0004512345' });
+  await openKiosk(page, await createKiosk(org, ['card']));
+  await page.keyboard.type('0004512345', { delay: 150 });
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('kiosk-feedback')).toBeEmpty();
+  await wedgeScan(page, '0004512345');
+  await expect(page.getByTestId('kiosk-feedback')).toContainText('Welcome, Meena');
+  await expect(page.getByRole('list', { name: 'Recent check-ins' })).toContainText('Meena Pillai');
+  await wedgeScan(page, '9999999999');
+  await expect(page.getByTestId('kiosk-feedback')).toContainText('not registered here');
+  expect(await records(org.id)).toEqual([
+    expect.objectContaining({ member_id: member, method: 'card' }),
+  ]);
+});
+
+test('offline, 20 card scans queue on the kiosk and sync exactly once when the network returns', async ({
+  page,
+  context,
+}) => {
+  const org = await createOrg('Peenya Mills');
+  const cards = Array.from({ length: 20 }, (_, i) => `PM-${String(i + 1).padStart(4, '0')}`);
+  const members = await Promise.all(
+    cards.map((card, i) => addMember(org, { fullName: `Worker ${i + 1}`, card })),
+  );
+  const kiosk = await createKiosk(org, ['card']);
+  await openKiosk(page, kiosk);
+  await expect(page.getByTestId('kiosk-connection')).toContainText('Online');
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('kiosk-connection')).toContainText('Offline');
+  for (const card of cards) {
+    await wedgeScan(page, card);
+    await page.waitForTimeout(60);
+  }
+  await expect(page.getByTestId('kiosk-queued')).toHaveText('20 waiting to sync');
+  // The queue lives in IndexedDB (it survives a crash or a restart), each scan with its own id.
+  const stored = await page.evaluate(
+    (deviceId) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(`ias-kiosk-${deviceId}`);
+        open.onsuccess = () => {
+          const count = open.result.transaction('scans').objectStore('scans').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    kiosk.deviceId,
+  );
+  expect(stored).toBe(20);
+  expect(await records(org.id)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('kiosk-queued')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('kiosk-connection')).toContainText('Online');
+  const rows = await records(org.id);
+  expect(rows).toHaveLength(20);
+  expect(new Set(rows.map((r) => r.member_id))).toEqual(new Set(members));
+  expect(rows.every((r) => r.method === 'card')).toBe(true);
+
+  // Syncing again (another online event, a reload) changes nothing: each scan counted once.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.reload();
+  await expect(page.getByTestId('kiosk-connection')).toContainText('Online');
+  expect(await records(org.id)).toHaveLength(20);
+});
+
+test('a revoked kiosk says so plainly', async ({ page }) => {
+  const org = await createOrg('Malabar Traders');
+  const kiosk = await createKiosk(org, ['card']);
+  await openKiosk(page, kiosk);
+  const { api } = await import('./support/capture/org');
+  await api(org.ownerToken, `/api/devices/${kiosk.deviceId}`, undefined, 'DELETE');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This kiosk was switched off' })).toBeVisible();
+});

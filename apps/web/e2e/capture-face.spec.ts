@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import {
+  cameraContext,
+  facePhoto,
+  launchWithCamera,
+  requireFaceFixtures,
+  toY4m,
+} from './support/capture/camera';
+import { accessToken, addMember, api, createOrg, records, rest } from './support/capture/org';
+import { createUser } from './support/users';
+
+// Two real browsers with different fake cameras: enrolment sees one photo of the person, the
+// kiosk another photo of the same person (fixture pair labelled "same person", distance 0.29).
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+test('enrol a face on /profile, then a kiosk started by the in-charge recognises that person', async () => {
+  requireFaceFixtures();
+  const org = await createOrg('Kaveri Textiles');
+  const asha = await createUser({ userType: 'Employee', fullName: 'Asha Verma' });
+  const ashaMember = await addMember(org, { fullName: 'Asha Verma', userId: asha.id });
+  const sunil = await createUser({ userType: 'Employee', fullName: 'Sunil Rao' });
+  await rest(`profiles?id=eq.${sunil.id}`, { method: 'PATCH', body: { user_type: 'Incharge' } });
+  const sunilMember = await addMember(org, {
+    fullName: 'Sunil Rao',
+    userId: sunil.id,
+    role: 'incharge',
+  });
+  await rest('groups', {
+    method: 'POST',
+    body: { org_id: org.id, name: 'Weaving', kind: 'department', responsible_id: sunilMember },
+  }).then(async (groups) => {
+    const [group] = groups as Array<{ id: string }>;
+    await rest('group_members', {
+      method: 'POST',
+      body: { group_id: group!.id, member_id: ashaMember, org_id: org.id },
+    });
+  });
+
+  // 1. Asha enrols from her profile, in front of a camera showing one photo of her.
+  const enrolBrowser = await launchWithCamera(toY4m(facePhoto('img2.jpg'), 'enrol-img2'));
+  try {
+    const page = await (await cameraContext(enrolBrowser)).newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail address').fill(asha.email);
+    await page.getByLabel('Password', { exact: true }).fill(asha.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.goto('/profile');
+    await expect(page.getByText('never a photo')).toBeVisible();
+    await page.getByRole('button', { name: 'Set up face check-in' }).click();
+    await page.getByRole('checkbox', { name: /may store a descriptor of my face/ }).check();
+    await expect(page.getByText('3 of 3 captures')).toBeVisible({ timeout: 90_000 });
+    await page.getByRole('button', { name: 'Save face data' }).click();
+    await expect(page.getByText('Saved. 3 captures are stored.')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Stored face captures' }).getByRole('row'),
+    ).toHaveCount(4);
+  } finally {
+    await enrolBrowser.close();
+  }
+  const stored = await api<{ captures: Array<{ quality: number }> }>(
+    await accessToken(asha),
+    '/api/faces',
+    undefined,
+    'GET',
+  );
+  expect(stored.captures).toHaveLength(3);
+  for (const capture of stored.captures) expect(capture.quality).toBeGreaterThanOrEqual(0.8);
+
+  // 2. The in-charge turns a tablet into a kiosk for his department; its camera shows another
+  //    photo of Asha, and she is checked in.
+  const kioskBrowser = await launchWithCamera(toY4m(facePhoto('img4.jpg'), 'kiosk-img4'));
+  try {
+    const page = await (await cameraContext(kioskBrowser)).newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail address').fill(sunil.email);
+    await page.getByLabel('Password', { exact: true }).fill(sunil.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/incharge/);
+    await page.goto('/dashboard/incharge/kiosk');
+    await page.getByLabel('Kiosk name').fill('Weaving floor');
+    await page.getByRole('checkbox', { name: 'Weaving' }).check();
+    await page.getByRole('button', { name: 'Start kiosk' }).click();
+    await expect(page).toHaveURL(/\/kiosk$/);
+    await expect(page.getByText('Kaveri Textiles')).toBeVisible();
+    const feedback = page.getByTestId('kiosk-feedback');
+    await expect(feedback).toContainText('Welcome, Asha', { timeout: 90_000 });
+    await expect(page.getByRole('list', { name: 'Recent check-ins' })).toContainText('Asha Verma');
+  } finally {
+    await kioskBrowser.close();
+  }
+  const rows = await records(org.id);
+  expect(rows.filter((r) => r.member_id === ashaMember && r.method === 'face')).toHaveLength(1);
+});

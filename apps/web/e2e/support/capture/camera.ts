@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from '@playwright/test';
+import { E2E } from '../env';
+
+/** ../shared/fixtures/faces beside the project (never copied into the repository). */
+export const FACES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../../shared/fixtures/faces',
+);
+
+/** Says loudly that the face fixtures are missing; the face journeys need them. */
+export function requireFaceFixtures(): void {
+  if (!existsSync(path.join(FACES_DIR, 'deepface'))) {
+    throw new Error(
+      `\n\n!!! Face fixtures not found at ${FACES_DIR}.\n!!! The capture journeys feed fixture photos to Chromium's fake camera; see ../shared/fixtures/README.md.\n`,
+    );
+  }
+}
+
+export const facePhoto = (name: string) => path.join(FACES_DIR, 'deepface', name);
+
+/**
+ * Turns a picture into a fake camera stream for Chromium (.y4m, 640×480, grey margin around the
+ * picture so a detector sees the whole face), generated in the run's temporary folder.
+ */
+export function toY4m(
+  source: string | Buffer,
+  name: string,
+  options: { fit?: number } = {},
+): string {
+  const dir = path.join(E2E.runDir, 'camera');
+  mkdirSync(dir, { recursive: true });
+  let input = typeof source === 'string' ? source : path.join(dir, `${name}.png`);
+  if (typeof source !== 'string') writeFileSync(input, source);
+  const fit = options.fit ?? 1;
+  const [w, h] = [Math.round(640 * fit), Math.round(480 * fit)];
+  const output = path.join(dir, `${name}.y4m`);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-loop',
+    '1',
+    '-i',
+    input,
+    '-t',
+    '1',
+    '-r',
+    '10',
+    '-pix_fmt',
+    'yuv420p',
+    '-vf',
+    `scale=${w}:${h}:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=gray`,
+    output,
+  ]);
+  input = output;
+  return input;
+}
+
+/** A Chromium whose camera shows the given .y4m (and never asks for permission). */
+export function launchWithCamera(y4m: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${y4m}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+/** A context on the e2e server with the splash already seen and the camera allowed. */
+export async function cameraContext(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: E2E.baseURL,
+    viewport: { width: 1280, height: 800 },
+    permissions: ['camera'],
+  });
+  await context.addInitScript(() => window.sessionStorage.setItem('ias-splash-seen', '1'));
+  return context;
+}
