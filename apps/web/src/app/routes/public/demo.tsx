@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
+import { DemoSandbox } from '@/features/demo/components/demo-sandbox';
 import { CtaBanner } from '@/features/marketing/components/cta-banner';
 import { RoleTour } from '@/features/marketing/components/demo/role-tour';
-import { SandboxPlaceholder } from '@/features/marketing/components/demo/sandbox-placeholder';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { Section } from '@/features/marketing/components/section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
 
-/** `/demo`: a guided tour of what each role sees and does, and the slot for the live sandbox. */
+/** `/demo`: a guided tour of what each role sees and does, and the live sandbox to try each role. */
 export function Component() {
   useDocumentTitle('Guided tour');
   useScrollToHash();
@@ -32,7 +32,7 @@ export function Component() {
       <Section id="tour" title="The tour">
         <RoleTour />
       </Section>
-      <SandboxPlaceholder />
+      <DemoSandbox />
       <CtaBanner
         title="Ready to try it with your own people?"
         body="Create your institute or company for free, import a CSV of students or employees, and run your first check-in today."

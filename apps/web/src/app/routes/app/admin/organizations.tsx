@@ -1,6 +1,15 @@
-import { EmptyState } from '@/components/ui';
+import { OrganizationsTable } from '@/features/admin/components/organizations-table';
+import { RolePage } from '@/features/attendance/components/role-page';
 
-/** Organisations — being built. */
+/** /dashboard/admin/organizations — every organisation, searchable, 25 a page. */
 export function Component() {
-  return <EmptyState title="Organisations" description="This page is being built." />;
+  return (
+    <RolePage
+      title="Organisations"
+      description="Every institute and company on this installation."
+      back={{ to: '/dashboard/admin', label: 'Admin dashboard' }}
+    >
+      <OrganizationsTable />
+    </RolePage>
+  );
 }

@@ -1,6 +1,15 @@
-import { EmptyState } from '@/components/ui';
+import { UsersTable } from '@/features/admin/components/users-table';
+import { RolePage } from '@/features/attendance/components/role-page';
 
-/** Users — being built. */
+/** /dashboard/admin/users — every account: type changes (Admin included), disable/enable. */
 export function Component() {
-  return <EmptyState title="Users" description="This page is being built." />;
+  return (
+    <RolePage
+      title="Users"
+      description="Change an account’s type or disable it. Every change is written to the audit log."
+      back={{ to: '/dashboard/admin', label: 'Admin dashboard' }}
+    >
+      <UsersTable />
+    </RolePage>
+  );
 }

@@ -1,6 +1,14 @@
-import { RoleDashboard } from '@/features/dashboard/components/role-dashboard';
+import { AdminHome } from '@/features/admin/components/admin-home';
+import { RolePage } from '@/features/attendance/components/role-page';
 
-/** /dashboard/admin — the Admin dashboard (placeholder until its real content lands). */
+/** /dashboard/admin — system status, counts, and the organisation, user and audit lists. */
 export function Component() {
-  return <RoleDashboard userType="Admin" />;
+  return (
+    <RolePage
+      title="Admin dashboard"
+      description="All organisations and users of this installation."
+    >
+      <AdminHome />
+    </RolePage>
+  );
 }

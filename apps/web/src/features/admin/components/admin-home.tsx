@@ -1,0 +1,196 @@
+import { useQuery } from '@tanstack/react-query';
+import { Building2, History, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { getHealth, systemKeys } from '@/features/system/api/get-health';
+import { cn } from '@/lib/cn';
+import { describeError } from '@/lib/error-messages';
+import { adminKeys, listAuthEvents, listOrganizations, listUsers } from '../api/admin-api';
+import { countAuditEntries } from '../api/audit-log';
+import { formatAdminDateTime } from '../utils/format';
+
+const FIRST = { q: '', page: 1 };
+
+function Figure({
+  label,
+  value,
+  to,
+  testId,
+}: {
+  label: string;
+  value: number | undefined;
+  to: string;
+  testId: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600"
+      data-testid={testId}
+    >
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">
+        {value === undefined ? '…' : value.toLocaleString('en-IN')}
+      </p>
+    </Link>
+  );
+}
+
+/** The Admin dashboard: system status, how much there is, and the way to each list. */
+export function AdminHome() {
+  const health = useQuery({
+    queryKey: systemKeys.health(),
+    queryFn: getHealth,
+    refetchInterval: 30_000,
+  });
+  const users = useQuery({ queryKey: adminKeys.users(FIRST), queryFn: () => listUsers(FIRST) });
+  const orgs = useQuery({
+    queryKey: adminKeys.organizations(FIRST),
+    queryFn: () => listOrganizations(FIRST),
+  });
+  const events = useQuery({
+    queryKey: adminKeys.authEvents(FIRST),
+    queryFn: () => listAuthEvents(FIRST),
+  });
+  const changes = useQuery({
+    queryKey: [...adminKeys.all, 'audit-count'],
+    queryFn: countAuditEntries,
+  });
+  const isOk = health.data?.status === 'ok' && health.data.database === 'ok';
+  const base = '/dashboard/admin';
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>System status</CardTitle>
+          <CardDescription>Checked every 30 seconds from this browser.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {health.isPending ? (
+            <Spinner />
+          ) : health.error ? (
+            <p className="text-sm font-medium text-red-700" data-testid="system-status">
+              Unreachable: {describeError(health.error)}
+            </p>
+          ) : (
+            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+              <div>
+                <dt className="text-xs uppercase tracking-wide text-slate-500">Service</dt>
+                <dd
+                  className={cn('mt-1 font-semibold', isOk ? 'text-emerald-700' : 'text-amber-700')}
+                  data-testid="system-status"
+                >
+                  {isOk ? 'Operational' : 'Degraded'}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs uppercase tracking-wide text-slate-500">Database</dt>
+                <dd className="mt-1 font-semibold text-slate-900">
+                  {health.data.database === 'ok' ? 'Reachable' : 'Unavailable'}
+                  {'databaseKind' in health.data
+                    ? ` (${String((health.data as { databaseKind?: string }).databaseKind)})`
+                    : ''}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs uppercase tracking-wide text-slate-500">Answer time</dt>
+                <dd className="mt-1 font-semibold tabular-nums text-slate-900">
+                  {health.data.latencyMs !== undefined
+                    ? `${health.data.latencyMs.toFixed(1)} ms`
+                    : '—'}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs uppercase tracking-wide text-slate-500">Version</dt>
+                <dd className="mt-1 font-semibold text-slate-900">{health.data.version ?? '—'}</dd>
+              </div>
+            </dl>
+          )}
+        </CardContent>
+      </Card>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure
+          label="Users"
+          value={users.data?.total}
+          to={`${base}/users`}
+          testId="admin-count-users"
+        />
+        <Figure
+          label="Organisations"
+          value={orgs.data?.total}
+          to={`${base}/organizations`}
+          testId="admin-count-organizations"
+        />
+        <Figure
+          label="Data changes"
+          value={changes.data}
+          to={`${base}/audit`}
+          testId="admin-count-changes"
+        />
+        <Figure
+          label="Sign-in events"
+          value={events.data?.total}
+          to={`${base}/audit?tab=auth`}
+          testId="admin-count-events"
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        {[
+          {
+            to: 'organizations',
+            Icon: Building2,
+            title: 'Organisations',
+            text: 'Every institute and company, with owner and head-count.',
+          },
+          {
+            to: 'users',
+            Icon: UsersRound,
+            title: 'Users',
+            text: 'Change account types (Admin included), disable and enable accounts.',
+          },
+          {
+            to: 'audit',
+            Icon: History,
+            title: 'Audit log',
+            text: 'Who changed what and when, and every sign-in event.',
+          },
+        ].map(({ to, Icon, title, text }) => (
+          <Link
+            key={to}
+            to={`${base}/${to}`}
+            className="group rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <Icon aria-hidden="true" className="h-6 w-6 text-brand-600" />
+            <p className="mt-3 font-semibold text-slate-900 group-hover:text-brand-700">{title}</p>
+            <p className="mt-1 text-sm text-slate-600">{text}</p>
+          </Link>
+        ))}
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Latest sign-in events</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {events.isPending ? (
+            <Spinner />
+          ) : events.error ? (
+            <p className="text-sm text-red-700">{describeError(events.error)}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 text-sm">
+              {events.data.events.slice(0, 6).map((e) => (
+                <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span>
+                    <span className="font-mono text-xs text-slate-900">{e.action}</span>{' '}
+                    <span className="text-slate-600">{e.email ?? ''}</span>
+                  </span>
+                  <span className="text-slate-500">{formatAdminDateTime(e.created_at)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

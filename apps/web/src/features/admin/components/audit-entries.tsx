@@ -1,0 +1,178 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { adminKeys } from '../api/admin-api';
+import { AUDIT_PAGE_SIZE, type AuditEntry, fetchAuditLog, fetchAuditNames } from '../api/audit-log';
+import { usePagedSearch } from '../hooks/use-paged-search';
+import { diffRows, showValue } from '../utils/diff';
+import { formatAdminDateTime } from '../utils/format';
+import { AdminError } from './admin-error';
+import { Pager } from './search-pager';
+
+const ENTITIES = [
+  ['', 'Everything'],
+  ['attendance_records', 'Attendance records'],
+  ['leave_requests', 'Leave requests'],
+  ['correction_requests', 'Correction requests'],
+  ['memberships', 'Memberships'],
+  ['organizations', 'Organisations'],
+  ['groups', 'Groups'],
+  ['class_sessions', 'Timetable'],
+  ['shifts', 'Shifts'],
+] as const;
+
+const ACTION_VARIANT: Record<string, BadgeVariant> = {
+  insert: 'success',
+  update: 'brand',
+  delete: 'danger',
+};
+
+function EntryDiff({ entry }: { entry: AuditEntry }) {
+  const changes = diffRows(entry.before, entry.after);
+  if (!changes.length) return <p className="text-xs text-slate-500">No field changed.</p>;
+  return (
+    <dl
+      className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-3 gap-y-1 text-xs"
+      data-testid="audit-diff"
+    >
+      {changes.slice(0, 12).map((c) => (
+        <div key={c.field} className="contents">
+          <dt className="font-mono text-slate-500">{c.field}</dt>
+          <dd className="min-w-0 break-words text-slate-800">
+            {entry.action === 'update' ? (
+              <>
+                <span className="text-red-700 line-through decoration-red-300">
+                  {showValue(c.before)}
+                </span>{' '}
+                → <span className="text-emerald-800">{showValue(c.after)}</span>
+              </>
+            ) : (
+              showValue(entry.action === 'delete' ? c.before : c.after)
+            )}
+          </dd>
+        </div>
+      ))}
+      {changes.length > 12 ? (
+        <dd className="col-span-2 text-slate-500">and {changes.length - 12} more fields</dd>
+      ) : null}
+    </dl>
+  );
+}
+
+/** public.audit_log: who changed what and when, with each change's before and after. */
+export function AuditEntries() {
+  const search = usePagedSearch(['entity']);
+  const entity = search.extra.entity ?? '';
+  const query = { page: search.page, entity, q: search.q };
+  const log = useQuery({
+    queryKey: adminKeys.auditLog(query),
+    queryFn: () => fetchAuditLog(query),
+    placeholderData: keepPreviousData,
+  });
+  const actorIds = [
+    ...new Set(
+      (log.data?.entries ?? []).map((e) => e.actor_id).filter((id): id is string => Boolean(id)),
+    ),
+  ].sort();
+  const orgIds = [
+    ...new Set(
+      (log.data?.entries ?? []).map((e) => e.org_id).filter((id): id is string => Boolean(id)),
+    ),
+  ].sort();
+  const names = useQuery({
+    queryKey: adminKeys.names([...actorIds, ...orgIds]),
+    queryFn: () => fetchAuditNames(actorIds, orgIds),
+    enabled: log.isSuccess,
+    staleTime: 5 * 60_000,
+  });
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+        <FormField label="What changed">
+          <Select value={entity} onChange={(e) => search.setExtra('entity', e.target.value)}>
+            {ENTITIES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Record id" hint="Paste an id to see one record’s history.">
+          <Input
+            value={search.text}
+            onChange={(e) => search.setText(e.target.value.trim())}
+            placeholder="e.g. 3f2a…"
+          />
+        </FormField>
+      </div>
+      {log.isPending ? (
+        <Spinner />
+      ) : log.error ? (
+        <AdminError error={log.error} onRetry={() => void log.refetch()} />
+      ) : log.data.entries.length === 0 ? (
+        <EmptyState
+          icon={History}
+          title="No changes recorded"
+          description="Changes to organisations, people, timetables and attendance appear here."
+        />
+      ) : (
+        <>
+          <Card>
+            <ol
+              className="divide-y divide-slate-100"
+              aria-label="Data changes"
+              data-testid="audit-entries"
+            >
+              {log.data.entries.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="space-y-2 p-4 sm:px-6"
+                  data-testid="audit-entry"
+                  data-entity={entry.entity}
+                >
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <Badge variant={ACTION_VARIANT[entry.action] ?? 'neutral'}>
+                      {entry.action}
+                    </Badge>
+                    <span className="font-mono text-slate-800">{entry.entity}</span>
+                    <span className="text-slate-500">by</span>
+                    <span className="font-medium text-slate-900">
+                      {entry.actor_id
+                        ? (names.data?.people.get(entry.actor_id) ?? 'a user')
+                        : 'the system'}
+                    </span>
+                    {entry.org_id ? (
+                      <span className="text-slate-500">
+                        in {names.data?.organizations.get(entry.org_id) ?? 'an organisation'}
+                      </span>
+                    ) : null}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {formatAdminDateTime(entry.created_at)}
+                    {entry.entity_id ? (
+                      <span className="font-mono"> · {entry.entity_id}</span>
+                    ) : null}
+                  </p>
+                  <EntryDiff entry={entry} />
+                </li>
+              ))}
+            </ol>
+          </Card>
+          <Pager
+            page={search.page}
+            pageSize={AUDIT_PAGE_SIZE}
+            total={log.data.total}
+            noun="changes"
+            onPage={search.setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}

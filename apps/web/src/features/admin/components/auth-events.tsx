@@ -1,0 +1,89 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { adminKeys, listAuthEvents } from '../api/admin-api';
+import { usePagedSearch } from '../hooks/use-paged-search';
+import { showValue } from '../utils/diff';
+import { formatAdminDateTime } from '../utils/format';
+import { AdminError } from './admin-error';
+import { Pager, SearchBox } from './search-pager';
+
+/** Sign-ins, sign-outs, password and factor changes, role changes and disabling. */
+export function AuthEvents() {
+  const search = usePagedSearch();
+  const query = { q: search.q, page: search.page };
+  const events = useQuery({
+    queryKey: adminKeys.authEvents(query),
+    queryFn: () => listAuthEvents(query),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <div className="space-y-4">
+      <SearchBox
+        value={search.text}
+        onChange={search.setText}
+        label="Search sign-in events"
+        placeholder="Search by action or e-mail"
+      />
+      {events.isPending ? (
+        <Spinner />
+      ) : events.error ? (
+        <AdminError error={events.error} onRetry={() => void events.refetch()} />
+      ) : events.data.events.length === 0 ? (
+        <EmptyState icon={KeyRound} title="No events" />
+      ) : (
+        <>
+          <Card className="overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm" data-testid="auth-events">
+              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    When
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Event
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Account
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Details
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {events.data.events.map((e) => (
+                  <tr key={e.id}>
+                    <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">
+                      {formatAdminDateTime(e.created_at)}
+                    </td>
+                    <td className="px-4 py-2.5 font-mono text-xs text-slate-900">{e.action}</td>
+                    <td className="px-4 py-2.5 text-slate-700">{e.email ?? '—'}</td>
+                    <td
+                      className="max-w-xs truncate px-4 py-2.5 text-xs text-slate-500"
+                      title={showValue(e.payload)}
+                    >
+                      {e.ip_address ? `${e.ip_address} · ` : ''}
+                      {e.payload && Object.keys(e.payload as object).length
+                        ? showValue(e.payload)
+                        : ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+          <Pager
+            page={events.data.page}
+            pageSize={events.data.pageSize}
+            total={events.data.total}
+            noun="events"
+            onPage={search.setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { CheckInMethod, OrganizationKind } from '@ias/shared';
+import { getSupabase } from '@/lib/supabase';
+
+/** The organisation settings attendance screens need (members may read their organisation). */
+export type OrgSettings = {
+  id: string;
+  name: string;
+  kind: OrganizationKind;
+  timezone: string;
+  min_attendance_percent: number | null;
+  late_grace_minutes: number;
+  half_day_threshold_minutes: number;
+  students_self_check_in: boolean;
+  weekly_off_days: number[];
+  allowed_methods: CheckInMethod[];
+  is_demo: boolean;
+};
+
+export async function fetchOrgSettings(orgId: string): Promise<OrgSettings> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('organizations')
+    .select(
+      'id, name, kind, timezone, min_attendance_percent, late_grace_minutes, half_day_threshold_minutes, students_self_check_in, weekly_off_days, allowed_methods, is_demo',
+    )
+    .eq('id', orgId)
+    .single();
+  if (error) throw error;
+  const row = data as OrgSettings;
+  return {
+    ...row,
+    min_attendance_percent:
+      row.min_attendance_percent === null ? null : Number(row.min_attendance_percent),
+    weekly_off_days: (row.weekly_off_days ?? []).map(Number),
+  };
+}
+
+export type Holiday = { date: string; name: string };
+
+export async function fetchHolidays(orgId: string, from: string, to: string): Promise<Holiday[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('holidays')
+    .select('date, name')
+    .eq('org_id', orgId)
+    .gte('date', from)
+    .lte('date', to)
+    .order('date');
+  if (error) throw error;
+  return (data ?? []) as Holiday[];
+}
+
+export type Shift = {
+  id: string;
+  name: string;
+  starts_at: string;
+  ends_at: string;
+  grace_minutes: number | null;
+};
+
+/** The member's own shift, else the first shift of a group they belong to (as the server does). */
+export async function fetchMemberShift(memberId: string): Promise<Shift | null> {
+  const supabase = await getSupabase();
+  const own = await supabase
+    .from('memberships')
+    .select('shift:shifts(id, name, starts_at, ends_at, grace_minutes)')
+    .eq('id', memberId)
+    .maybeSingle();
+  if (own.error) throw own.error;
+  const shift = (own.data as { shift: Shift | null } | null)?.shift;
+  if (shift) return shift;
+  const viaGroup = await supabase
+    .from('group_members')
+    .select('group:groups!inner(shift:shifts(id, name, starts_at, ends_at, grace_minutes))')
+    .eq('member_id', memberId);
+  if (viaGroup.error) throw viaGroup.error;
+  const rows = (viaGroup.data ?? []) as unknown as Array<{ group: { shift: Shift | null } | null }>;
+  return rows.map((r) => r.group?.shift).find(Boolean) ?? null;
+}

@@ -1,0 +1,135 @@
+import type { CorrectionRequestInput, LeaveRequestInput } from '@ias/shared';
+import { apiFetch } from '@/lib/api-client';
+import { getSupabase } from '@/lib/supabase';
+
+export type RequestStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+export type RequestKind = 'leave' | 'correction';
+
+type Decision = {
+  status: RequestStatus;
+  decided_at: string | null;
+  decision_note: string | null;
+  created_at: string;
+  reason: string;
+};
+
+export type LeaveRequest = Decision & {
+  kind: 'leave';
+  id: string;
+  member_id: string;
+  from_date: string;
+  to_date: string;
+};
+
+export type CorrectionRequest = Decision & {
+  kind: 'correction';
+  id: string;
+  member_id: string;
+  date: string;
+  check_in_at: string | null;
+  check_out_at: string | null;
+};
+
+export type AnyRequest = LeaveRequest | CorrectionRequest;
+
+export type RequestMember = {
+  full_name: string;
+  roll_number: string | null;
+  employee_code: string | null;
+};
+
+export type ReviewRequest = AnyRequest & { member: RequestMember | null };
+
+const LEAVE_COLUMNS =
+  'id, member_id, from_date, to_date, reason, status, decided_at, decision_note, created_at';
+const CORRECTION_COLUMNS =
+  'id, member_id, date, check_in_at, check_out_at, reason, status, decided_at, decision_note, created_at';
+const MEMBER = 'member:memberships(full_name, roll_number, employee_code)';
+
+const newestFirst = (a: AnyRequest, b: AnyRequest) => b.created_at.localeCompare(a.created_at);
+
+/** A person's own leave and correction requests, newest first. */
+export async function fetchMyRequests(memberId: string): Promise<AnyRequest[]> {
+  const supabase = await getSupabase();
+  const [leave, correction] = await Promise.all([
+    supabase.from('leave_requests').select(LEAVE_COLUMNS).eq('member_id', memberId).limit(100),
+    supabase
+      .from('correction_requests')
+      .select(CORRECTION_COLUMNS)
+      .eq('member_id', memberId)
+      .limit(100),
+  ]);
+  if (leave.error) throw leave.error;
+  if (correction.error) throw correction.error;
+  return [
+    ...(leave.data ?? []).map((r) => ({ ...(r as object), kind: 'leave' }) as LeaveRequest),
+    ...(correction.data ?? []).map(
+      (r) => ({ ...(r as object), kind: 'correction' }) as CorrectionRequest,
+    ),
+  ].sort(newestFirst);
+}
+
+/**
+ * Requests of the people the viewer looks after (row-level security: supervised members, or the
+ * whole organisation for owners), except the viewer's own: all pending ones and recent decisions.
+ */
+export async function fetchReviewRequests(
+  orgId: string,
+  ownMemberId: string,
+): Promise<ReviewRequest[]> {
+  const supabase = await getSupabase();
+  const query = (table: string, columns: string, status: 'pending' | 'decided') => {
+    let q = supabase
+      .from(table)
+      .select(`${columns}, ${MEMBER}`)
+      .eq('org_id', orgId)
+      .neq('member_id', ownMemberId);
+    q =
+      status === 'pending'
+        ? q.eq('status', 'pending').order('created_at').limit(200)
+        : q
+            .in('status', ['approved', 'rejected'])
+            .order('decided_at', { ascending: false })
+            .limit(20);
+    return q;
+  };
+  const results = await Promise.all([
+    query('leave_requests', LEAVE_COLUMNS, 'pending'),
+    query('correction_requests', CORRECTION_COLUMNS, 'pending'),
+    query('leave_requests', LEAVE_COLUMNS, 'decided'),
+    query('correction_requests', CORRECTION_COLUMNS, 'decided'),
+  ]);
+  const rows: ReviewRequest[] = [];
+  results.forEach((result, index) => {
+    if (result.error) throw result.error;
+    const kind = index % 2 === 0 ? 'leave' : 'correction';
+    for (const row of result.data ?? []) rows.push({ ...(row as object), kind } as ReviewRequest);
+  });
+  return rows;
+}
+
+export function createLeaveRequest(input: LeaveRequestInput) {
+  return apiFetch<{ id: string }>('/api/leave-requests', { method: 'POST', body: input });
+}
+
+export function createCorrectionRequest(input: CorrectionRequestInput) {
+  return apiFetch<{ id: string }>('/api/correction-requests', { method: 'POST', body: input });
+}
+
+export function decideRequest(
+  kind: RequestKind,
+  id: string,
+  decision: 'approve' | 'reject',
+  note?: string,
+) {
+  return apiFetch<{ id: string; status: RequestStatus }>(`/api/requests/${kind}/${id}/decision`, {
+    method: 'POST',
+    body: note ? { decision, note } : { decision },
+  });
+}
+
+export function cancelRequest(kind: RequestKind, id: string) {
+  return apiFetch<{ id: string; status: 'cancelled' }>(`/api/requests/${kind}/${id}/cancel`, {
+    method: 'POST',
+  });
+}

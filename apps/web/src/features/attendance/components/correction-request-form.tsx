@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert, Button, FormField, Input, Textarea } from '@/components/ui';
+import { describeApiError } from '../utils/describe-api-error';
+import { useRequestActions } from '../hooks/use-requests';
+import {
+  correctionFormSchema,
+  type CorrectionFormValues,
+  isNextDayCheckOut,
+  toCorrectionInput,
+} from '../utils/request-forms';
+
+export type CorrectionDefaults = { date?: string; check_in?: string; check_out?: string };
+
+/**
+ * Ask for a record to be corrected with the actual times (e.g. a forgotten check-out). Times are
+ * wall-clock times where the organisation is, sent as exact instants.
+ */
+export function CorrectionRequestForm({
+  orgId,
+  today,
+  timeZone,
+  approver,
+  defaults,
+}: {
+  orgId: string;
+  today: string;
+  timeZone: string;
+  approver: string;
+  defaults?: CorrectionDefaults;
+}) {
+  const { fileCorrection } = useRequestActions();
+  const [sent, setSent] = useState(false);
+  const initial = {
+    date: defaults?.date ?? today,
+    check_in: defaults?.check_in ?? '',
+    check_out: defaults?.check_out ?? '',
+    reason: '',
+  };
+  const form = useForm<CorrectionFormValues>({
+    resolver: zodResolver(correctionFormSchema),
+    defaultValues: initial,
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const onSubmit = form.handleSubmit(async (parsed) => {
+    setSent(false);
+    try {
+      await fileCorrection.mutateAsync(
+        toCorrectionInput(parsed as Parameters<typeof toCorrectionInput>[0], timeZone, orgId),
+      );
+      form.reset({ ...initial, check_in: '', check_out: '' });
+      setSent(true);
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request a correction">
+      <FormField label="Day" error={errors.date?.message} isRequired>
+        <Input type="date" max={today} {...form.register('date')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Actual check-in"
+          error={errors.check_in?.message}
+          hint="Leave empty if it was right."
+        >
+          <Input type="time" {...form.register('check_in')} />
+        </FormField>
+        <FormField
+          label="Actual check-out"
+          error={errors.check_out?.message}
+          hint={
+            isNextDayCheckOut(values)
+              ? 'Earlier than the check-in: the next morning.'
+              : 'Leave empty if it was right.'
+          }
+        >
+          <Input type="time" {...form.register('check_out')} />
+        </FormField>
+      </div>
+      <p className="text-xs text-slate-500">
+        Times are in the organisation’s time zone ({timeZone}).
+      </p>
+      <FormField
+        label="What happened"
+        error={errors.reason?.message}
+        hint="For example: “Forgot to scan out, left at 6:45 pm”."
+        isRequired
+      >
+        <Textarea rows={3} maxLength={500} {...form.register('reason')} />
+      </FormField>
+      {fileCorrection.isError ? (
+        <Alert variant="error">{describeApiError(fileCorrection.error)}</Alert>
+      ) : null}
+      {sent ? (
+        <Alert variant="success">Correction request sent. {approver} will check it.</Alert>
+      ) : null}
+      <Button type="submit" isLoading={fileCorrection.isPending}>
+        Send correction request
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { describeApiError } from '../utils/describe-api-error';
+import type { ReviewRequest } from '../api/requests';
+import { useRequestActions } from '../hooks/use-requests';
+import { requestSummary } from './my-requests-list';
+
+/** Approve or reject one request, with an optional note the person will see. */
+export function DecideRequestDialog({
+  request,
+  decision,
+  timeZone,
+  onClose,
+  onDecided,
+}: {
+  request: ReviewRequest | null;
+  decision: 'approve' | 'reject';
+  timeZone: string;
+  onClose: () => void;
+  onDecided: (text: string) => void;
+}) {
+  const { decide } = useRequestActions();
+  const [note, setNote] = useState('');
+  const name = request?.member?.full_name ?? 'this person';
+  const isApprove = decision === 'approve';
+  const close = () => {
+    if (decide.isPending) return;
+    decide.reset();
+    setNote('');
+    onClose();
+  };
+  const submit = () => {
+    if (!request) return;
+    decide.mutate(
+      { kind: request.kind, id: request.id, decision, note: note.trim() || undefined },
+      {
+        onSuccess: () => {
+          onDecided(
+            `${isApprove ? 'Approved' : 'Rejected'}: ${requestSummary(request, timeZone)} (${name}).`,
+          );
+          setNote('');
+          decide.reset();
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog
+      open={request !== null}
+      onOpenChange={(open) => !open && close()}
+      title={`${isApprove ? 'Approve' : 'Reject'} ${name}’s request?`}
+      description={request ? requestSummary(request, timeZone) : undefined}
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={decide.isPending}>
+            Cancel
+          </Button>
+          <Button
+            variant={isApprove ? 'primary' : 'danger'}
+            onClick={submit}
+            isLoading={decide.isPending}
+          >
+            {isApprove ? 'Approve' : 'Reject'}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {request ? (
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">“{request.reason}”</p>
+        ) : null}
+        <p className="text-sm text-slate-600">
+          {isApprove
+            ? request?.kind === 'leave'
+              ? 'Each working day of the leave is recorded as on leave (days they came in stay as they are).'
+              : 'The record of that day takes these times, its status is worked out again, and it is marked as corrected.'
+            : 'Nothing changes in the records. The person sees your note.'}
+        </p>
+        <FormField label={isApprove ? 'Note (optional)' : 'Why (the person sees this)'}>
+          <Textarea
+            rows={3}
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </FormField>
+        {decide.isError ? <Alert variant="error">{describeApiError(decide.error)}</Alert> : null}
+      </div>
+    </Dialog>
+  );
+}

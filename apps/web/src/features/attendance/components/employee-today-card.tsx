@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { attendanceKeys } from '../api/keys';
+import { fetchMemberShift } from '../api/organization';
+import type { AttendanceRecord } from '../api/records';
+import { correctionLink } from '../utils/correction-params';
+import {
+  formatDay,
+  formatDuration,
+  formatTime,
+  formatWallClock,
+  minutesBetween,
+  toTimeInput,
+} from '../utils/dates';
+import { QueryError } from './query-error';
+import { AttendanceStatusBadge, FlagBadges } from './status-badge';
+
+/** Today for an employee: their shift, check-in and check-out times, hours so far and status. */
+export function EmployeeTodayCard({
+  memberId,
+  record,
+  today,
+  now,
+  timeZone,
+  isLoading,
+  error,
+  onRetry,
+  requestsPath,
+}: {
+  memberId: string;
+  record: AttendanceRecord | null;
+  today: string;
+  now: Date;
+  timeZone: string;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  requestsPath: string;
+}) {
+  const shift = useQuery({
+    queryKey: attendanceKeys.shift(memberId),
+    queryFn: () => fetchMemberShift(memberId),
+    staleTime: 10 * 60_000,
+  });
+  const worked = record?.check_in_at
+    ? minutesBetween(record.check_in_at, record.check_out_at ?? now.toISOString())
+    : null;
+  return (
+    <Card data-testid="employee-today">
+      <CardHeader>
+        <CardTitle>Today</CardTitle>
+        <CardDescription>
+          {formatDay(today, { long: true, withYear: true })}
+          {shift.data
+            ? ` · ${shift.data.name} shift ${formatWallClock(shift.data.starts_at)}–${formatWallClock(shift.data.ends_at)}`
+            : shift.isSuccess
+              ? ' · no shift assigned'
+              : ''}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <Spinner />
+        ) : error ? (
+          <QueryError error={error} onRetry={onRetry} title="Could not load today" />
+        ) : (
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Status</dt>
+              <dd className="mt-1" data-testid="today-status">
+                {record ? (
+                  <AttendanceStatusBadge status={record.status} />
+                ) : (
+                  <span className="text-sm text-slate-600">Not checked in</span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                Check-in
+              </dt>
+              <dd
+                className="mt-1 text-lg font-semibold tabular-nums text-slate-900"
+                data-testid="today-in"
+              >
+                {formatTime(record?.check_in_at, timeZone)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                Check-out
+              </dt>
+              <dd
+                className="mt-1 text-lg font-semibold tabular-nums text-slate-900"
+                data-testid="today-out"
+              >
+                {formatTime(record?.check_out_at, timeZone)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                {record?.check_out_at ? 'Worked' : 'So far'}
+              </dt>
+              <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900">
+                {formatDuration(worked)}
+              </dd>
+            </div>
+            {record?.flags.length || record?.note ? (
+              <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-4">
+                <FlagBadges flags={record.flags} />
+                {record.note ? <span className="text-sm text-slate-600">{record.note}</span> : null}
+              </div>
+            ) : null}
+            <p className="col-span-2 text-sm text-slate-600 sm:col-span-4">
+              Time wrong?{' '}
+              <Link
+                className="font-medium text-brand-700 hover:underline"
+                to={correctionLink(requestsPath, {
+                  date: today,
+                  check_in: toTimeInput(record?.check_in_at, timeZone),
+                })}
+              >
+                Request a correction
+              </Link>
+            </p>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardCheck, ClipboardList, MonitorSmartphone, Radio } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { attendanceKeys } from '../api/keys';
+import type { OrgSettings } from '../api/organization';
+import { fetchResponsibleGroups } from '../api/timetable';
+import { useReviewRequests } from '../hooks/use-requests';
+import { useToday } from '../hooks/use-today';
+import { LiveBoard } from './live-board';
+import type { ActiveMember } from './member-gate';
+import { OrgLine } from './org-line';
+import { QueryError } from './query-error';
+import { QuickLinksCard } from './quick-links-card';
+
+/** The In-charge dashboard: the live board of their groups, roll-call, approvals, kiosk. */
+export function InchargeHome({ member, org }: { member: ActiveMember; org: OrgSettings }) {
+  const base = '/dashboard/incharge';
+  const today = useToday(org.timezone);
+  const groups = useQuery({
+    queryKey: attendanceKeys.responsibleGroups(org.id),
+    queryFn: () => fetchResponsibleGroups(org.id),
+  });
+  const requests = useReviewRequests(org.id, member.id);
+  const pending = (requests.data ?? []).filter((r) => r.status === 'pending').length;
+  return (
+    <div className="space-y-6">
+      <OrgLine name={org.name} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <LiveBoard org={org} scope="staff" compact fullBoardPath={`${base}/live`} />
+        </div>
+        <QuickLinksCard
+          links={[
+            {
+              to: `${base}/live`,
+              label: 'Live board',
+              description: 'Everyone in your groups, as it happens',
+              Icon: Radio,
+            },
+            {
+              to: `${base}/requests`,
+              label: 'Requests',
+              description: 'Leave and corrections to approve',
+              Icon: ClipboardList,
+              badge: pending ? <Badge variant="warning">{pending}</Badge> : null,
+            },
+            {
+              to: `${base}/kiosk`,
+              label: 'Run a kiosk',
+              description: 'Face or ID-card check-in on this device',
+              Icon: MonitorSmartphone,
+            },
+          ]}
+        />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Your groups</CardTitle>
+          <CardDescription>Take a roll-call when someone has no way to check in.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {groups.isPending ? (
+            <Spinner />
+          ) : groups.error ? (
+            <QueryError error={groups.error} onRetry={() => void groups.refetch()} />
+          ) : groups.data.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              No groups yet. Your organisation’s owner makes you responsible for a site, department
+              or group.
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-100" aria-label="Your groups">
+              {groups.data.map((g) => (
+                <li key={g.id} className="flex items-center justify-between gap-3 py-2.5">
+                  <span className="font-medium text-slate-900">{g.name}</span>
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={`${base}/roll-call?group=${g.id}&date=${today}`}>
+                      <ClipboardCheck aria-hidden="true" className="h-4 w-4" /> Roll-call
+                      <span className="sr-only"> for {g.name}</span>
+                    </Link>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

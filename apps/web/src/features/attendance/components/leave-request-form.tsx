@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert, Button, FormField, Input, Textarea } from '@/components/ui';
+import { describeApiError } from '../utils/describe-api-error';
+import { useRequestActions } from '../hooks/use-requests';
+import { leaveFormSchema, type LeaveFormValues } from '../utils/request-forms';
+
+/** Ask for leave (one day or a range); the responsible teacher/in-charge or owner decides. */
+export function LeaveRequestForm({
+  orgId,
+  today,
+  approver,
+}: {
+  orgId: string;
+  today: string;
+  /** Who decides, in words ("your class teacher"). */
+  approver: string;
+}) {
+  const { fileLeave } = useRequestActions();
+  const [sent, setSent] = useState(false);
+  const form = useForm<LeaveFormValues>({
+    resolver: zodResolver(leaveFormSchema),
+    defaultValues: { org_id: orgId, from_date: today, to_date: today, reason: '' },
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSent(false);
+    try {
+      await fileLeave.mutateAsync({ ...values, org_id: orgId });
+      form.reset({ org_id: orgId, from_date: today, to_date: today, reason: '' });
+      setSent(true);
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request leave">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="From" error={errors.from_date?.message} isRequired>
+          <Input type="date" {...form.register('from_date')} />
+        </FormField>
+        <FormField label="To" error={errors.to_date?.message} isRequired>
+          <Input type="date" {...form.register('to_date')} />
+        </FormField>
+      </div>
+      <FormField
+        label="Reason"
+        error={errors.reason?.message}
+        hint="For example: “Medical leave: viral fever”."
+        isRequired
+      >
+        <Textarea rows={3} maxLength={500} {...form.register('reason')} />
+      </FormField>
+      {fileLeave.isError ? (
+        <Alert variant="error">{describeApiError(fileLeave.error)}</Alert>
+      ) : null}
+      {sent ? (
+        <Alert variant="success">Leave request sent. {approver} will decide on it.</Alert>
+      ) : null}
+      <Button type="submit" isLoading={fileLeave.isPending}>
+        Send leave request
+      </Button>
+    </form>
+  );
+}

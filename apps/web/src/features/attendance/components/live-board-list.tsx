@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { formatTime } from '../utils/dates';
+import type { BoardRow, PresenceState } from '../utils/live-board';
+import { METHOD_LABEL } from '../utils/status';
+import { FlagBadges } from './status-badge';
+
+/** Long boards (a whole institute) show this many at a time. */
+const PAGE = 60;
+
+const STATE: Record<PresenceState, { label: string; variant: BadgeVariant }> = {
+  in: { label: 'In', variant: 'success' },
+  left: { label: 'Left', variant: 'brand' },
+  absent: { label: 'Absent', variant: 'danger' },
+  away: { label: 'On leave', variant: 'neutral' },
+  not_in: { label: 'Not in yet', variant: 'neutral' },
+};
+
+/** The people on a live board with their state and times. */
+export function LiveBoardList({ rows, timeZone }: { rows: BoardRow[]; timeZone: string }) {
+  const [limit, setLimit] = useState(PAGE);
+  if (!rows.length) return <p className="text-sm text-slate-600">Nobody here.</p>;
+  return (
+    <div className="space-y-3">
+      <ul
+        className="divide-y divide-slate-100 rounded-xl border border-slate-200"
+        aria-label="People"
+        data-testid="board-people"
+      >
+        {rows.slice(0, limit).map((row) => (
+          <li
+            key={row.member_id}
+            className="flex items-center gap-3 px-3 py-2.5 sm:px-4"
+            data-testid="board-row"
+            data-state={row.state}
+            data-member-id={row.member_id}
+          >
+            <Avatar
+              name={row.full_name}
+              src={row.photo_url}
+              size="sm"
+              className="max-[380px]:hidden"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-slate-900">
+                {row.full_name}
+                {row.number ? (
+                  <span className="font-normal text-slate-500"> · {row.number}</span>
+                ) : null}
+              </p>
+              {row.entry ? (
+                <p className="truncate text-xs text-slate-500">
+                  {row.entry.check_in_at
+                    ? `In ${formatTime(row.entry.check_in_at, timeZone)}`
+                    : 'No check-in'}
+                  {row.entry.check_out_at
+                    ? ` · out ${formatTime(row.entry.check_out_at, timeZone)}`
+                    : ''}
+                  {row.entry.method
+                    ? ` · ${METHOD_LABEL[row.entry.method] ?? row.entry.method}`
+                    : ''}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex shrink-0 flex-wrap justify-end gap-1">
+              {row.isLate ? <Badge variant="warning">Late</Badge> : null}
+              {row.entry?.status === 'half_day' ? <Badge variant="purple">Half day</Badge> : null}
+              <FlagBadges flags={row.entry?.flags.filter((f) => f !== 'corrected') ?? []} />
+              <Badge variant={STATE[row.state].variant}>{STATE[row.state].label}</Badge>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {rows.length > limit ? (
+        <Button variant="outline" size="sm" onClick={() => setLimit((n) => n + PAGE)}>
+          Show more ({rows.length - limit} not shown)
+        </Button>
+      ) : null}
+    </div>
+  );
+}

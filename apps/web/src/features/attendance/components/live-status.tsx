@@ -1,0 +1,49 @@
+import { cn } from '@/lib/cn';
+import type { LiveConnection } from '../hooks/use-live-board';
+
+/** Whether the board is receiving live updates, in words and colour. */
+export function LiveStatus({ connection }: { connection: LiveConnection }) {
+  const { status, retryInMs, message } = connection;
+  const text =
+    status === 'live'
+      ? 'Live'
+      : status === 'connecting'
+        ? 'Connecting…'
+        : status === 'reconnecting'
+          ? `Offline — reconnecting${retryInMs ? ` in ${Math.ceil(retryInMs / 1000)} s` : ''}`
+          : status === 'denied'
+            ? (message ?? 'You cannot watch this board.')
+            : 'Closed';
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid="live-status"
+      data-status={status}
+      className={cn(
+        'inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset',
+        status === 'live' && 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+        (status === 'connecting' || status === 'reconnecting') &&
+          'bg-amber-50 text-amber-900 ring-amber-200',
+        (status === 'denied' || status === 'closed') && 'bg-red-50 text-red-800 ring-red-200',
+      )}
+    >
+      <span className="relative flex h-2.5 w-2.5" aria-hidden="true">
+        {status === 'live' ? (
+          <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-emerald-400 opacity-75" />
+        ) : null}
+        <span
+          className={cn(
+            'relative inline-flex h-2.5 w-2.5 rounded-full',
+            status === 'live'
+              ? 'bg-emerald-500'
+              : status === 'denied' || status === 'closed'
+                ? 'bg-red-500'
+                : 'bg-amber-500',
+          )}
+        />
+      </span>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,58 @@
+import type { MemberRole, OrganizationKind } from '@ias/shared';
+import type { ReactNode } from 'react';
+import { PageSpinner } from '@/components/ui/spinner';
+import { QueryError } from './query-error';
+
+/** The membership a role screen works with (structurally the orgs feature's MyMembership). */
+export type ActiveMember = {
+  id: string;
+  org_id: string;
+  role: MemberRole;
+  full_name: string;
+  roll_number: string | null;
+  employee_code: string | null;
+  organization: {
+    id: string;
+    name: string;
+    kind: OrganizationKind;
+    timezone: string;
+    is_demo: boolean;
+  } | null;
+};
+
+export type MembershipsState = {
+  isPending: boolean;
+  error: unknown;
+  active: ActiveMember | null;
+  refetch: () => unknown;
+};
+
+/**
+ * Renders a role screen for the person's active membership; without one (not joined yet, or
+ * waiting for approval) it shows `fallback` — the card to join an organisation.
+ */
+export function MemberGate({
+  memberships,
+  fallback,
+  children,
+}: {
+  memberships: MembershipsState;
+  fallback: ReactNode;
+  children: (
+    member: ActiveMember & { organization: NonNullable<ActiveMember['organization']> },
+  ) => ReactNode;
+}) {
+  if (memberships.isPending) return <PageSpinner />;
+  if (memberships.error) {
+    return (
+      <QueryError
+        title="Could not load your organisation"
+        error={memberships.error}
+        onRetry={() => void memberships.refetch()}
+      />
+    );
+  }
+  const member = memberships.active;
+  if (!member?.organization) return <>{fallback}</>;
+  return <>{children({ ...member, organization: member.organization })}</>;
+}

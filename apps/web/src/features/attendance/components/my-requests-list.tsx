@@ -1,0 +1,118 @@
+import { CalendarOff, ClipboardEdit } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { describeApiError } from '../utils/describe-api-error';
+import type { AnyRequest } from '../api/requests';
+import { useRequestActions } from '../hooks/use-requests';
+import { formatDateTime, formatDay, formatTime } from '../utils/dates';
+import { leaveDays } from '../utils/request-forms';
+import { QueryError } from './query-error';
+import { RequestStatusBadge } from './status-badge';
+
+/** What a request asks for, in one line. */
+export function requestSummary(request: AnyRequest, timeZone: string): string {
+  if (request.kind === 'leave') {
+    const days = leaveDays(request.from_date, request.to_date);
+    return request.from_date === request.to_date
+      ? `Leave on ${formatDay(request.from_date, { withYear: true })}`
+      : `Leave ${formatDay(request.from_date)} – ${formatDay(request.to_date, { withYear: true })} (${days} days)`;
+  }
+  const times = [
+    request.check_in_at ? `in ${formatTime(request.check_in_at, timeZone)}` : null,
+    request.check_out_at ? `out ${formatTime(request.check_out_at, timeZone)}` : null,
+  ].filter(Boolean);
+  return `Correction for ${formatDay(request.date, { withYear: true })}: ${times.join(', ')}`;
+}
+
+/** A person's own requests with their status and decision; pending ones can be cancelled. */
+export function MyRequestsList({
+  requests,
+  timeZone,
+  isLoading,
+  error,
+  onRetry,
+  limit,
+}: {
+  requests: AnyRequest[] | undefined;
+  timeZone: string;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  limit?: number;
+}) {
+  const { cancel } = useRequestActions();
+  const [toCancel, setToCancel] = useState<AnyRequest | null>(null);
+  if (isLoading) return <Spinner />;
+  if (error)
+    return <QueryError error={error} onRetry={onRetry} title="Could not load your requests" />;
+  const shown = (requests ?? []).slice(0, limit);
+  if (!shown.length) {
+    return <p className="text-sm text-slate-600">You have not sent any requests yet.</p>;
+  }
+  return (
+    <>
+      <ul className="divide-y divide-slate-100" aria-label="My requests" data-testid="my-requests">
+        {shown.map((request) => {
+          const Icon = request.kind === 'leave' ? CalendarOff : ClipboardEdit;
+          return (
+            <li
+              key={`${request.kind}-${request.id}`}
+              className="flex gap-3 py-3 first:pt-0 last:pb-0"
+            >
+              <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" />
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="font-medium text-slate-900">{requestSummary(request, timeZone)}</p>
+                  <RequestStatusBadge status={request.status} />
+                </div>
+                <p className="text-sm text-slate-600">“{request.reason}”</p>
+                <p className="text-xs text-slate-500">
+                  Sent {formatDateTime(request.created_at, timeZone)}
+                  {request.decided_at
+                    ? ` · decided ${formatDateTime(request.decided_at, timeZone)}`
+                    : ''}
+                </p>
+                {request.decision_note ? (
+                  <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+                    Note: {request.decision_note}
+                  </p>
+                ) : null}
+              </div>
+              {request.status === 'pending' ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="shrink-0"
+                  onClick={() => {
+                    cancel.reset();
+                    setToCancel(request);
+                  }}
+                >
+                  Cancel
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={toCancel !== null}
+        onOpenChange={(open) => !open && setToCancel(null)}
+        title="Cancel this request?"
+        description={toCancel ? requestSummary(toCancel, timeZone) : undefined}
+        confirmLabel="Cancel request"
+        isPending={cancel.isPending}
+        error={cancel.isError ? describeApiError(cancel.error) : null}
+        onConfirm={() => {
+          if (!toCancel) return;
+          cancel.mutate(
+            { kind: toCancel.kind, id: toCancel.id },
+            { onSuccess: () => setToCancel(null) },
+          );
+        }}
+      />
+    </>
+  );
+}

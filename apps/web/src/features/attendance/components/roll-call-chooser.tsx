@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, type SelectOption } from '@/components/ui/select';
+
+/** Choosing what to take roll-call for: a day and a class period (or a group). */
+export function RollCallChooser({
+  date,
+  today,
+  onDateChange,
+  label,
+  value,
+  options,
+  onValueChange,
+  placeholder,
+  note,
+}: {
+  date: string;
+  today: string;
+  onDateChange: (date: string) => void;
+  label: string;
+  value: string;
+  options: SelectOption[];
+  onValueChange: (value: string) => void;
+  placeholder: string;
+  note?: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-5 sm:grid-cols-[12rem_1fr] sm:pt-6">
+        <FormField label="Day">
+          <Input
+            type="date"
+            value={date}
+            max={today}
+            onChange={(e) => {
+              if (e.target.value) onDateChange(e.target.value > today ? today : e.target.value);
+            }}
+          />
+        </FormField>
+        <FormField label={label} hint={note}>
+          <Select
+            value={value}
+            onChange={(e) => onValueChange(e.target.value)}
+            options={options}
+            placeholder={options.length ? placeholder : 'Nothing on this day'}
+            disabled={!options.length}
+          />
+        </FormField>
+      </CardContent>
+    </Card>
+  );
+}

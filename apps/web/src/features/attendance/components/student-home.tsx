@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import type { OrgSettings } from '../api/organization';
+import { useMonthCalendar } from '../hooks/use-month-calendar';
+import { useStudentAttendance } from '../hooks/use-student-attendance';
+import { useNow, useToday } from '../hooks/use-today';
+import { toTimeInput } from '../utils/dates';
+import { AttendanceCalendar } from './attendance-calendar';
+import { AttendanceOverviewCard } from './attendance-overview-card';
+import type { ActiveMember } from './member-gate';
+import { OrgLine } from './org-line';
+import { RequestsSummaryCard } from './requests-summary-card';
+import { SubjectAttendanceCard } from './subject-attendance-card';
+import { TodayClassesCard } from './today-classes-card';
+
+/**
+ * The Student dashboard's content: today's periods with their marks, the percentage overall and
+ * per subject against the minimum, the month calendar, requests, and self check-in when the
+ * institute allows it.
+ */
+export function StudentHome({
+  member,
+  org,
+  selfCheckIn,
+}: {
+  member: ActiveMember;
+  org: OrgSettings;
+  /** The self check-in card, shown only when the institute lets students check in themselves. */
+  selfCheckIn?: ReactNode;
+}) {
+  const today = useToday(org.timezone);
+  const now = useNow();
+  const nowTime = toTimeInput(now.toISOString(), org.timezone);
+  const minimum = org.min_attendance_percent;
+  const data = useStudentAttendance(member.id, today, minimum);
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const calendar = useMonthCalendar(member.id, org, month, today);
+  const currentMonthCalendar = useMonthCalendar(member.id, org, today.slice(0, 7), today);
+  const usePeriods = data.periods.counted > 0 || data.days.counted === 0;
+  const groupNames = (data.groups.data ?? []).map((g) => g.name).join(', ');
+  return (
+    <div className="space-y-6">
+      <OrgLine name={org.name}>
+        {groupNames ? <span>· {groupNames}</span> : null}
+        {member.roll_number ? <span>· Roll no. {member.roll_number}</span> : null}
+      </OrgLine>
+      {org.students_self_check_in && selfCheckIn ? selfCheckIn : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <TodayClassesCard
+            sessions={data.sessions.data ?? []}
+            records={data.todays}
+            today={today}
+            nowTime={nowTime}
+            timeZone={org.timezone}
+            isLoading={data.groups.isPending || data.sessions.isPending || data.records.isPending}
+            error={data.groups.error ?? data.sessions.error ?? data.records.error}
+            onRetry={() => {
+              void data.groups.refetch();
+              void data.sessions.refetch();
+              void data.records.refetch();
+            }}
+            weeklyOffDays={org.weekly_off_days}
+            holidayName={currentMonthCalendar.holidays.get(today)}
+          />
+        </div>
+        <AttendanceOverviewCard
+          summary={usePeriods ? data.periods : data.days}
+          unit={usePeriods ? 'classes' : 'days'}
+          minimum={minimum}
+          since={data.from}
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SubjectAttendanceCard subjects={data.subjects} minimum={minimum} />
+        <AttendanceCalendar
+          month={month}
+          currentMonth={today.slice(0, 7)}
+          onMonthChange={setMonth}
+          grid={calendar.grid}
+          isLoading={calendar.isPending}
+          error={calendar.error}
+          onRetry={calendar.refetch}
+        />
+      </div>
+      <RequestsSummaryCard memberId={member.id} timeZone={org.timezone} to="requests" />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { ClipboardList, MonitorSmartphone, TrendingDown } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import type { OrgSettings } from '../api/organization';
+import { useReviewRequests } from '../hooks/use-requests';
+import { useTeacherDay } from '../hooks/use-teacher-day';
+import { useNow, useToday } from '../hooks/use-today';
+import { formatPercent } from '../utils/attendance-percent';
+import { isoWeekday, toTimeInput } from '../utils/dates';
+import type { ActiveMember } from './member-gate';
+import { OrgLine } from './org-line';
+import { QuickLinksCard } from './quick-links-card';
+import { StatTile } from './stat-tile';
+import { TeacherTodayCard } from './teacher-today-card';
+import { WeekTimetableCard } from './week-timetable-card';
+
+/** The Teacher dashboard's content: today's periods with roll-call, the week, and follow-ups. */
+export function TeacherHome({ member, org }: { member: ActiveMember; org: OrgSettings }) {
+  const today = useToday(org.timezone);
+  const nowTime = toTimeInput(useNow().toISOString(), org.timezone);
+  const day = useTeacherDay(member.id, today);
+  const requests = useReviewRequests(org.id, member.id);
+  const pending = (requests.data ?? []).filter((r) => r.status === 'pending').length;
+  const taken = day.todays.filter((s) => day.progress.get(s.id)?.marked).length;
+  const base = '/dashboard/teacher';
+  return (
+    <div className="space-y-6">
+      <OrgLine name={org.name}>
+        {org.min_attendance_percent !== null ? (
+          <span>· Minimum attendance {formatPercent(org.min_attendance_percent)}</span>
+        ) : null}
+      </OrgLine>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <StatTile
+          label="Periods today"
+          value={day.sessions.isSuccess ? day.todays.length : '…'}
+          testId="stat-periods"
+        />
+        <StatTile
+          label="Roll-call taken"
+          value={day.sessions.isSuccess ? `${taken}/${day.todays.length}` : '…'}
+          tone={day.todays.length && taken === day.todays.length ? 'success' : 'neutral'}
+        />
+        <StatTile
+          label="Classes"
+          value={day.sessions.isSuccess ? day.groupIds.length : '…'}
+          hint="on your timetable"
+        />
+        <StatTile
+          label="Requests"
+          value={requests.isSuccess ? pending : '…'}
+          hint="waiting for you"
+          tone={pending ? 'warning' : 'neutral'}
+          testId="stat-requests"
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <TeacherTodayCard
+            todays={day.todays}
+            all={day.sessions.data ?? []}
+            progress={day.progress}
+            today={today}
+            nowTime={nowTime}
+            rollCallPath={`${base}/roll-call`}
+            isLoading={day.sessions.isPending}
+            error={day.sessions.error ?? day.marks.error}
+            onRetry={() => {
+              void day.sessions.refetch();
+              void day.marks.refetch();
+            }}
+          />
+        </div>
+        <QuickLinksCard
+          links={[
+            {
+              to: `${base}/students`,
+              label: 'Low attendance',
+              description: 'Students below the minimum in your subjects',
+              Icon: TrendingDown,
+            },
+            {
+              to: `${base}/requests`,
+              label: 'Requests',
+              description: 'Leave and corrections from your students',
+              Icon: ClipboardList,
+              badge: pending ? <Badge variant="warning">{pending}</Badge> : null,
+            },
+            {
+              to: `${base}/kiosk`,
+              label: 'Start a kiosk',
+              description: 'Face or ID-card check-in for a class on this device',
+              Icon: MonitorSmartphone,
+            },
+          ]}
+        />
+      </div>
+      <WeekTimetableCard sessions={day.sessions.data ?? []} todayWeekday={isoWeekday(today)} />
+    </div>
+  );
+}

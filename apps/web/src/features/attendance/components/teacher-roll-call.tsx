@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardCheck } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { attendanceKeys } from '../api/keys';
+import type { OrgSettings } from '../api/organization';
+import { fetchTeacherSessions } from '../api/timetable';
+import { useToday } from '../hooks/use-today';
+import { formatDay, formatWallClock, isIsoDate } from '../utils/dates';
+import { sessionsOn } from '../utils/timetable';
+import type { ActiveMember } from './member-gate';
+import { QueryError } from './query-error';
+import { RollCallChooser } from './roll-call-chooser';
+import { RollCallSheet } from './roll-call-sheet';
+
+/** A teacher's roll-call page: pick a day and one of their periods, then mark the class. */
+export function TeacherRollCall({
+  member,
+  org,
+  sessionId,
+  dateParam,
+  onChange,
+}: {
+  member: ActiveMember;
+  org: OrgSettings;
+  sessionId: string | null;
+  dateParam: string | null;
+  onChange: (next: { session: string | null; date: string }) => void;
+}) {
+  const today = useToday(org.timezone);
+  const date = isIsoDate(dateParam) && dateParam <= today ? dateParam : today;
+  const sessions = useQuery({
+    queryKey: attendanceKeys.teacherSessions(member.id),
+    queryFn: () => fetchTeacherSessions(member.id),
+  });
+  if (sessions.isPending) return <PageSpinner />;
+  if (sessions.error) {
+    return <QueryError error={sessions.error} onRetry={() => void sessions.refetch()} />;
+  }
+  const onDay = sessionsOn(sessions.data, date);
+  const options = onDay.map((s) => ({
+    value: s.id,
+    label: `P${s.period} · ${formatWallClock(s.starts_at)} · ${s.subject} · ${s.group?.name ?? ''}`,
+  }));
+  // A period from another day of the week (e.g. a link) still opens: the server decides access.
+  const selected = sessions.data.find((s) => s.id === sessionId);
+  if (selected && !onDay.includes(selected)) {
+    options.unshift({
+      value: selected.id,
+      label: `${selected.subject} · ${selected.group?.name ?? ''}`,
+    });
+  }
+  return (
+    <div className="space-y-4">
+      <RollCallChooser
+        date={date}
+        today={today}
+        onDateChange={(d) => onChange({ session: null, date: d })}
+        label="Period"
+        value={sessionId ?? ''}
+        options={options}
+        onValueChange={(id) => onChange({ session: id || null, date })}
+        placeholder="Choose a period"
+        note={`Your periods on ${formatDay(date)}.`}
+      />
+      {sessionId ? (
+        <RollCallSheet
+          key={`${sessionId}-${date}`}
+          target={{ class_session_id: sessionId }}
+          date={date}
+          timeZone={org.timezone}
+        />
+      ) : (
+        <EmptyState
+          icon={ClipboardCheck}
+          title={onDay.length ? 'Choose a period' : `No periods on ${formatDay(date)}`}
+          description={
+            onDay.length
+              ? 'Pick one of your periods above to see its class list.'
+              : 'Choose another day to take or review a roll-call.'
+          }
+        />
+      )}
+    </div>
+  );
+}

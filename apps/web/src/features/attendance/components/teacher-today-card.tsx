@@ -1,0 +1,136 @@
+import { ClipboardCheck, DoorOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import type { ClassSession } from '../api/timetable';
+import type { SessionProgress } from '../hooks/use-teacher-day';
+import { formatDay, formatWallClock } from '../utils/dates';
+import { STATUS_LABEL } from '../utils/status';
+import { nextSession, sessionPhase } from '../utils/timetable';
+import { QueryError } from './query-error';
+
+function progressText(progress: SessionProgress | undefined): string {
+  if (!progress || progress.marked === 0) return 'Not taken yet';
+  const parts = (Object.entries(progress.counts) as Array<[keyof typeof STATUS_LABEL, number]>)
+    .sort(([a], [b]) => Object.keys(STATUS_LABEL).indexOf(a) - Object.keys(STATUS_LABEL).indexOf(b))
+    .map(([status, n]) => `${n} ${STATUS_LABEL[status].toLowerCase()}`);
+  const of = progress.size ? ` (${progress.marked} of ${progress.size} marked)` : '';
+  return `${parts.join(' · ')}${of}`;
+}
+
+/** A teacher's periods today, each with its roll-call progress and "Take attendance". */
+export function TeacherTodayCard({
+  todays,
+  all,
+  progress,
+  today,
+  nowTime,
+  rollCallPath,
+  isLoading,
+  error,
+  onRetry,
+}: {
+  todays: ClassSession[];
+  all: ClassSession[];
+  progress: Map<string, SessionProgress>;
+  today: string;
+  nowTime: string;
+  rollCallPath: string;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const next = todays.length ? null : nextSession(all, today, nowTime);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Today’s classes</CardTitle>
+        <CardDescription>{formatDay(today, { long: true, withYear: true })}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <Spinner />
+        ) : error ? (
+          <QueryError error={error} onRetry={onRetry} title="Could not load your timetable" />
+        ) : todays.length === 0 ? (
+          <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+            <p className="font-medium text-slate-900">
+              {all.length ? 'You have no periods today.' : 'You are not on the timetable yet.'}
+            </p>
+            {next ? (
+              <p className="mt-1">
+                Next: {next.session.subject} with {next.session.group?.name ?? 'a class'},{' '}
+                {formatDay(next.date)} at {formatWallClock(next.session.starts_at)}.
+              </p>
+            ) : (
+              <p className="mt-1">Your institute’s owner adds you to the timetable.</p>
+            )}
+          </div>
+        ) : (
+          <ol className="divide-y divide-slate-100" aria-label="Your periods today">
+            {todays.map((session) => {
+              const p = progress.get(session.id);
+              const phase = sessionPhase(session, nowTime);
+              const isTaken = Boolean(p?.marked);
+              return (
+                <li
+                  key={session.id}
+                  className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
+                  data-testid="teacher-session"
+                >
+                  <div className="flex min-w-0 flex-1 items-start gap-3">
+                    <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-sm font-bold text-brand-700">
+                      P{session.period}
+                    </span>
+                    <div className="min-w-0">
+                      <p className="font-semibold text-slate-900">
+                        {session.subject} · {session.group?.name}
+                        {phase === 'now' ? (
+                          <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                            Now
+                          </span>
+                        ) : null}
+                      </p>
+                      <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+                        <span>
+                          {formatWallClock(session.starts_at)}–{formatWallClock(session.ends_at)}
+                        </span>
+                        {session.room ? (
+                          <span className="inline-flex items-center gap-1">
+                            <DoorOpen aria-hidden="true" className="h-3.5 w-3.5" />
+                            {session.room}
+                          </span>
+                        ) : null}
+                      </p>
+                      <p
+                        className={isTaken ? 'text-sm text-emerald-800' : 'text-sm text-slate-500'}
+                      >
+                        {progressText(p)}
+                      </p>
+                    </div>
+                  </div>
+                  <Button
+                    asChild
+                    size="sm"
+                    variant={isTaken ? 'outline' : 'primary'}
+                    className="self-start sm:self-auto"
+                  >
+                    <Link to={`${rollCallPath}?session=${session.id}&date=${today}`}>
+                      <ClipboardCheck aria-hidden="true" className="h-4 w-4" />
+                      {isTaken ? 'Review attendance' : 'Take attendance'}
+                      <span className="sr-only">
+                        {' '}
+                        for {session.subject}, {session.group?.name}
+                      </span>
+                    </Link>
+                  </Button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

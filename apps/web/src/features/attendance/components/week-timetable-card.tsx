@@ -1,0 +1,64 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import type { ClassSession } from '../api/timetable';
+import { formatWallClock } from '../utils/dates';
+import { byWeekday, WEEKDAY_NAMES } from '../utils/timetable';
+
+/** The teacher's week at a glance: each day's periods with class and room. */
+export function WeekTimetableCard({
+  sessions,
+  todayWeekday,
+}: {
+  sessions: ClassSession[];
+  todayWeekday: number;
+}) {
+  const days = byWeekday(sessions);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your week</CardTitle>
+        <CardDescription>
+          {sessions.length
+            ? `${sessions.length} periods a week with ${new Set(sessions.map((s) => s.group_id)).size} classes.`
+            : 'No periods on the timetable yet.'}
+        </CardDescription>
+      </CardHeader>
+      {days.length ? (
+        <CardContent>
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {days.map(([weekday, list]) => (
+              <section
+                key={weekday}
+                aria-label={WEEKDAY_NAMES[weekday - 1]}
+                className={cn(
+                  'rounded-xl border p-3',
+                  weekday === todayWeekday ? 'border-brand-300 bg-brand-50/50' : 'border-slate-200',
+                )}
+              >
+                <h3 className="text-sm font-semibold text-slate-900">
+                  {WEEKDAY_NAMES[weekday - 1]}
+                  {weekday === todayWeekday ? (
+                    <span className="ml-2 text-xs font-medium text-brand-700">Today</span>
+                  ) : null}
+                </h3>
+                <ul className="mt-2 space-y-1.5 text-sm">
+                  {list.map((s) => (
+                    <li key={s.id} className="flex gap-2">
+                      <span className="w-[4.5rem] shrink-0 whitespace-nowrap tabular-nums text-slate-500">
+                        {formatWallClock(s.starts_at)}
+                      </span>
+                      <span className="min-w-0 text-slate-800">
+                        {s.subject} · {s.group?.name}
+                        {s.room ? <span className="text-slate-500"> · {s.room}</span> : null}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import type { AttendanceStatus } from '@ias/shared';
+import { ATTENDED_STATUSES, EXCLUDED_STATUSES } from './attendance-percent';
+import { addDays, isoWeekday, monthBounds } from './dates';
+import { STATUS_LABEL, isAttendanceStatus } from './status';
+
+export type DayKind =
+  AttendanceStatus | 'partial' | 'holiday' | 'weekly_off' | 'future' | 'no_record';
+
+export type CalendarDay = {
+  date: string;
+  day: number;
+  kind: DayKind;
+  label: string;
+  /** e.g. '4 of 6 periods attended' or the holiday's name. */
+  detail?: string;
+  isToday: boolean;
+};
+
+export type RecordForDay = {
+  date: string;
+  class_session_id: string | null;
+  status: AttendanceStatus | string;
+};
+
+export const DAY_KIND_LABEL: Record<DayKind, string> = {
+  ...STATUS_LABEL,
+  partial: 'Part of the day',
+  holiday: 'Holiday',
+  weekly_off: 'Weekly off',
+  future: 'Not yet',
+  no_record: 'No record',
+};
+
+type DayResult = { kind: DayKind; detail?: string };
+
+/**
+ * One day's status. When periods were marked (roll-call), the periods decide: all attended is
+ * present (late if any was late), none attended is absent, a mix is 'part of the day'. Without
+ * periods, the day's own record (gate kiosk, shift) decides.
+ */
+export function dayStatus(records: RecordForDay[]): DayResult | null {
+  const sessions = records.filter((r) => r.class_session_id !== null);
+  if (sessions.length) {
+    const attended = sessions.filter((r) => (ATTENDED_STATUSES as string[]).includes(r.status));
+    const excluded = sessions.filter((r) => (EXCLUDED_STATUSES as string[]).includes(r.status));
+    const counted = sessions.length - excluded.length;
+    if (counted === 0) {
+      return { kind: excluded.some((r) => r.status === 'on_leave') ? 'on_leave' : 'excused' };
+    }
+    const detail = `${attended.length} of ${counted} periods attended`;
+    if (attended.length === counted) {
+      const kind = attended.some((r) => r.status === 'late')
+        ? 'late'
+        : attended.some((r) => r.status === 'half_day')
+          ? 'half_day'
+          : 'present';
+      return { kind, detail };
+    }
+    return { kind: attended.length === 0 ? 'absent' : 'partial', detail };
+  }
+  const day = records.find((r) => r.class_session_id === null);
+  return day && isAttendanceStatus(day.status) ? { kind: day.status } : null;
+}
+
+export type MonthGrid = {
+  /** Monday-first weeks; null pads the days outside the month. */
+  weeks: Array<Array<CalendarDay | null>>;
+  /** How many days of each kind the month has (up to today). */
+  totals: Partial<Record<DayKind, number>>;
+};
+
+/** The month's calendar of day statuses. */
+export function buildMonthGrid(input: {
+  month: string;
+  today: string;
+  records: RecordForDay[];
+  holidays?: ReadonlyMap<string, string>;
+  weeklyOffDays?: readonly number[];
+}): MonthGrid {
+  const { from, to } = monthBounds(input.month);
+  const byDate = new Map<string, RecordForDay[]>();
+  for (const record of input.records) {
+    const list = byDate.get(record.date) ?? [];
+    list.push(record);
+    byDate.set(record.date, list);
+  }
+  const weeks: MonthGrid['weeks'] = [];
+  const totals: MonthGrid['totals'] = {};
+  let week: Array<CalendarDay | null> = Array.from({ length: isoWeekday(from) - 1 }, () => null);
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const result = resolve(date, input, byDate.get(date) ?? []);
+    const cell: CalendarDay = {
+      date,
+      day: Number(date.slice(8)),
+      kind: result.kind,
+      label: DAY_KIND_LABEL[result.kind],
+      detail: result.detail,
+      isToday: date === input.today,
+    };
+    if (date <= input.today && result.kind !== 'future')
+      totals[result.kind] = (totals[result.kind] ?? 0) + 1;
+    week.push(cell);
+    if (week.length === 7) {
+      weeks.push(week);
+      week = [];
+    }
+  }
+  if (week.length) weeks.push([...week, ...Array.from({ length: 7 - week.length }, () => null)]);
+  return { weeks, totals };
+}
+
+function resolve(
+  date: string,
+  input: Parameters<typeof buildMonthGrid>[0],
+  records: RecordForDay[],
+): DayResult {
+  const fromRecords = dayStatus(records);
+  if (fromRecords) return fromRecords;
+  const holiday = input.holidays?.get(date);
+  if (holiday !== undefined) return { kind: 'holiday', detail: holiday };
+  if (input.weeklyOffDays?.includes(isoWeekday(date))) return { kind: 'weekly_off' };
+  if (date > input.today) return { kind: 'future' };
+  return { kind: 'no_record' };
+}
