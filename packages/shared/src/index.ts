@@ -7,3 +7,4 @@ export * from './database-demo.js';
 export * from './account-forms.js';
 export * from './orgs.js';
 export * from './attendance.js';
+export * from './org-setup.js';

@@ -18,3 +18,4 @@ export { PageSpinner, Spinner, type SpinnerProps } from './spinner';
 export { Textarea, type TextareaProps } from './textarea';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Dialog, type DialogProps } from './dialog';
+export { CheckboxField, CheckboxGroup, type CheckboxOption } from './checkbox-group';

@@ -1,6 +1,65 @@
-import { WorkspacePage } from '@/features/dashboard/components/workspace-page';
+import { dashboardPath, isUserType } from '@ias/shared';
+import { BookUser } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageContainer } from '@/components/layout/page-header';
+import { Alert, Button, EmptyState, Spinner } from '@/components/ui';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { DirectoryCard } from '@/features/contacts/components/directory-card';
+import { PersonalContactsCard } from '@/features/contacts/components/personal-contacts-card';
+import { SignedInHeader } from '@/features/dashboard/components/signed-in-header';
+import { JoinOrganizationCard } from '@/features/orgs/components/join-organization-card';
+import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
+import { describeError } from '@/lib/error-messages';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /contacts: an honest empty state until its tools ship. */
+const JOINING_TYPES = ['Student', 'Teacher', 'Employee', 'Incharge'];
+
+/** /contacts: the organisation's directory (as far as the viewer may see) and personal contacts. */
 export function Component() {
-  return <WorkspacePage page="contacts" />;
+  useDocumentTitle('Contacts');
+  const { profile, user } = useAuth();
+  const { active, isLoading, error } = useMyMemberships();
+  const type = profile?.user_type;
+
+  let directory;
+  if (isLoading) directory = <Spinner />;
+  else if (error) directory = <Alert variant="error">{describeError(error)}</Alert>;
+  else if (active?.organization)
+    directory = <DirectoryCard orgId={active.org_id} orgName={active.organization.name} />;
+  else if (type && JOINING_TYPES.includes(type)) directory = <JoinOrganizationCard />;
+  else
+    directory = (
+      <EmptyState
+        icon={BookUser}
+        title="No organisation yet"
+        description={
+          type === 'Institute' || type === 'Company'
+            ? 'Create your organisation on your dashboard; its people then appear here.'
+            : 'The directory shows the people of your institute or company once you belong to one.'
+        }
+        action={
+          isUserType(type) ? (
+            <Button asChild variant="outline">
+              <Link to={dashboardPath(type)}>Go to your dashboard</Link>
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+
+  return (
+    <PageContainer className="space-y-8">
+      <SignedInHeader
+        profile={profile}
+        title="Contacts"
+        description="Your organisation’s directory and your own contacts."
+      />
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">{directory}</div>
+        <div className="lg:col-span-2">
+          {user ? <PersonalContactsCard userId={user.id} /> : null}
+        </div>
+      </div>
+    </PageContainer>
+  );
 }

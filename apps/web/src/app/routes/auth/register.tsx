@@ -5,13 +5,17 @@ import { RegisterAccountForm } from '@/features/auth/components/register-account
 import { RegisterSteps } from '@/features/auth/components/register-steps';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { registrationDraft } from '@/features/auth/stores/registration-draft';
+import { rememberInviteFromUrl } from '@/features/orgs/utils/remembered-join';
 import { useAppConfig } from '@/features/system/hooks/use-app-config';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useState } from 'react';
 
 /** /register: step 1, how the person will sign in. */
 export function Component() {
   useDocumentTitle('Create your account');
+  // An invitation (?invite=) or join code (?join=) must survive sign-up and the confirmation mail.
+  useState(rememberInviteFromUrl);
   const navigate = useNavigate();
   const { user, loading } = useAuth();
   const config = useAppConfig();

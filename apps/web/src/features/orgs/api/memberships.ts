@@ -26,6 +26,13 @@ export type MyMembership = {
 export const orgKeys = {
   all: ['orgs'] as const,
   myMemberships: (userId: string) => ['orgs', 'my-memberships', userId] as const,
+  organization: (orgId: string) => ['orgs', orgId, 'organization'] as const,
+  setupCounts: (orgId: string) => ['orgs', orgId, 'setup-counts'] as const,
+  today: (orgId: string, date: string) => ['orgs', orgId, 'today', date] as const,
+  sites: (orgId: string) => ['orgs', orgId, 'sites'] as const,
+  holidays: (orgId: string, year: number) => ['orgs', orgId, 'holidays', year] as const,
+  devices: (orgId: string) => ['orgs', orgId, 'devices'] as const,
+  groupNames: (orgId: string) => ['orgs', orgId, 'group-names'] as const,
 };
 
 /**

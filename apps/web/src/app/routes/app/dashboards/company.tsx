@@ -1,6 +1,12 @@
-import { RoleDashboard } from '@/features/dashboard/components/role-dashboard';
+import { OwnerDashboard } from '@/features/orgs/components/owner-dashboard';
+import { PendingApprovalsCard } from '@/features/people/components/pending-approvals-card';
 
-/** /dashboard/company — the Company dashboard (placeholder until its real content lands). */
+/** /dashboard/company: create the company, then run it (setup, people, today). */
 export function Component() {
-  return <RoleDashboard userType="Company" />;
+  return (
+    <OwnerDashboard
+      userType="Company"
+      renderRequests={(org) => <PendingApprovalsCard orgId={org.id} timeZone={org.timezone} />}
+    />
+  );
 }

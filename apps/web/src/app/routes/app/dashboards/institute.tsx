@@ -1,6 +1,12 @@
-import { RoleDashboard } from '@/features/dashboard/components/role-dashboard';
+import { OwnerDashboard } from '@/features/orgs/components/owner-dashboard';
+import { PendingApprovalsCard } from '@/features/people/components/pending-approvals-card';
 
-/** /dashboard/institute — the Institute dashboard (placeholder until its real content lands). */
+/** /dashboard/institute: create the institute, then run it (setup, people, today). */
 export function Component() {
-  return <RoleDashboard userType="Institute" />;
+  return (
+    <OwnerDashboard
+      userType="Institute"
+      renderRequests={(org) => <PendingApprovalsCard orgId={org.id} timeZone={org.timezone} />}
+    />
+  );
 }

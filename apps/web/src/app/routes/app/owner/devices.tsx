@@ -1,6 +1,30 @@
-import { EmptyState } from '@/components/ui';
+import { StartKioskForm } from '@/features/kiosk/components/start-kiosk-form';
+import { DevicesList } from '@/features/orgs/components/devices-list';
+import { OwnerPage } from '@/features/orgs/components/owner-page';
+import { useGroupNames } from '@/features/orgs/hooks/use-group-names';
 
-/** Kiosks — being built. */
+function StartKiosk({ orgId }: { orgId: string }) {
+  const groups = useGroupNames(orgId);
+  return <StartKioskForm orgId={orgId} groups={groups.data ?? []} allowWholeOrganization />;
+}
+
+/** /dashboard/<owner>/devices: the organisation's kiosks, and turning this device into one. */
 export function Component() {
-  return <EmptyState title="Kiosks" description="This page is being built." />;
+  return (
+    <OwnerPage
+      title="Kiosks"
+      description="Devices at your entrances that check people in by face, ID card or QR code."
+    >
+      {({ organization }) => (
+        <div className="grid gap-6 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <DevicesList organization={organization} />
+          </div>
+          <div className="lg:col-span-2">
+            <StartKiosk orgId={organization.id} />
+          </div>
+        </div>
+      )}
+    </OwnerPage>
+  );
 }

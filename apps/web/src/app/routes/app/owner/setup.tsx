@@ -1,6 +1,26 @@
-import { EmptyState } from '@/components/ui';
+import { HolidaysCard } from '@/features/orgs/components/holidays-card';
+import { OwnerPage } from '@/features/orgs/components/owner-page';
+import { SettingsForm } from '@/features/orgs/components/settings-form';
+import { SitesCard } from '@/features/orgs/components/sites-card';
 
-/** Organisation settings — being built. */
+/** /dashboard/<owner>/setup: settings and rules, geofenced sites, weekly offs and holidays. */
 export function Component() {
-  return <EmptyState title="Organisation settings" description="This page is being built." />;
+  return (
+    <OwnerPage
+      title="Settings"
+      description="Your organisation’s details, attendance rules, sites and holidays."
+    >
+      {({ organization }) => (
+        <div className="grid gap-6 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <SettingsForm organization={organization} />
+          </div>
+          <div className="space-y-6 lg:col-span-2">
+            <SitesCard orgId={organization.id} />
+            <HolidaysCard orgId={organization.id} timeZone={organization.timezone} />
+          </div>
+        </div>
+      )}
+    </OwnerPage>
+  );
 }

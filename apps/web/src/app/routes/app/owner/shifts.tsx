@@ -1,6 +1,14 @@
-import { EmptyState } from '@/components/ui';
+import { OwnerPage } from '@/features/orgs/components/owner-page';
+import { ShiftsScreen } from '@/features/structure/components/shifts-screen';
 
-/** Shifts — being built. */
+/** /dashboard/<owner>/shifts: work shifts (overnight included) and who works them. */
 export function Component() {
-  return <EmptyState title="Shifts" description="This page is being built." />;
+  return (
+    <OwnerPage
+      title="Shifts"
+      description="When people are expected, with grace minutes and weekly offs. Give a shift to whole departments or to single people."
+    >
+      {({ organization }) => <ShiftsScreen organization={organization} />}
+    </OwnerPage>
+  );
 }

@@ -1,6 +1,14 @@
-import { EmptyState } from '@/components/ui';
+import { OwnerPage } from '@/features/orgs/components/owner-page';
+import { StructureScreen } from '@/features/structure/components/structure-screen';
 
-/** Groups and structure — being built. */
+/** /dashboard/<owner>/structure: classes, sections and courses, or departments, teams and sites. */
 export function Component() {
-  return <EmptyState title="Groups and structure" description="This page is being built." />;
+  return (
+    <OwnerPage
+      title="Groups"
+      description="How your people are organised, who is responsible for each group, and who is in it."
+    >
+      {({ organization }) => <StructureScreen organization={organization} />}
+    </OwnerPage>
+  );
 }

@@ -1,6 +1,16 @@
-import { EmptyState } from '@/components/ui';
+import { OwnerPage } from '@/features/orgs/components/owner-page';
+import { TimetableScreen } from '@/features/structure/components/timetable-screen';
 
-/** Timetable — being built. */
+/** /dashboard/<owner>/timetable: the weekly timetable, class by class. */
 export function Component() {
-  return <EmptyState title="Timetable" description="This page is being built." />;
+  return (
+    <OwnerPage
+      title="Timetable"
+      description="Which subject each class has in each period, with its teacher and room. Teachers see their own periods on their dashboard."
+    >
+      {({ organization, basePath }) => (
+        <TimetableScreen organization={organization} basePath={basePath} />
+      )}
+    </OwnerPage>
+  );
 }

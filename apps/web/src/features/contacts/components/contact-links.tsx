@@ -1,0 +1,38 @@
+import { Mail, Phone } from 'lucide-react';
+
+/** Call and mail links for a phone number and an e-mail address (whichever exist). */
+export function ContactLinks({
+  name,
+  email,
+  phone,
+}: {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}) {
+  if (!email && !phone) return <span className="text-sm text-slate-400">No contact details</span>;
+  return (
+    <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {phone ? (
+        <a
+          href={`tel:${phone.replace(/[^+0-9]/g, '')}`}
+          className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
+          aria-label={`Call ${name} on ${phone}`}
+        >
+          <Phone aria-hidden="true" className="h-4 w-4" />
+          {phone}
+        </a>
+      ) : null}
+      {email ? (
+        <a
+          href={`mailto:${email}`}
+          className="inline-flex min-w-0 items-center gap-1.5 break-all text-brand-700 hover:underline"
+          aria-label={`E-mail ${name} at ${email}`}
+        >
+          <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {email}
+        </a>
+      ) : null}
+    </span>
+  );
+}

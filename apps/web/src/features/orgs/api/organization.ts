@@ -1,0 +1,60 @@
+import type {
+  CheckInMethod,
+  CreateOrganizationInput,
+  OrganizationKind,
+  OrganizationSettings,
+} from '@ias/shared';
+import { apiFetch } from '@/lib/api-client';
+import { getSupabase } from '@/lib/supabase';
+
+/** An organisation as its owner sees it (every column a client may read). */
+export type Organization = {
+  id: string;
+  name: string;
+  kind: OrganizationKind;
+  address: string | null;
+  timezone: string;
+  logo_url: string | null;
+  owner_id: string;
+  join_code: string;
+  late_grace_minutes: number;
+  half_day_threshold_minutes: number;
+  /** numeric in Postgres: arrives as a number or a string. */
+  min_attendance_percent: number | string | null;
+  allowed_methods: CheckInMethod[];
+  weekly_off_days: number[];
+  staff_can_approve: boolean;
+  students_self_check_in: boolean;
+  liveness_required: boolean;
+  is_demo: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+export async function fetchOrganization(orgId: string): Promise<Organization> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('organizations').select('*').eq('id', orgId).single();
+  if (error) throw error;
+  return data as Organization;
+}
+
+/** POST /api/organizations: the caller becomes the owner (201 with the new row). */
+export function createOrganization(input: CreateOrganizationInput): Promise<Organization> {
+  return apiFetch<Organization>('/api/organizations', { method: 'POST', body: input });
+}
+
+/** The owner's settings write (owner, kind, join code and the demo flag are refused anyway). */
+export async function updateOrganizationSettings(
+  orgId: string,
+  settings: OrganizationSettings,
+): Promise<Organization> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('organizations')
+    .update(settings)
+    .eq('id', orgId)
+    .select('*')
+    .single();
+  if (error) throw error;
+  return data as Organization;
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createOrganizationSchema,
+  type CreateOrganizationInput,
+  type OrganizationKind,
+} from '@ias/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Building2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormField,
+  Input,
+  Select,
+  Textarea,
+} from '@/components/ui';
+import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/error-messages';
+import { orgKeys } from '../api/memberships';
+import { createOrganization } from '../api/organization';
+import { fieldErrors } from '../utils/field-errors';
+import { listTimeZones } from '../utils/zoned-time';
+
+/** The first thing an Institute or Company account does: create its organisation. */
+export function CreateOrganizationCard({ kind }: { kind: OrganizationKind }) {
+  const queryClient = useQueryClient();
+  const word = kind === 'institute' ? 'institute' : 'company';
+  const zones = useMemo(() => listTimeZones().map((z) => ({ value: z, label: z })), []);
+  const form = useForm<CreateOrganizationInput>({
+    resolver: zodResolver(createOrganizationSchema),
+    defaultValues: { name: '', kind, address: '', timezone: 'Asia/Kolkata' },
+  });
+  const create = useMutation({
+    mutationFn: (values: CreateOrganizationInput) =>
+      createOrganization({ ...values, address: values.address || undefined }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.all }),
+    onError: (error) => {
+      const fields = error instanceof ApiError ? fieldErrors(error.body) : {};
+      for (const [name, message] of Object.entries(fields)) {
+        if (name === 'name' || name === 'address' || name === 'timezone')
+          form.setError(name, { message });
+      }
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Card className="mx-auto max-w-2xl">
+      <CardHeader>
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <Building2 aria-hidden="true" className="h-6 w-6" />
+        </span>
+        <CardTitle className="pt-2">Create your {word}</CardTitle>
+        <CardDescription>
+          {kind === 'institute'
+            ? 'You become its owner. Next you add classes, teachers and students, and the timetable.'
+            : 'You become its owner. Next you add departments, employees and shifts.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="space-y-5"
+          noValidate
+          onSubmit={form.handleSubmit((values) => create.mutate(values))}
+        >
+          <FormField
+            label={kind === 'institute' ? 'Institute name' : 'Company name'}
+            error={errors.name?.message}
+            isRequired
+          >
+            <Input
+              {...form.register('name')}
+              autoComplete="organization"
+              placeholder={kind === 'institute' ? 'e.g. Lakeview College' : 'e.g. Deccan Textiles'}
+            />
+          </FormField>
+          <FormField label="Address" error={errors.address?.message} hint="Optional.">
+            <Textarea {...form.register('address')} rows={2} autoComplete="street-address" />
+          </FormField>
+          <FormField
+            label="Time zone"
+            error={errors.timezone?.message}
+            hint="Attendance days and times are counted in this zone. India is Asia/Kolkata (UTC+05:30)."
+          >
+            <Select {...form.register('timezone')} options={zones} />
+          </FormField>
+          {create.error ? <Alert variant="error">{describeError(create.error)}</Alert> : null}
+          <Button type="submit" isLoading={create.isPending}>
+            Create {word}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type HolidayInput, holidaySchema } from '@ias/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  FormField,
+  Input,
+  Spinner,
+} from '@/components/ui';
+import { describeError } from '@/lib/error-messages';
+import { addHoliday, deleteHoliday, fetchHolidays, type Holiday } from '../api/holidays';
+import { orgKeys } from '../api/memberships';
+import { describeWriteError } from '../utils/describe-write-error';
+import { formatCalendarDate, todayInZone } from '../utils/zoned-time';
+
+/** The year's holidays: nobody is marked absent on them. */
+export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: string }) {
+  const today = todayInZone(timeZone);
+  const [year, setYear] = useState(() => Number(today.slice(0, 4)));
+  const queryClient = useQueryClient();
+  const holidays = useQuery({
+    queryKey: orgKeys.holidays(orgId, year),
+    queryFn: () => fetchHolidays(orgId, year),
+  });
+  const [removing, setRemoving] = useState<Holiday | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['orgs', orgId, 'holidays'] });
+  const form = useForm<HolidayInput>({
+    resolver: zodResolver(holidaySchema),
+    defaultValues: { date: '', name: '' },
+  });
+  const add = useMutation({
+    mutationFn: (values: HolidayInput) => addHoliday(orgId, values),
+    onSuccess: async (_data, values) => {
+      form.reset({ date: '', name: '' });
+      const added = Number(values.date.slice(0, 4));
+      if (added !== year) setYear(added);
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (holiday: Holiday) => deleteHoliday(holiday.id),
+    onSuccess: async () => {
+      setRemoving(null);
+      await refresh();
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Holidays</CardTitle>
+        <CardDescription>Nobody is marked absent on a holiday.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <form
+          noValidate
+          className="grid gap-3 sm:grid-cols-[11rem_1fr] sm:items-start"
+          onSubmit={form.handleSubmit((values) => add.mutate(values))}
+        >
+          <FormField label="Date" error={errors.date?.message}>
+            <Input {...form.register('date')} type="date" />
+          </FormField>
+          <FormField label="Holiday" error={errors.name?.message}>
+            <Input {...form.register('name')} placeholder="e.g. Republic Day" />
+          </FormField>
+          <Button type="submit" isLoading={add.isPending} className="justify-self-start">
+            <Plus aria-hidden="true" className="h-4 w-4" /> Add
+          </Button>
+        </form>
+        {add.error ? (
+          <Alert variant="error">
+            {describeWriteError(add.error, { '23505': 'There is already a holiday on that date.' })}
+          </Alert>
+        ) : null}
+
+        <div className="flex items-center justify-between">
+          <h3 className="font-semibold text-slate-900">{year}</h3>
+          <div className="flex gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => setYear(year - 1)}
+              aria-label="Previous year"
+            >
+              <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => setYear(year + 1)}
+              aria-label="Next year"
+            >
+              <ChevronRight aria-hidden="true" className="h-4 w-4" />
+            </Button>
+          </div>
+        </div>
+        {holidays.isLoading ? (
+          <Spinner />
+        ) : holidays.error ? (
+          <Alert variant="error">{describeError(holidays.error)}</Alert>
+        ) : !holidays.data?.length ? (
+          <p className="text-sm text-slate-600">No holidays in {year} yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label={`Holidays in ${year}`}>
+            {holidays.data.map((holiday) => (
+              <li
+                key={holiday.id}
+                className={`flex items-center justify-between gap-3 py-2 ${holiday.date < today ? 'text-slate-500' : ''}`}
+              >
+                <span className="min-w-0">
+                  <span className="block font-medium text-slate-900">{holiday.name}</span>
+                  <span className="text-sm">{formatCalendarDate(holiday.date)}</span>
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setRemoving(holiday)}
+                  aria-label={`Remove ${holiday.name}`}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={Boolean(removing)}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove ${removing?.name ?? 'holiday'}?`}
+        description={
+          removing
+            ? `${formatCalendarDate(removing.date)} becomes a normal working day again.`
+            : undefined
+        }
+        confirmLabel="Remove holiday"
+        onConfirm={() => removing && remove.mutate(removing)}
+        isPending={remove.isPending}
+        error={remove.error ? describeError(remove.error) : null}
+      />
+    </Card>
+  );
+}

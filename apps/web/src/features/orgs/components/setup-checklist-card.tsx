@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, ChevronRight, Circle } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  Alert,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+} from '@/components/ui';
+import { describeError } from '@/lib/error-messages';
+import { orgKeys } from '../api/memberships';
+import type { Organization } from '../api/organization';
+import { fetchSetupCounts } from '../api/setup-counts';
+import { checklistProgress, computeSetupChecklist } from '../utils/setup-checklist';
+
+/** Groups → people → timetable/shifts → kiosks, each ticked from the organisation's real rows. */
+export function SetupChecklistCard({
+  organization,
+  basePath,
+}: {
+  organization: Organization;
+  basePath: string;
+}) {
+  const counts = useQuery({
+    queryKey: orgKeys.setupCounts(organization.id),
+    queryFn: () => fetchSetupCounts(organization.id),
+    refetchOnMount: 'always',
+  });
+  const steps = counts.data ? computeSetupChecklist(organization.kind, counts.data) : [];
+  const progress = checklistProgress(steps);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Set up</CardTitle>
+        <CardDescription>
+          {counts.data
+            ? progress.done === progress.total
+              ? 'All set. People can check in.'
+              : `${progress.done} of ${progress.total} steps done.`
+            : 'Four steps to your first check-in.'}
+        </CardDescription>
+        {counts.data ? (
+          <div
+            className="h-2 overflow-hidden rounded-full bg-slate-100"
+            role="progressbar"
+            aria-label="Setup progress"
+            aria-valuemin={0}
+            aria-valuemax={progress.total}
+            aria-valuenow={progress.done}
+          >
+            <div
+              className="h-full rounded-full bg-emerald-500 transition-all"
+              style={{ width: `${(progress.done / progress.total) * 100}%` }}
+            />
+          </div>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {counts.isLoading ? (
+          <Spinner />
+        ) : counts.error ? (
+          <Alert variant="error">{describeError(counts.error)}</Alert>
+        ) : (
+          <ol className="divide-y divide-slate-100" data-testid="setup-checklist">
+            {steps.map((step, index) => (
+              <li key={step.id}>
+                <Link
+                  to={`${basePath}/${step.page}`}
+                  className="group flex items-center gap-3 rounded-lg px-1 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  data-done={step.isDone}
+                >
+                  {step.isDone ? (
+                    <CheckCircle2 aria-label="Done" className="h-6 w-6 shrink-0 text-emerald-600" />
+                  ) : (
+                    <Circle aria-label="To do" className="h-6 w-6 shrink-0 text-slate-300" />
+                  )}
+                  <span className="min-w-0 flex-1">
+                    <span className="block text-sm font-semibold text-slate-900">
+                      {index + 1}. {step.title}
+                    </span>
+                    <span className="block text-sm text-slate-600">{step.description}</span>
+                  </span>
+                  <span className="hidden text-sm font-medium text-brand-700 group-hover:underline sm:inline">
+                    {step.action}
+                  </span>
+                  <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

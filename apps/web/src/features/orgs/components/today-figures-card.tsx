@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Radio } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+} from '@/components/ui';
+import { describeError } from '@/lib/error-messages';
+import { orgKeys } from '../api/memberships';
+import type { Organization } from '../api/organization';
+import { fetchDayFigures } from '../api/today-attendance';
+import { formatCalendarDate, todayInZone } from '../utils/zoned-time';
+
+const FIGURES = [
+  { key: 'present', label: 'Present', tone: 'text-emerald-700 bg-emerald-50 ring-emerald-200' },
+  { key: 'late', label: 'Late', tone: 'text-amber-800 bg-amber-50 ring-amber-200' },
+  { key: 'absent', label: 'Absent', tone: 'text-red-700 bg-red-50 ring-red-200' },
+  { key: 'onLeave', label: 'On leave', tone: 'text-slate-700 bg-slate-50 ring-slate-200' },
+] as const;
+
+/** Today's attendance in the organisation's own date, counted from the records (honest zeros). */
+export function TodayFiguresCard({
+  organization,
+  basePath,
+}: {
+  organization: Organization;
+  basePath: string;
+}) {
+  const date = todayInZone(organization.timezone);
+  const figures = useQuery({
+    queryKey: orgKeys.today(organization.id, date),
+    queryFn: () => fetchDayFigures(organization.id, date),
+    refetchInterval: 60_000,
+  });
+  const isInstitute = organization.kind === 'institute';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Today</CardTitle>
+        <CardDescription>
+          {formatCalendarDate(date)} ·{' '}
+          {isInstitute ? 'marks across today’s classes' : 'one record per person'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {figures.isLoading ? (
+          <Spinner />
+        ) : figures.error ? (
+          <Alert variant="error">
+            {describeError(figures.error)}{' '}
+            <button className="font-semibold underline" onClick={() => void figures.refetch()}>
+              Try again
+            </button>
+          </Alert>
+        ) : figures.data ? (
+          <>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
+              {FIGURES.map(({ key, label, tone }) => (
+                <div key={key} className={`rounded-xl p-3 ring-1 ring-inset ${tone}`}>
+                  <dt className="text-xs font-semibold uppercase tracking-wide">{label}</dt>
+                  <dd className="mt-1 text-2xl font-bold" data-testid={`today-${key}`}>
+                    {figures.data[key]}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="text-sm text-slate-600">
+              {figures.data.total === 0
+                ? 'No attendance recorded yet today. Figures appear as people check in at a kiosk, on their phones, or are marked by roll-call.'
+                : `${figures.data.total} record${figures.data.total === 1 ? '' : 's'} today${
+                    figures.data.halfDay ? `, ${figures.data.halfDay} half day` : ''
+                  }; ${figures.data.stillIn} checked in and not yet out.`}
+            </p>
+          </>
+        ) : null}
+        <Button asChild variant="outline" size="sm">
+          <Link to={`${basePath}/live`}>
+            <Radio aria-hidden="true" className="h-4 w-4" /> Open the live board
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MoreHorizontal, Pencil, ScanFace, ShieldCheck, UserMinus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui';
+import type { Member } from '../api/members';
+
+export type MemberAction = 'edit' | 'role' | 'face' | 'remove';
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+
+/** The row's menu: edit details, change role, enrol face, remove. */
+export function MemberActions({
+  member,
+  onAction,
+}: {
+  member: Member;
+  onAction: (action: MemberAction, member: Member) => void;
+}) {
+  const isOwner = member.role === 'owner';
+  const isGone = member.status === 'left' || member.status === 'rejected';
+  const item = (action: MemberAction, icon: ReactNode, label: string, danger = false) => (
+    <DropdownMenu.Item
+      className={`${itemClass} ${danger ? 'text-red-700 data-[highlighted]:bg-red-50' : ''}`}
+      onSelect={() => onAction(action, member)}
+    >
+      {icon}
+      {label}
+    </DropdownMenu.Item>
+  );
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`Actions for ${member.full_name}`}>
+          <MoreHorizontal aria-hidden="true" className="h-5 w-5" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          {item('edit', <Pencil aria-hidden="true" className="h-4 w-4" />, 'Edit details')}
+          {!isOwner && !isGone
+            ? item('role', <ShieldCheck aria-hidden="true" className="h-4 w-4" />, 'Change role')
+            : null}
+          {!isGone
+            ? item('face', <ScanFace aria-hidden="true" className="h-4 w-4" />, 'Enrol face')
+            : null}
+          {!isOwner && member.status !== 'left' ? (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+              {item('remove', <UserMinus aria-hidden="true" className="h-4 w-4" />, 'Remove', true)}
+            </>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

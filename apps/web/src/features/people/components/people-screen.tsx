@@ -1,0 +1,199 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileUp, IdCard, Mail, Users } from 'lucide-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Alert, Button, ConfirmDialog, EmptyState, Spinner } from '@/components/ui';
+import type { Organization } from '@/features/orgs/api/organization';
+import { useGroupNames } from '@/features/orgs/hooks/use-group-names';
+import { describeError } from '@/lib/error-messages';
+import {
+  approveMember,
+  fetchMembers,
+  type Member,
+  type MemberFilters,
+  rejectMember,
+  removeMember,
+} from '../api/members';
+import { peopleKeys } from '../api/people-keys';
+import { useMemberFilters } from '../hooks/use-member-filters';
+import { ChangeRoleDialog } from './change-role-dialog';
+import { EditMemberDialog } from './edit-member-dialog';
+import { IdCardsDialog } from './id-cards-dialog';
+import { ImportDialog } from './import-dialog';
+import { InviteDialog } from './invite-dialog';
+import type { MemberAction } from './member-actions';
+import { MembersTable } from './members-table';
+import { MembersToolbar } from './members-toolbar';
+import { Pager } from './pager';
+
+type Open =
+  { dialog: 'invite' | 'import' | 'cards' } | { dialog: MemberAction; member: Member } | null;
+
+/**
+ * The owner's people list: search and filters over thousands of members, invitations, CSV import,
+ * ID cards, approvals, role changes and removal. `renderFaceDialog` embeds face enrolment.
+ */
+export function PeopleScreen({
+  organization,
+  renderFaceDialog,
+}: {
+  organization: Organization;
+  renderFaceDialog: (member: Member, onClose: () => void) => ReactNode;
+}) {
+  const orgId = organization.id;
+  const queryClient = useQueryClient();
+  const { filters, update } = useMemberFilters();
+  const groups = useGroupNames(orgId);
+  const list = useQuery({
+    queryKey: peopleKeys.list(orgId, filters),
+    queryFn: () => fetchMembers(orgId, filters),
+    placeholderData: keepPreviousData,
+  });
+  const [open, setOpen] = useState<Open>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const onChange = useCallback((changes: Partial<MemberFilters>) => update(changes), [update]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: peopleKeys.all(orgId) });
+
+  const decide = useMutation({
+    mutationFn: ({ member, decision }: { member: Member; decision: 'approve' | 'reject' }) =>
+      decision === 'approve' ? approveMember(member.id) : rejectMember(member.id),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (member: Member) => removeMember(member.id),
+    onSuccess: async () => {
+      close();
+      await refresh();
+    },
+  });
+
+  const isFiltered = Boolean(
+    filters.search || filters.role || filters.groupId || filters.status !== 'current',
+  );
+  const rows = list.data?.rows ?? [];
+  const groupList = groups.data ?? [];
+  const selected = open && 'member' in open ? open.member : null;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => setOpen({ dialog: 'invite' })}>
+          <Mail aria-hidden="true" className="h-4 w-4" /> Invite by e-mail
+        </Button>
+        <Button variant="outline" onClick={() => setOpen({ dialog: 'import' })}>
+          <FileUp aria-hidden="true" className="h-4 w-4" /> Import CSV
+        </Button>
+        <Button variant="outline" onClick={() => setOpen({ dialog: 'cards' })}>
+          <IdCard aria-hidden="true" className="h-4 w-4" /> Print ID cards
+        </Button>
+      </div>
+
+      <MembersToolbar
+        kind={organization.kind}
+        groups={groupList}
+        filters={filters}
+        onChange={onChange}
+      />
+
+      {decide.error ? <Alert variant="error">{describeError(decide.error)}</Alert> : null}
+
+      {list.isLoading ? (
+        <Spinner />
+      ) : list.error ? (
+        <Alert variant="error" title="Could not load people">
+          {describeError(list.error)}{' '}
+          <button className="font-semibold underline" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : rows.length === 0 ? (
+        isFiltered ? (
+          <EmptyState
+            title="Nobody matches"
+            description="Try another spelling, or clear the filters."
+            action={
+              <Button
+                variant="outline"
+                onClick={() => update({ search: '', role: '', groupId: '', status: 'current' })}
+              >
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={Users}
+            title="No people yet"
+            description={`Invite people by e-mail, import a CSV file, or share your join code ${organization.join_code} so people can ask to join.`}
+          />
+        )
+      ) : (
+        <div
+          className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={list.isFetching}
+        >
+          <MembersTable
+            members={rows}
+            onAction={(dialog, member) => setOpen({ dialog, member })}
+            onDecide={(member, decision) => decide.mutate({ member, decision })}
+            decidingId={decide.isPending ? (decide.variables?.member.id ?? null) : null}
+          />
+        </div>
+      )}
+      {list.data ? (
+        <Pager
+          page={filters.page}
+          pageSize={filters.pageSize}
+          total={list.data.total}
+          onPage={(page) => update({ page })}
+        />
+      ) : null}
+
+      <InviteDialog
+        orgId={orgId}
+        kind={organization.kind}
+        groups={groupList}
+        open={open?.dialog === 'invite'}
+        onOpenChange={(next) => setOpen(next ? { dialog: 'invite' } : null)}
+      />
+      <ImportDialog
+        orgId={orgId}
+        kind={organization.kind}
+        open={open?.dialog === 'import'}
+        onOpenChange={(next) => setOpen(next ? { dialog: 'import' } : null)}
+      />
+      <IdCardsDialog
+        orgId={orgId}
+        groups={groupList}
+        open={open?.dialog === 'cards'}
+        onOpenChange={(next) => setOpen(next ? { dialog: 'cards' } : null)}
+      />
+      {selected && open?.dialog === 'edit' ? (
+        <EditMemberDialog orgId={orgId} member={selected} onClose={close} />
+      ) : null}
+      {selected && open?.dialog === 'role' ? (
+        <ChangeRoleDialog
+          orgId={orgId}
+          kind={organization.kind}
+          member={selected}
+          onClose={close}
+        />
+      ) : null}
+      {selected && open?.dialog === 'face' ? renderFaceDialog(selected, close) : null}
+      <ConfirmDialog
+        open={Boolean(selected && open?.dialog === 'remove')}
+        onOpenChange={(next) => {
+          if (!next) {
+            close();
+            remove.reset();
+          }
+        }}
+        title={`Remove ${selected?.full_name ?? 'this person'}?`}
+        description="They leave all groups and can no longer check in or see the organisation. Their attendance history is kept, and you can invite them again later."
+        confirmLabel="Remove"
+        onConfirm={() => selected && remove.mutate(selected)}
+        isPending={remove.isPending}
+        error={remove.error ? describeError(remove.error) : null}
+      />
+    </div>
+  );
+}

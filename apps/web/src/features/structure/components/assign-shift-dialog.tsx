@@ -1,0 +1,196 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus, Search, UserMinus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Dialog, Input, Label, Spinner } from '@/components/ui';
+import { searchMemberOptions } from '@/features/orgs/api/member-options';
+import { describeError } from '@/lib/error-messages';
+import type { Group } from '../api/groups';
+import { fetchShiftMembers, setGroupShift, setMemberShift, type Shift } from '../api/shifts';
+import { structureKeys } from '../api/structure-keys';
+import { describeShiftTimes } from '../utils/shift-times';
+
+/** Who works a shift: whole departments/teams, and single people (a person's own shift wins). */
+export function AssignShiftDialog({
+  orgId,
+  shift,
+  shifts,
+  groups,
+  onClose,
+}: {
+  orgId: string;
+  shift: Shift;
+  shifts: Shift[];
+  groups: Group[];
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const people = useQuery({
+    queryKey: structureKeys.shiftMembers(orgId, shift.id),
+    queryFn: () => fetchShiftMembers(orgId, shift.id),
+  });
+  const [search, setSearch] = useState('');
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(search.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const candidates = useQuery({
+    queryKey: [...structureKeys.all(orgId), 'candidates', term],
+    queryFn: () => searchMemberOptions(orgId, { search: term, limit: 20 }),
+    enabled: term.length > 0,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: structureKeys.all(orgId) });
+  const toggleGroup = useMutation({
+    mutationFn: ({ group, on }: { group: Group; on: boolean }) =>
+      setGroupShift(group.id, on ? shift.id : null),
+    onSuccess: refresh,
+  });
+  const person = useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
+      setMemberShift(id, on ? shift.id : null),
+    onSuccess: refresh,
+  });
+  const shiftName = new Map(shifts.map((s) => [s.id, s.name]));
+  const onShift = new Set(people.data?.map((p) => p.id));
+  const error = toggleGroup.error ?? person.error;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Who works ${shift.name}`}
+      description={describeShiftTimes(shift.starts_at, shift.ends_at)}
+      size="lg"
+      footer={<Button onClick={onClose}>Done</Button>}
+    >
+      <div className="space-y-6">
+        {error ? <Alert variant="error">{describeError(error)}</Alert> : null}
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold text-slate-900">Departments and teams</legend>
+          {groups.length ? (
+            <ul className="space-y-2">
+              {groups.map((group) => {
+                // Shown as chosen at once; the list catches up when the save and refetch finish.
+                const isSaving = toggleGroup.isPending && toggleGroup.variables?.group.id === group.id;
+                const checked = isSaving ? toggleGroup.variables!.on : group.shift_id === shift.id;
+                const other =
+                  group.shift_id && group.shift_id !== shift.id && !checked
+                    ? shiftName.get(group.shift_id)
+                    : null;
+                return (
+                  <li key={group.id}>
+                    <label className="flex cursor-pointer items-center gap-3 text-sm">
+                      <input
+                        type="checkbox"
+                        className="h-4 w-4 accent-brand-600"
+                        checked={checked}
+                        disabled={toggleGroup.isPending}
+                        onChange={(event) =>
+                          toggleGroup.mutate({ group, on: event.target.checked })
+                        }
+                      />
+                      <span className="font-medium text-slate-800">{group.name}</span>
+                      {other ? <span className="text-slate-500">(now on {other})</span> : null}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-600">
+              No departments yet: create them on the Departments page.
+            </p>
+          )}
+        </fieldset>
+
+        <div className="space-y-2">
+          <h3 className="text-sm font-semibold text-slate-900">People on this shift personally</h3>
+          <p className="text-xs text-slate-500">Their own shift wins over their department’s.</p>
+          <div className="space-y-1.5">
+            <Label htmlFor="shift-person-search" className="sr-only">
+              Find a person
+            </Label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+              />
+              <Input
+                id="shift-person-search"
+                type="search"
+                className="pl-9"
+                placeholder="Find a person to add"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+          </div>
+          {term ? (
+            candidates.isLoading ? (
+              <Spinner size="sm" />
+            ) : candidates.data?.length ? (
+              <ul
+                className="divide-y divide-slate-100 rounded-xl border border-slate-200"
+                aria-label="Search results"
+              >
+                {candidates.data.map((m) => (
+                  <li
+                    key={m.id}
+                    className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
+                  >
+                    <span className="font-medium text-slate-900">{m.full_name}</span>
+                    {onShift.has(m.id) ? (
+                      <Badge variant="success">On this shift</Badge>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => person.mutate({ id: m.id, on: true })}
+                        aria-label={`Put ${m.full_name} on ${shift.name}`}
+                      >
+                        <Plus aria-hidden="true" className="h-4 w-4" /> Add
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-600">Nobody active matches “{term}”.</p>
+            )
+          ) : null}
+          {people.isLoading ? (
+            <Spinner />
+          ) : people.data?.length ? (
+            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+              {people.data.map((p) => (
+                <li
+                  key={p.id}
+                  className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
+                >
+                  <span>
+                    <span className="font-medium text-slate-900">{p.full_name}</span>
+                    {p.employee_code ? (
+                      <span className="text-slate-500"> · {p.employee_code}</span>
+                    ) : null}
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => person.mutate({ id: p.id, on: false })}
+                    aria-label={`Take ${p.full_name} off ${shift.name}`}
+                  >
+                    <UserMinus aria-hidden="true" className="h-4 w-4" /> Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-600">
+              Nobody personally; people follow their department’s shift.
+            </p>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,226 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarClock, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Button, EmptyState, FormField, Select, Spinner } from '@/components/ui';
+import type { Organization } from '@/features/orgs/api/organization';
+import { weekdayName } from '@/features/orgs/utils/weekdays';
+import { describeError } from '@/lib/error-messages';
+import { type ClassSession, fetchClassSessions } from '../api/class-sessions';
+import { structureKeys } from '../api/structure-keys';
+import { useGroups, useStaff } from '../hooks/use-structure-data';
+import { hhmm } from '../utils/shift-times';
+import { periodRows, suggestPeriodTimes } from '../utils/timetable';
+import { SessionDialog } from './session-dialog';
+
+type Editing = { session: ClassSession | null; weekday: number; period: number } | null;
+
+/** The weekly timetable of one class: days across, periods down; every cell editable. */
+export function TimetableScreen({
+  organization,
+  basePath,
+}: {
+  organization: Organization;
+  basePath: string;
+}) {
+  const orgId = organization.id;
+  const queryClient = useQueryClient();
+  const groups = useGroups(orgId);
+  const staff = useStaff(orgId);
+  const sessions = useQuery({
+    queryKey: structureKeys.sessions(orgId),
+    queryFn: () => fetchClassSessions(orgId),
+  });
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [extraPeriods, setExtraPeriods] = useState(0);
+  const [mobileDay, setMobileDay] = useState(1);
+
+  const classes = useMemo(() => groups.data ?? [], [groups.data]);
+  const groupId =
+    params.get('class') && classes.some((g) => g.id === params.get('class'))
+      ? params.get('class')!
+      : classes[0]?.id;
+  const groupName = (id: string) => classes.find((g) => g.id === id)?.name ?? 'another class';
+  const all = sessions.data ?? [];
+  const mine = all.filter((s) => s.group_id === groupId);
+  const teachers = (staff.data ?? []).filter((m) => m.role === 'teacher' || m.role === 'owner');
+  const teacherName = new Map(teachers.map((t) => [t.id, t.full_name]));
+  const days = [1, 2, 3, 4, 5, 6, 7].filter(
+    (d) => d <= 6 || !organization.weekly_off_days.includes(7) || mine.some((s) => s.weekday === 7),
+  );
+  const baseRows = periodRows(mine);
+  const rows = Array.from(
+    { length: Math.min(20, baseRows.length + extraPeriods) },
+    (_, i) => i + 1,
+  );
+  const cell = (weekday: number, period: number) =>
+    mine.find((s) => s.weekday === weekday && s.period === period);
+  const open = (weekday: number, period: number) =>
+    setEditing({ session: cell(weekday, period) ?? null, weekday, period });
+
+  if (groups.isLoading || sessions.isLoading) return <Spinner />;
+  const error = groups.error ?? sessions.error;
+  if (error) return <Alert variant="error">{describeError(error)}</Alert>;
+  if (!classes.length) {
+    return (
+      <EmptyState
+        icon={CalendarClock}
+        title="Create a class first"
+        description="The timetable is built per class: which subject, teacher and room in each period."
+        action={
+          <Button asChild>
+            <Link to={`${basePath}/structure`}>Create classes</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const slot = (weekday: number, period: number) => {
+    const session = cell(weekday, period);
+    const label = `${weekdayName(weekday)}, period ${period}`;
+    return session ? (
+      <button
+        type="button"
+        onClick={() => open(weekday, period)}
+        className="h-full w-full rounded-lg bg-brand-50 p-2 text-left ring-1 ring-inset ring-brand-200 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        aria-label={`${session.subject}, ${label}: edit`}
+      >
+        <span className="block font-semibold text-slate-900">{session.subject}</span>
+        <span className="block text-xs text-slate-600">
+          {hhmm(session.starts_at)}–{hhmm(session.ends_at)}
+          {session.room ? ` · ${session.room}` : ''}
+        </span>
+        <span className="block truncate text-xs text-slate-600">
+          {session.teacher_id ? (teacherName.get(session.teacher_id) ?? 'Teacher') : 'No teacher'}
+        </span>
+      </button>
+    ) : (
+      <button
+        type="button"
+        onClick={() => open(weekday, period)}
+        className="flex h-full min-h-16 w-full items-center justify-center rounded-lg border border-dashed border-slate-300 text-slate-400 hover:border-brand-400 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+        aria-label={`Add a class on ${label}`}
+      >
+        <Plus aria-hidden="true" className="h-4 w-4" />
+      </button>
+    );
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <FormField label="Class" className="w-full max-w-xs">
+          <Select
+            value={groupId}
+            onChange={(event) => setParams({ class: event.target.value }, { replace: true })}
+            options={classes.map((g) => ({ value: g.id, label: g.name }))}
+          />
+        </FormField>
+        <p className="text-sm text-slate-600">
+          {mine.length} weekly {mine.length === 1 ? 'class' : 'classes'} · times in{' '}
+          {organization.timezone}
+        </p>
+      </div>
+
+      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white p-2 md:block">
+        <table className="w-full table-fixed border-separate border-spacing-1 text-sm">
+          <caption className="sr-only">Weekly timetable of {groupName(groupId!)}</caption>
+          <thead>
+            <tr>
+              <th
+                scope="col"
+                className="w-20 text-left text-xs font-semibold uppercase text-slate-500"
+              >
+                Period
+              </th>
+              {days.map((d) => (
+                <th
+                  key={d}
+                  scope="col"
+                  className="text-left text-xs font-semibold uppercase text-slate-500"
+                >
+                  {weekdayName(d, 'short')}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((period) => (
+              <tr key={period}>
+                <th
+                  scope="row"
+                  className="align-top text-left text-xs font-semibold text-slate-500"
+                >
+                  {period}
+                  <span className="block font-normal">
+                    {suggestPeriodTimes(period, all).starts_at}
+                  </span>
+                </th>
+                {days.map((d) => (
+                  <td key={d} className="h-16 align-top">
+                    {slot(d, period)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="space-y-3 md:hidden">
+        <div className="flex gap-1 overflow-x-auto" role="tablist" aria-label="Day">
+          {days.map((d) => (
+            <button
+              key={d}
+              role="tab"
+              aria-selected={mobileDay === d}
+              onClick={() => setMobileDay(d)}
+              className={`rounded-lg px-3 py-1.5 text-sm font-medium ${mobileDay === d ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'}`}
+            >
+              {weekdayName(d, 'short')}
+            </button>
+          ))}
+        </div>
+        <ul className="space-y-2" role="tabpanel" aria-label={weekdayName(mobileDay)}>
+          {rows.map((period) => (
+            <li key={period} className="flex items-stretch gap-3">
+              <span className="w-8 pt-2 text-center text-xs font-semibold text-slate-500">
+                {period}
+              </span>
+              <div className="flex-1">{slot(mobileDay, period)}</div>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {rows.length < 20 ? (
+        <Button variant="outline" size="sm" onClick={() => setExtraPeriods((n) => n + 1)}>
+          <Plus aria-hidden="true" className="h-4 w-4" /> Add a period
+        </Button>
+      ) : null}
+
+      {editing && groupId ? (
+        <SessionDialog
+          orgId={orgId}
+          session={editing.session}
+          initial={{
+            group_id: groupId,
+            weekday: editing.weekday,
+            period: editing.period,
+            ...suggestPeriodTimes(editing.period, all),
+          }}
+          groupName={groupName(groupId)}
+          sessions={all}
+          teachers={teachers}
+          groupLabel={groupName}
+          onClose={() => setEditing(null)}
+          onSaved={() =>
+            void queryClient.invalidateQueries({ queryKey: structureKeys.sessions(orgId) })
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
