@@ -19,7 +19,13 @@ export type Site = {
 };
 
 export type CheckInContext = {
-  organization: { id: string; name: string; allowed_methods: string[]; liveness_required: boolean };
+  organization: {
+    id: string;
+    name: string;
+    timezone: string;
+    allowed_methods: string[];
+    liveness_required: boolean;
+  };
   sites: Site[];
   today: { check_in_at: string | null; check_out_at: string | null; status: string } | null;
 };

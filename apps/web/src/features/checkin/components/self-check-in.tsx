@@ -33,8 +33,10 @@ type Step =
   | { name: 'done'; result: SelfCheckInResult }
   | { name: 'refused'; title: string; message: string; distance?: string };
 
-const time = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' }).format(new Date(iso)) : '';
+const time = (iso: string | null, timeZone?: string) =>
+  iso
+    ? new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone }).format(new Date(iso))
+    : '';
 
 /** Check in/out from one's own device: geofence and face, as the organisation allows. */
 export function SelfCheckIn({ orgId }: { orgId: string }) {
@@ -51,6 +53,7 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
   const [position, setPosition] = useState<Position | null>(null);
 
   const today = context.data?.today;
+  const zone = context.data?.organization.timezone;
   const isIn = Boolean(today?.check_in_at);
   const nearest = position && context.data ? nearestSite(context.data.sites, position) : null;
 
@@ -70,9 +73,8 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
           : {}),
       });
       setStep({ name: 'done', result });
-      void queryClient.invalidateQueries({
-        queryKey: checkInKeys.context(orgId, membership?.id ?? 'none'),
-      });
+      // Other cards on the dashboard (today, the month so far) show the new record too.
+      void queryClient.invalidateQueries();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'face_required') {
         setStep({ name: 'face', position: at, clientId });
@@ -123,9 +125,9 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
           <CardTitle id="self-check-in-title">Check in from this device</CardTitle>
           {context.isSuccess ? (
             today?.check_out_at ? (
-              <Badge>Checked out at {time(today.check_out_at)}</Badge>
+              <Badge>Checked out at {time(today.check_out_at, zone)}</Badge>
             ) : isIn ? (
-              <Badge variant="success">In since {time(today!.check_in_at)}</Badge>
+              <Badge variant="success">In since {time(today!.check_in_at, zone)}</Badge>
             ) : (
               <Badge variant="warning">Not checked in today</Badge>
             )
