@@ -79,11 +79,8 @@ export async function fetchReviewRequests(
 ): Promise<ReviewRequest[]> {
   const supabase = await getSupabase();
   const query = (table: string, columns: string, status: 'pending' | 'decided') => {
-    let q = supabase
-      .from(table)
-      .select(`${columns}, ${MEMBER}`)
-      .eq('org_id', orgId)
-      .neq('member_id', ownMemberId);
+    let q = supabase.from(table).select(`${columns}, ${MEMBER}`).eq('org_id', orgId);
+    if (ownMemberId) q = q.neq('member_id', ownMemberId);
     q =
       status === 'pending'
         ? q.eq('status', 'pending').order('created_at').limit(200)

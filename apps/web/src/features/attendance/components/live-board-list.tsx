@@ -19,7 +19,16 @@ const STATE: Record<PresenceState, { label: string; variant: BadgeVariant }> = {
 };
 
 /** The people on a live board with their state and times. */
-export function LiveBoardList({ rows, timeZone }: { rows: BoardRow[]; timeZone: string }) {
+export function LiveBoardList({
+  rows,
+  timeZone,
+  isDayOff = false,
+}: {
+  rows: BoardRow[];
+  timeZone: string;
+  /** A holiday or weekly off: nobody is expected, so "not in yet" would mislead. */
+  isDayOff?: boolean;
+}) {
   const [limit, setLimit] = useState(PAGE);
   if (!rows.length) return <p className="text-sm text-slate-600">Nobody here.</p>;
   return (
@@ -68,7 +77,9 @@ export function LiveBoardList({ rows, timeZone }: { rows: BoardRow[]; timeZone: 
               {row.isLate ? <Badge variant="warning">Late</Badge> : null}
               {row.entry?.status === 'half_day' ? <Badge variant="purple">Half day</Badge> : null}
               <FlagBadges flags={row.entry?.flags.filter((f) => f !== 'corrected') ?? []} />
-              <Badge variant={STATE[row.state].variant}>{STATE[row.state].label}</Badge>
+              <Badge variant={STATE[row.state].variant}>
+                {row.state === 'not_in' && isDayOff ? 'Not in' : STATE[row.state].label}
+              </Badge>
             </div>
           </li>
         ))}

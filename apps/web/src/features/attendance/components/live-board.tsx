@@ -210,7 +210,7 @@ export function LiveBoard({
             {connection.status === 'denied' ? null : roster.isPending || !date ? (
               <Spinner label="Loading today’s board..." />
             ) : (
-              <LiveBoardList rows={shown} timeZone={org.timezone} />
+              <LiveBoardList rows={shown} timeZone={org.timezone} isDayOff={isDayOff} />
             )}
           </>
         )}

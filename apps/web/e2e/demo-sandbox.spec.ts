@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { E2E } from './support/env';
+import { expect, test } from './support/fixtures';
+
+/**
+ * /demo's live sandbox against the server's own demo organisations (seeded at start-up when
+ * missing): pick a role, land on its dashboard with the demo organisation's data, leave again.
+ */
+
+type DemoInfo = {
+  isAvailable: boolean;
+  organizations: Array<{ kind: string; name: string }>;
+  roles: Array<{ role: string; organization: string; name: string | null }>;
+};
+
+/** The first start-up builds the demo in the background; wait for it (about a minute at most). */
+async function demoInfo(): Promise<DemoInfo> {
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const info = (await (await fetch(`${E2E.baseURL}/api/demo`)).json()) as DemoInfo;
+    if (info.isAvailable) return info;
+    if (Date.now() > deadline) throw new Error('the demo did not become available within 150 s');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function tryRole(page: Page, button: string) {
+  await page.goto('/demo#sandbox');
+  const sandbox = page.getByTestId('demo-sandbox');
+  await expect(sandbox.getByRole('listitem')).toHaveCount(6);
+  await expect(sandbox.getByTestId('demo-admin-note')).toContainText('Admin is not offered');
+  await sandbox.getByRole('button', { name: button }).click();
+}
+
+test('as a Teacher: the demo school’s timetable, then leave the demo', async ({ page }) => {
+  test.setTimeout(200_000);
+  const info = await demoInfo();
+  const school = info.organizations.find((o) => o.kind === 'institute')!.name;
+  const teacher = info.roles.find((r) => r.role === 'teacher')!.name!;
+  await tryRole(page, 'Try as Teacher');
+  await expect(page).toHaveURL(/\/dashboard\/teacher$/, { timeout: 30_000 });
+  await expect(page.getByTestId('demo-banner')).toContainText(`You are ${teacher} (Teacher)`);
+  await expect(page.getByTestId('signed-in-name')).toHaveText(teacher);
+  await expect(page.getByTestId('org-name')).toHaveText(school);
+  // The demo's teacher teaches a full week: the week card lists it whatever day it is.
+  await expect(page.getByText(/\d+ periods a week with \d+ classes\./)).toBeVisible();
+  await page.getByRole('link', { name: /Low attendance/ }).click();
+  await expect(page.getByTestId('low-attendance-row').first()).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Leave demo' }).click();
+  await expect(page).toHaveURL(/\/demo#sandbox$/);
+  await expect(page.getByTestId('demo-banner')).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('ias-auth'))).toBeNull();
+  await page.goto('/dashboard/teacher');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('as an Employee: the demo company, this month’s days and the timesheet', async ({ page }) => {
+  test.setTimeout(200_000);
+  const info = await demoInfo();
+  const company = info.organizations.find((o) => o.kind === 'company')!.name;
+  const employee = info.roles.find((r) => r.role === 'employee')!.name!;
+  await tryRole(page, 'Try as Employee');
+  await expect(page).toHaveURL(/\/dashboard\/employee$/, { timeout: 30_000 });
+  await expect(page.getByTestId('demo-banner')).toContainText(`You are ${employee} (Employee)`);
+  await expect(page.getByTestId('org-name')).toHaveText(company);
+  await page.getByRole('link', { name: 'Timesheet' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/employee\/timesheet$/);
+  // The demo holds a month of attendance: there are worked days (this month or, on the 1st, the last).
+  const days = page.getByTestId('timesheet-day');
+  await expect(days.first()).toBeVisible();
+  const worked = page.getByTestId('timesheet').getByText(/Present|Late/);
+  if ((await worked.count()) === 0)
+    await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(worked.first()).toBeVisible();
+  await expect(page.getByTestId('timesheet-hours')).not.toContainText('0h 00m');
+});
