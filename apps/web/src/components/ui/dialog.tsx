@@ -44,7 +44,7 @@ export function Dialog({
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4 sm:px-6">
+          <div className="border-b border-slate-100 py-4 pl-5 pr-14 sm:pl-6">
             <div className="min-w-0 space-y-1">
               <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
                 {title}
@@ -55,12 +55,6 @@ export function Dialog({
                 </DialogPrimitive.Description>
               ) : null}
             </div>
-            <DialogPrimitive.Close
-              className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </DialogPrimitive.Close>
           </div>
           {children ? (
             <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6">{children}</div>
@@ -70,6 +64,13 @@ export function Dialog({
               {footer}
             </div>
           ) : null}
+          {/* Last in the DOM so the first field, not the close button, receives focus. */}
+          <DialogPrimitive.Close
+            className="absolute right-3 top-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-label="Close"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

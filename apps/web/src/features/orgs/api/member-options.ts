@@ -3,7 +3,10 @@ import { getSupabase } from '@/lib/supabase';
 
 /** Characters that would break out of a PostgREST `or=(…)` value are dropped from a search. */
 export function searchPattern(search: string): string | null {
-  const cleaned = search.replace(/["\\(),*%]/g, ' ').trim();
+  const cleaned = search
+    .replace(/["\\(),*%]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return cleaned ? `"*${cleaned}*"` : null;
 }
 

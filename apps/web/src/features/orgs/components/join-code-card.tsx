@@ -2,13 +2,9 @@ import { KeyRound, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui';
 import type { Organization } from '../api/organization';
+import { joinLink } from '../utils/remembered-join';
 import { formatDateTimeInZone, zoneOffsetLabel } from '../utils/zoned-time';
 import { CopyButton } from './copy-button';
-
-/** The link that lets a person sign up (or sign in) and join with the code already filled in. */
-export function joinLink(code: string, origin = window.location.origin): string {
-  return `${origin}/register?join=${encodeURIComponent(code)}`;
-}
 
 /** The organisation at a glance: name, where it is, its clock, and how people join it. */
 export function JoinCodeCard({ organization }: { organization: Organization }) {

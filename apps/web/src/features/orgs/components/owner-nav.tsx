@@ -11,7 +11,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 
 type NavItem = { page: string; label: string; Icon: LucideIcon };
@@ -34,8 +35,27 @@ export function ownerNavItems(kind: OrganizationKind): NavItem[] {
 
 /** Tabs across the owner's pages; scrolls sideways on phones instead of wrapping. */
 export function OwnerNav({ kind, basePath }: { kind: OrganizationKind; basePath: string }) {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the current tab may sit off-screen to the right: bring it into view.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current) return;
+    const overflow = current.offsetLeft + current.offsetWidth - (nav.scrollLeft + nav.clientWidth);
+    if (overflow > 0 || current.offsetLeft < nav.scrollLeft) {
+      nav.scrollLeft = Math.max(
+        0,
+        current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2,
+      );
+    }
+  }, [pathname]);
   return (
-    <nav aria-label="Organisation" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav
+      ref={navRef}
+      aria-label="Organisation"
+      className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+    >
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {ownerNavItems(kind).map(({ page, label, Icon }) => (
           <li key={page}>

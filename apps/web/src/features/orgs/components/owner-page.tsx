@@ -22,14 +22,17 @@ export function OwnerPage({
   actions,
   children,
 }: {
-  title: string;
+  /** A text, or one that depends on the organisation (e.g. "Classes" or "Departments"). */
+  title: string | ((organization: Organization) => string);
   description?: ReactNode;
   actions?: (context: OwnerPageContext) => ReactNode;
   children: (context: OwnerPageContext) => ReactNode;
 }) {
-  useDocumentTitle(title);
   const { profile } = useAuth();
   const { organization, basePath, isLoading, error, refetch } = useOwnerOrganization();
+  const heading =
+    typeof title === 'string' ? title : organization ? title(organization) : 'Organisation';
+  useDocumentTitle(heading);
   const home = `/dashboard/${(profile?.user_type ?? 'institute').toLowerCase()}`;
 
   if (isLoading) return <PageSpinner />;
@@ -72,7 +75,7 @@ export function OwnerPage({
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="min-w-0 space-y-1">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              {title}
+              {heading}
             </h1>
             {description ? <div className="max-w-3xl text-slate-600">{description}</div> : null}
           </div>

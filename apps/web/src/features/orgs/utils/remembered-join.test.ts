@@ -4,6 +4,7 @@ import {
   getRememberedJoin,
   isValidJoinCode,
   joinedOrgNames,
+  joinLink,
   normalizeJoinCode,
   rememberInviteFromUrl,
 } from './remembered-join';
@@ -56,5 +57,13 @@ describe('joinedOrgNames', () => {
     expect(joinedOrgNames.get('m1')).toBeNull();
     joinedOrgNames.set('m1', 'Lakeview College');
     expect(joinedOrgNames.get('m1')).toBe('Lakeview College');
+  });
+});
+
+describe('joinLink', () => {
+  it('opens sign-up with the code, which is remembered for after it', () => {
+    const link = joinLink('K7M2Q9XD', 'https://attendance.example.in');
+    expect(link).toBe('https://attendance.example.in/register?join=K7M2Q9XD');
+    expect(rememberInviteFromUrl(new URL(link).search)).toEqual({ kind: 'code', code: 'K7M2Q9XD' });
   });
 });

@@ -29,6 +29,11 @@ export function isValidJoinCode(value: string): boolean {
   return CODE_PATTERN.test(normalizeJoinCode(value));
 }
 
+/** The link that lets a person sign up (or sign in) and join with the code already filled in. */
+export function joinLink(code: string, origin: string = window.location.origin): string {
+  return `${origin}/register?join=${encodeURIComponent(code)}`;
+}
+
 /**
  * Reads `?invite=<token>` or `?join=<code>` from a URL's query and remembers it. Returns what was
  * remembered (or null when the URL carries neither, or only a malformed value).

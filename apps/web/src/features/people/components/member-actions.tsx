@@ -1,10 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MoreHorizontal, Pencil, ScanFace, ShieldCheck, UserMinus } from 'lucide-react';
+import { MailPlus, MoreHorizontal, Pencil, ScanFace, ShieldCheck, UserMinus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui';
 import type { Member } from '../api/members';
 
-export type MemberAction = 'edit' | 'role' | 'face' | 'remove';
+export type MemberAction = 'edit' | 'role' | 'face' | 'resend' | 'remove';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
@@ -44,6 +44,13 @@ export function MemberActions({
           {item('edit', <Pencil aria-hidden="true" className="h-4 w-4" />, 'Edit details')}
           {!isOwner && !isGone
             ? item('role', <ShieldCheck aria-hidden="true" className="h-4 w-4" />, 'Change role')
+            : null}
+          {member.status === 'invited' && member.email
+            ? item(
+                'resend',
+                <MailPlus aria-hidden="true" className="h-4 w-4" />,
+                'Send the invitation again',
+              )
             : null}
           {!isGone
             ? item('face', <ScanFace aria-hidden="true" className="h-4 w-4" />, 'Enrol face')

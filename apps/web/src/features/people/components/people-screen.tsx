@@ -13,6 +13,7 @@ import {
   rejectMember,
   removeMember,
 } from '../api/members';
+import { inviteMember } from '../api/invite-member';
 import { peopleKeys } from '../api/people-keys';
 import { useMemberFilters } from '../hooks/use-member-filters';
 import { ChangeRoleDialog } from './change-role-dialog';
@@ -58,6 +59,14 @@ export function PeopleScreen({
       decision === 'approve' ? approveMember(member.id) : rejectMember(member.id),
     onSettled: refresh,
   });
+  const resend = useMutation({
+    mutationFn: (member: Member) =>
+      inviteMember(orgId, {
+        email: member.email!,
+        full_name: member.full_name,
+        role: member.role as 'teacher' | 'student' | 'employee' | 'incharge',
+      }),
+  });
   const remove = useMutation({
     mutationFn: (member: Member) => removeMember(member.id),
     onSuccess: async () => {
@@ -95,6 +104,12 @@ export function PeopleScreen({
       />
 
       {decide.error ? <Alert variant="error">{describeError(decide.error)}</Alert> : null}
+      {resend.error ? <Alert variant="error">{describeError(resend.error)}</Alert> : null}
+      {resend.isSuccess ? (
+        <Alert variant="success">
+          The invitation was sent again to {resend.data.email}. It works for 7 days.
+        </Alert>
+      ) : null}
 
       {list.isLoading ? (
         <Spinner />
@@ -133,7 +148,9 @@ export function PeopleScreen({
         >
           <MembersTable
             members={rows}
-            onAction={(dialog, member) => setOpen({ dialog, member })}
+            onAction={(dialog, member) =>
+              dialog === 'resend' ? resend.mutate(member) : setOpen({ dialog, member })
+            }
             onDecide={(member, decision) => decide.mutate({ member, decision })}
             decidingId={decide.isPending ? (decide.variables?.member.id ?? null) : null}
           />

@@ -71,7 +71,8 @@ export function AssignShiftDialog({
             <ul className="space-y-2">
               {groups.map((group) => {
                 // Shown as chosen at once; the list catches up when the save and refetch finish.
-                const isSaving = toggleGroup.isPending && toggleGroup.variables?.group.id === group.id;
+                const isSaving =
+                  toggleGroup.isPending && toggleGroup.variables?.group.id === group.id;
                 const checked = isSaving ? toggleGroup.variables!.on : group.shift_id === shift.id;
                 const other =
                   group.shift_id && group.shift_id !== shift.id && !checked

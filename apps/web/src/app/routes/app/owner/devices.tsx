@@ -16,11 +16,11 @@ export function Component() {
       description="Devices at your entrances that check people in by face, ID card or QR code."
     >
       {({ organization }) => (
-        <div className="grid gap-6 lg:grid-cols-5">
-          <div className="lg:col-span-3">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div>
             <DevicesList organization={organization} />
           </div>
-          <div className="lg:col-span-2">
+          <div>
             <StartKiosk orgId={organization.id} />
           </div>
         </div>

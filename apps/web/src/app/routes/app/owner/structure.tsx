@@ -5,7 +5,7 @@ import { StructureScreen } from '@/features/structure/components/structure-scree
 export function Component() {
   return (
     <OwnerPage
-      title="Groups"
+      title={(org) => (org.kind === 'institute' ? 'Classes and courses' : 'Departments and teams')}
       description="How your people are organised, who is responsible for each group, and who is in it."
     >
       {({ organization }) => <StructureScreen organization={organization} />}
