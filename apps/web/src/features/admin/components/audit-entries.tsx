@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { adminKeys } from '../api/admin-api';
 import { AUDIT_PAGE_SIZE, type AuditEntry, fetchAuditLog, fetchAuditNames } from '../api/audit-log';
 import { usePagedSearch } from '../hooks/use-paged-search';
-import { diffRows, showValue } from '../utils/diff';
+import { diffRows, type FieldChange, showValue } from '../utils/diff';
 import { formatAdminDateTime } from '../utils/format';
 import { AdminError } from './admin-error';
 import { Pager } from './search-pager';
@@ -33,15 +33,13 @@ const ACTION_VARIANT: Record<string, BadgeVariant> = {
   delete: 'danger',
 };
 
-function EntryDiff({ entry }: { entry: AuditEntry }) {
-  const changes = diffRows(entry.before, entry.after);
-  if (!changes.length) return <p className="text-xs text-slate-500">No field changed.</p>;
+function DiffList({ entry, changes }: { entry: AuditEntry; changes: FieldChange[] }) {
   return (
     <dl
       className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-3 gap-y-1 text-xs"
       data-testid="audit-diff"
     >
-      {changes.slice(0, 12).map((c) => (
+      {changes.map((c) => (
         <div key={c.field} className="contents">
           <dt className="font-mono text-slate-500">{c.field}</dt>
           <dd className="min-w-0 break-words text-slate-800">
@@ -58,10 +56,32 @@ function EntryDiff({ entry }: { entry: AuditEntry }) {
           </dd>
         </div>
       ))}
-      {changes.length > 12 ? (
-        <dd className="col-span-2 text-slate-500">and {changes.length - 12} more fields</dd>
-      ) : null}
     </dl>
+  );
+}
+
+/** An update shows what changed; a new or deleted row folds its fields away until asked. */
+function EntryDiff({ entry }: { entry: AuditEntry }) {
+  const changes = diffRows(entry.before, entry.after);
+  if (!changes.length) return <p className="text-xs text-slate-500">No field changed.</p>;
+  if (entry.action === 'update' && changes.length <= 6) {
+    return <DiffList entry={entry} changes={changes} />;
+  }
+  const what =
+    entry.action === 'update'
+      ? `${changes.length} fields changed`
+      : entry.action === 'delete'
+        ? `What was deleted (${changes.length} fields)`
+        : `What was added (${changes.length} fields)`;
+  return (
+    <details className="group text-xs">
+      <summary className="cursor-pointer select-none font-medium text-brand-700 hover:underline">
+        {what}
+      </summary>
+      <div className="mt-2">
+        <DiffList entry={entry} changes={changes} />
+      </div>
+    </details>
   );
 }
 

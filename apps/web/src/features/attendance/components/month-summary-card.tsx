@@ -40,7 +40,7 @@ export function MonthSummaryCard({
           <Spinner />
         ) : (
           <>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
               <StatTile
                 label="Days worked"
                 value={(t.present ?? 0) + (t.late ?? 0) + (t.half_day ?? 0)}

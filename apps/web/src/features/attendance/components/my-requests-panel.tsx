@@ -29,7 +29,7 @@ export function MyRequestsPanel({
   return (
     <div className="space-y-6">
       <OrgLine name={org.name} />
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle>New request</CardTitle>

@@ -71,7 +71,7 @@ export function StudentHome({
           since={data.from}
         />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <SubjectAttendanceCard subjects={data.subjects} minimum={minimum} />
         <AttendanceCalendar
           month={month}
