@@ -24,9 +24,14 @@ export const ASSIGNABLE_ROLES: Record<OrganizationKind, MemberRole[]> = {
   company: ['employee', 'incharge'],
 };
 
-/** The member's number: a roll number for students, an employee code for everyone else. */
+/**
+ * The member's number: a roll number for students, an employee code for everyone else (falling
+ * back to the other one, e.g. for a student who became an in-charge).
+ */
 export function memberNumber(member: Pick<Member, 'role' | 'roll_number' | 'employee_code'>) {
-  return member.role === 'student' ? member.roll_number : member.employee_code;
+  return member.role === 'student'
+    ? (member.roll_number ?? member.employee_code)
+    : (member.employee_code ?? member.roll_number);
 }
 
 export function numberLabel(role: MemberRole): string {

@@ -1,3 +1,4 @@
+import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { StartKioskForm } from '@/features/kiosk/components/start-kiosk-form';
 import { DevicesList } from '@/features/orgs/components/devices-list';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
@@ -11,20 +12,23 @@ function StartKiosk({ orgId }: { orgId: string }) {
 /** /dashboard/<owner>/devices: the organisation's kiosks, and turning this device into one. */
 export function Component() {
   return (
-    <OwnerPage
-      title="Kiosks"
-      description="Devices at your entrances that check people in by face, ID card or QR code."
-    >
-      {({ organization }) => (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div>
-            <DevicesList organization={organization} />
+    <>
+      <DemoBanner />
+      <OwnerPage
+        title="Kiosks"
+        description="Devices at your entrances that check people in by face, ID card or QR code."
+      >
+        {({ organization }) => (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <div>
+              <DevicesList organization={organization} />
+            </div>
+            <div>
+              <StartKiosk orgId={organization.id} />
+            </div>
           </div>
-          <div>
-            <StartKiosk orgId={organization.id} />
-          </div>
-        </div>
-      )}
-    </OwnerPage>
+        )}
+      </OwnerPage>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { MemberFaceDialog } from '@/features/faces/components/member-face-dialog';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { PendingApprovalsCard } from '@/features/people/components/pending-approvals-card';
@@ -6,30 +7,33 @@ import { PeopleScreen } from '@/features/people/components/people-screen';
 /** /dashboard/<owner>/people: members, invitations, CSV import, approvals, roles, ID cards. */
 export function Component() {
   return (
-    <OwnerPage
-      title="People"
-      description="Everyone in your organisation: invite, import, approve, change roles and print ID cards."
-    >
-      {({ organization }) => (
-        <div className="space-y-6">
-          <PendingApprovalsCard
-            orgId={organization.id}
-            timeZone={organization.timezone}
-            hideWhenEmpty
-          />
-          <PeopleScreen
-            organization={organization}
-            renderFaceDialog={(member, onClose) => (
-              <MemberFaceDialog
-                memberId={member.id}
-                memberName={member.full_name}
-                open
-                onOpenChange={(open) => !open && onClose()}
-              />
-            )}
-          />
-        </div>
-      )}
-    </OwnerPage>
+    <>
+      <DemoBanner />
+      <OwnerPage
+        title="People"
+        description="Everyone in your organisation: invite, import, approve, change roles and print ID cards."
+      >
+        {({ organization }) => (
+          <div className="space-y-6">
+            <PendingApprovalsCard
+              orgId={organization.id}
+              timeZone={organization.timezone}
+              hideWhenEmpty
+            />
+            <PeopleScreen
+              organization={organization}
+              renderFaceDialog={(member, onClose) => (
+                <MemberFaceDialog
+                  memberId={member.id}
+                  memberName={member.full_name}
+                  open
+                  onOpenChange={(open) => !open && onClose()}
+                />
+              )}
+            />
+          </div>
+        )}
+      </OwnerPage>
+    </>
   );
 }

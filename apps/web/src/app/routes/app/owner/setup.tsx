@@ -1,3 +1,4 @@
+import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { HolidaysCard } from '@/features/orgs/components/holidays-card';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { SettingsForm } from '@/features/orgs/components/settings-form';
@@ -6,21 +7,24 @@ import { SitesCard } from '@/features/orgs/components/sites-card';
 /** /dashboard/<owner>/setup: settings and rules, geofenced sites, weekly offs and holidays. */
 export function Component() {
   return (
-    <OwnerPage
-      title="Settings"
-      description="Your organisation’s details, attendance rules, sites and holidays."
-    >
-      {({ organization }) => (
-        <div className="grid gap-6 lg:grid-cols-5">
-          <div className="lg:col-span-3">
-            <SettingsForm organization={organization} />
+    <>
+      <DemoBanner />
+      <OwnerPage
+        title="Settings"
+        description="Your organisation’s details, attendance rules, sites and holidays."
+      >
+        {({ organization }) => (
+          <div className="grid gap-6 lg:grid-cols-5">
+            <div className="lg:col-span-3">
+              <SettingsForm organization={organization} />
+            </div>
+            <div className="space-y-6 lg:col-span-2">
+              <SitesCard orgId={organization.id} />
+              <HolidaysCard orgId={organization.id} timeZone={organization.timezone} />
+            </div>
           </div>
-          <div className="space-y-6 lg:col-span-2">
-            <SitesCard orgId={organization.id} />
-            <HolidaysCard orgId={organization.id} timeZone={organization.timezone} />
-          </div>
-        </div>
-      )}
-    </OwnerPage>
+        )}
+      </OwnerPage>
+    </>
   );
 }

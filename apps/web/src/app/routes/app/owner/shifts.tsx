@@ -1,14 +1,18 @@
+import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { ShiftsScreen } from '@/features/structure/components/shifts-screen';
 
 /** /dashboard/<owner>/shifts: work shifts (overnight included) and who works them. */
 export function Component() {
   return (
-    <OwnerPage
-      title="Shifts"
-      description="When people are expected, with grace minutes and weekly offs. Give a shift to whole departments or to single people."
-    >
-      {({ organization }) => <ShiftsScreen organization={organization} />}
-    </OwnerPage>
+    <>
+      <DemoBanner />
+      <OwnerPage
+        title="Shifts"
+        description="When people are expected, with grace minutes and weekly offs. Give a shift to whole departments or to single people."
+      >
+        {({ organization }) => <ShiftsScreen organization={organization} />}
+      </OwnerPage>
+    </>
   );
 }

@@ -1,14 +1,20 @@
+import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { StructureScreen } from '@/features/structure/components/structure-screen';
 
 /** /dashboard/<owner>/structure: classes, sections and courses, or departments, teams and sites. */
 export function Component() {
   return (
-    <OwnerPage
-      title={(org) => (org.kind === 'institute' ? 'Classes and courses' : 'Departments and teams')}
-      description="How your people are organised, who is responsible for each group, and who is in it."
-    >
-      {({ organization }) => <StructureScreen organization={organization} />}
-    </OwnerPage>
+    <>
+      <DemoBanner />
+      <OwnerPage
+        title={(org) =>
+          org.kind === 'institute' ? 'Classes and courses' : 'Departments and teams'
+        }
+        description="How your people are organised, who is responsible for each group, and who is in it."
+      >
+        {({ organization }) => <StructureScreen organization={organization} />}
+      </OwnerPage>
+    </>
   );
 }
