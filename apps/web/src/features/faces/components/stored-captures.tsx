@@ -5,7 +5,7 @@ import { formatDateTime } from '../utils/format';
 export function StoredCaptures({ captures }: { captures: FaceCapture[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full min-w-[28rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Stored face captures</caption>
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
           <tr>
@@ -18,7 +18,7 @@ export function StoredCaptures({ captures }: { captures: FaceCapture[] }) {
             <th scope="col" className="px-3 py-2">
               Consent given
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
               Model
             </th>
           </tr>
@@ -29,7 +29,7 @@ export function StoredCaptures({ captures }: { captures: FaceCapture[] }) {
               <td className="px-3 py-2 text-slate-900">{formatDateTime(capture.created_at)}</td>
               <td className="px-3 py-2 tabular-nums">{capture.quality.toFixed(2)}</td>
               <td className="px-3 py-2">{formatDateTime(capture.consent_at)}</td>
-              <td className="px-3 py-2 text-slate-600">
+              <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">
                 {capture.model.replace(/_model$/, '').replace('/face_recognition', '')}{' '}
                 {capture.model_version}
               </td>
