@@ -56,7 +56,10 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'tfjs-ops', test: /node_modules[\\/]@tensorflow[\\/]tfjs-core[\\/]dist[\\/]ops[\\/]/ },
+            {
+              name: 'tfjs-ops',
+              test: /node_modules[\\/]@tensorflow[\\/]tfjs-core[\\/]dist[\\/]ops[\\/]/,
+            },
             { name: 'tfjs-core', test: /node_modules[\\/]@tensorflow[\\/]tfjs-core[\\/]/ },
             { name: 'tfjs-wasm', test: /node_modules[\\/]@tensorflow[\\/]tfjs-backend-(wasm|cpu)/ },
             { name: 'tfjs-webgl-kernels', test: /tfjs-backend-webgl[\\/]dist[\\/]kernels[\\/]/ },
