@@ -140,6 +140,11 @@ test('Teacher: today’s two periods, requests waiting and the students below th
     `/dashboard/teacher/roll-call?session=${school.maths}&date=${istDate(0)}`,
   );
 
+  // Their classes at the gate today: Asha is in, Kabir and Zoya not yet.
+  await expect(page.getByTestId('live-status')).toHaveText('Live');
+  await expect(page.getByTestId('board-in')).toContainText('1');
+  await expect(page.getByTestId('board-not_in')).toContainText('2');
+
   await page.getByRole('link', { name: /Low attendance/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/teacher\/students$/);
   await expect(page.getByTestId('low-attendance-summary')).toHaveText(

@@ -6,6 +6,7 @@ import { useTeacherDay } from '../hooks/use-teacher-day';
 import { useNow, useToday } from '../hooks/use-today';
 import { formatPercent } from '../utils/attendance-percent';
 import { isoWeekday, toTimeInput } from '../utils/dates';
+import { LiveBoard } from './live-board';
 import type { ActiveMember } from './member-gate';
 import { OrgLine } from './org-line';
 import { QuickLinksCard } from './quick-links-card';
@@ -94,6 +95,7 @@ export function TeacherHome({ member, org }: { member: ActiveMember; org: OrgSet
           ]}
         />
       </div>
+      {day.groupIds.length ? <LiveBoard org={org} scope="staff" compact /> : null}
       <WeekTimetableCard sessions={day.sessions.data ?? []} todayWeekday={isoWeekday(today)} />
     </div>
   );
