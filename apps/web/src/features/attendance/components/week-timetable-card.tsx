@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/cn';
 import type { ClassSession } from '../api/timetable';
 import { formatWallClock } from '../utils/dates';
+import { plural } from '../utils/plural';
 import { byWeekday, WEEKDAY_NAMES } from '../utils/timetable';
 
 /** The teacher's week at a glance: each day's periods with class and room. */
@@ -19,7 +20,7 @@ export function WeekTimetableCard({
         <CardTitle>Your week</CardTitle>
         <CardDescription>
           {sessions.length
-            ? `${sessions.length} periods a week with ${new Set(sessions.map((s) => s.group_id)).size} classes.`
+            ? `${plural(sessions.length, 'period')} a week with ${plural(new Set(sessions.map((s) => s.group_id)).size, 'class', 'classes')}.`
             : 'No periods on the timetable yet.'}
         </CardDescription>
       </CardHeader>
