@@ -21,7 +21,11 @@ export type CallerAccess = {
  * Asks the database, as the caller, what the policies would answer: the same functions the
  * row-level security policies use, so /api and /rest/v1 can never disagree.
  */
-export async function callerAccess(ctx: AppContext, caller: Caller, orgId: string): Promise<CallerAccess> {
+export async function callerAccess(
+  ctx: AppContext,
+  caller: Caller,
+  orgId: string,
+): Promise<CallerAccess> {
   return asCaller(ctx.database.db, caller.auth, async (trx) => {
     const { rows } = await sql<CallerAccess>`
       select public.can_manage_org(${orgId}::uuid) as can_manage,
@@ -37,7 +41,12 @@ export async function callerAccess(ctx: AppContext, caller: Caller, orgId: strin
  * For screens of owners and the staff who look after people (teachers, in-charges): 404 when the
  * organisation is not theirs, 403 for everyone else in it.
  */
-export async function requireStaff(ctx: AppContext, caller: Caller, orgId: string, what: string): Promise<CallerAccess> {
+export async function requireStaff(
+  ctx: AppContext,
+  caller: Caller,
+  orgId: string,
+  what: string,
+): Promise<CallerAccess> {
   const access = await callerAccess(ctx, caller, orgId);
   if (!access.can_manage && !access.role) throw orgNotFound();
   if (!access.can_manage && !['teacher', 'incharge'].includes(access.role ?? '')) {

@@ -29,7 +29,10 @@ export async function inviteMember(
       throw new AppError(422, 'role_not_allowed', `A ${org.kind} has no ${input.role}s.`);
     }
     const existing = await findMemberByEmail(trx, orgId, input.email);
-    if (existing && ['active', 'pending'].includes(existing.status)) {
+    // Someone imported (active, no account yet) may be invited to create their account: the
+    // owner already approved them, so they stay active.
+    const accountInvite = existing?.status === 'active' && !existing.user_id;
+    if (existing && ['active', 'pending'].includes(existing.status) && !accountInvite) {
       throw new AppError(
         409,
         'already_member',
@@ -42,7 +45,7 @@ export async function inviteMember(
           .set({
             full_name: input.full_name,
             role: input.role,
-            status: 'invited',
+            status: accountInvite ? 'active' : 'invited',
             invited_by: caller.userId,
             left_at: null,
           })

@@ -152,9 +152,11 @@ async function joinByInvitation(db: OrgDb, caller: Caller, token: string): Promi
     );
   }
   if (!caller.userType && expectedType) await setUserType(db, caller.userId, expectedType);
+  // An imported member was approved by the owner's import; the mailed link proves the address.
+  const status = member.status === 'active' ? 'active' : 'pending';
   await db
     .updateTable('memberships')
-    .set({ user_id: caller.userId, status: 'pending' })
+    .set({ user_id: caller.userId, status })
     .where('id', '=', member.id)
     .execute();
   await db
@@ -162,5 +164,5 @@ async function joinByInvitation(db: OrgDb, caller: Caller, token: string): Promi
     .set({ accepted_at: new Date() })
     .where('id', '=', invitation.id)
     .execute();
-  return { org_id: org.id, org_name: org.name, member_id: member.id, status: 'pending' };
+  return { org_id: org.id, org_name: org.name, member_id: member.id, status };
 }

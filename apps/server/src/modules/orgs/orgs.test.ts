@@ -333,6 +333,33 @@ describe('organisations and people', () => {
     });
   });
 
+  it('an imported student is invited to create an account and stays active; pending people see what they asked to join', async () => {
+    await server.sql(
+      "update public.memberships set email = 'kabir@example.com' where roll_number = 'R002'",
+    );
+    const invited = await api(owner).post('/api/organizations/' + orgId + '/invitations', {
+      email: 'kabir@example.com',
+      full_name: 'Diya Patel',
+      role: 'student',
+    });
+    expect(invited.status).toBe(201);
+    const message = await mail.waitFor('kabir@example.com', /Join Sunrise/);
+    const token = new URL(/https?:\/\/\S+/.exec(message.text)![0]).searchParams.get('invite')!;
+    const diya = await createTestUser(server, { email: 'kabir@example.com' });
+    const joined = await api(diya).post('/api/memberships/join', { token });
+    expect(joined.body).toMatchObject({ status: 'active' });
+    const classmates = await diya.client.from('group_members').select('member_id');
+    expect((classmates.data ?? []).length).toBeGreaterThan(1);
+
+    const waiting = await createTestUser(server, { userType: 'Student' });
+    await api(waiting).post('/api/memberships/join', { code: joinCode });
+    const pending = await waiting.client.rpc('my_pending_organizations');
+    expect(pending.data).toEqual([
+      expect.objectContaining({ name: 'Sunrise Public School', status: 'pending' }),
+    ]);
+    expect((await waiting.client.from('organizations').select('id')).data).toEqual([]);
+  });
+
   it('the owner assigns an Incharge; removing a member keeps their history', async () => {
     const [member] = await server.sql<{ id: string }>(
       "select id from public.memberships where roll_number = 'R003'",
