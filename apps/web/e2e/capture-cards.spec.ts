@@ -101,6 +101,8 @@ test('offline, 20 card scans queue on the kiosk and sync exactly once when the n
   await context.setOffline(false);
   await expect(page.getByTestId('kiosk-queued')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('kiosk-connection')).toContainText('Online');
+  // The badge goes as the last answer arrives; the records are read once the server has them all.
+  await expect.poll(async () => (await records(org.id)).length, { timeout: 15_000 }).toBe(20);
   const rows = await records(org.id);
   expect(rows).toHaveLength(20);
   expect(new Set(rows.map((r) => r.member_id))).toEqual(new Set(members));

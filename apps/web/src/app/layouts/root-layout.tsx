@@ -3,6 +3,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { useSystemHealth } from '@/features/system/hooks/use-system-health';
 
 function NavigationIndicator() {
@@ -43,6 +44,7 @@ export function RootLayout() {
   return (
     <RootShell>
       {navigation.state === 'loading' ? <NavigationIndicator /> : null}
+      <DemoBanner />
       <Outlet />
       <ScrollRestoration />
     </RootShell>

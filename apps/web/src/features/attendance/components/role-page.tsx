@@ -5,7 +5,6 @@ import { PageContainer } from '@/components/layout/page-header';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { SignedInHeader } from '@/features/dashboard/components/signed-in-header';
-import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -30,7 +29,6 @@ export function RolePage({
   const { profile } = useAuth();
   return (
     <>
-      <DemoBanner />
       <PageContainer className="space-y-6 sm:space-y-8">
         {back ? (
           <div className="space-y-3">

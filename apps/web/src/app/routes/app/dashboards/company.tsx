@@ -1,4 +1,3 @@
-import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { OwnerDashboard } from '@/features/orgs/components/owner-dashboard';
 import { PendingApprovalsCard } from '@/features/people/components/pending-approvals-card';
 
@@ -6,7 +5,6 @@ import { PendingApprovalsCard } from '@/features/people/components/pending-appro
 export function Component() {
   return (
     <>
-      <DemoBanner />
       <OwnerDashboard
         userType="Company"
         renderRequests={(org) => <PendingApprovalsCard orgId={org.id} timeZone={org.timezone} />}

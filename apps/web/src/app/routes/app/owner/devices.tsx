@@ -1,4 +1,3 @@
-import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { StartKioskForm } from '@/features/kiosk/components/start-kiosk-form';
 import { DevicesList } from '@/features/orgs/components/devices-list';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
@@ -13,7 +12,6 @@ function StartKiosk({ orgId }: { orgId: string }) {
 export function Component() {
   return (
     <>
-      <DemoBanner />
       <OwnerPage
         title="Kiosks"
         description="Devices at your entrances that check people in by face, ID card or QR code."

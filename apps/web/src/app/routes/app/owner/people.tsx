@@ -1,4 +1,3 @@
-import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { MemberFaceDialog } from '@/features/faces/components/member-face-dialog';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { PendingApprovalsCard } from '@/features/people/components/pending-approvals-card';
@@ -8,7 +7,6 @@ import { PeopleScreen } from '@/features/people/components/people-screen';
 export function Component() {
   return (
     <>
-      <DemoBanner />
       <OwnerPage
         title="People"
         description="Everyone in your organisation: invite, import, approve, change roles and print ID cards."

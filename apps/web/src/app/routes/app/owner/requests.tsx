@@ -1,7 +1,6 @@
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { OrgSettingsGate } from '@/features/attendance/components/org-settings-gate';
 import { ReviewRequestsPanel } from '@/features/attendance/components/review-requests-panel';
-import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 
 /** /dashboard/<institute|company>/requests — every leave and correction request to decide. */
@@ -9,7 +8,6 @@ export function Component() {
   const { memberships } = useMyMemberships();
   return (
     <>
-      <DemoBanner />
       <OwnerPage
         title="Requests"
         description="Leave and correction requests from everyone in your organisation."

@@ -1,4 +1,3 @@
-import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { HolidaysCard } from '@/features/orgs/components/holidays-card';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { SettingsForm } from '@/features/orgs/components/settings-form';
@@ -8,7 +7,6 @@ import { SitesCard } from '@/features/orgs/components/sites-card';
 export function Component() {
   return (
     <>
-      <DemoBanner />
       <OwnerPage
         title="Settings"
         description="Your organisation’s details, attendance rules, sites and holidays."

@@ -1,4 +1,3 @@
-import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { ShiftsScreen } from '@/features/structure/components/shifts-screen';
 
@@ -6,7 +5,6 @@ import { ShiftsScreen } from '@/features/structure/components/shifts-screen';
 export function Component() {
   return (
     <>
-      <DemoBanner />
       <OwnerPage
         title="Shifts"
         description="When people are expected, with grace minutes and weekly offs. Give a shift to whole departments or to single people."

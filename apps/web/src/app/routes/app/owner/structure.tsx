@@ -1,4 +1,3 @@
-import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { StructureScreen } from '@/features/structure/components/structure-screen';
 
@@ -6,7 +5,6 @@ import { StructureScreen } from '@/features/structure/components/structure-scree
 export function Component() {
   return (
     <>
-      <DemoBanner />
       <OwnerPage
         title={(org) =>
           org.kind === 'institute' ? 'Classes and courses' : 'Departments and teams'

@@ -1,4 +1,3 @@
-import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { TimetableScreen } from '@/features/structure/components/timetable-screen';
 
@@ -6,7 +5,6 @@ import { TimetableScreen } from '@/features/structure/components/timetable-scree
 export function Component() {
   return (
     <>
-      <DemoBanner />
       <OwnerPage
         title="Timetable"
         description="Which subject each class has in each period, with its teacher and room. Teachers see their own periods on their dashboard."
