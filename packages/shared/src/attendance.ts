@@ -135,3 +135,16 @@ export const decideRequestSchema = z.object({
   decision: z.enum(['approve', 'reject']),
   note: z.string().trim().max(500).optional(),
 });
+
+/** A day record as the live board stream sends it (GET /api/organizations/:id/live). */
+export type BoardEntry = {
+  id: string;
+  member_id: string;
+  full_name: string;
+  date: string;
+  status: string;
+  check_in_at: string | null;
+  check_out_at: string | null;
+  method: string | null;
+  flags: string[];
+};

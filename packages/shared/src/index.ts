@@ -8,3 +8,4 @@ export * from './account-forms.js';
 export * from './orgs.js';
 export * from './attendance.js';
 export * from './org-setup.js';
+export * from './demo.js';

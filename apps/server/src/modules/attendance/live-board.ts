@@ -1,3 +1,4 @@
+import type { BoardEntry } from '@ias/shared';
 import type { FastifyReply } from 'fastify';
 import { DateTime } from 'luxon';
 import type { AppContext } from '../../app-context.js';
@@ -16,18 +17,6 @@ type Subscriber = {
 const HEARTBEAT_MS = 25_000;
 /** Teachers' and in-charges' groups change; who they may see is re-read at most this often. */
 const VISIBILITY_TTL_MS = 60_000;
-
-export type BoardEntry = {
-  id: string;
-  member_id: string;
-  full_name: string;
-  date: string;
-  status: string;
-  check_in_at: string | null;
-  check_out_at: string | null;
-  method: string | null;
-  flags: string[];
-};
 
 /**
  * Live check-ins over Server-Sent Events. Every instance listens to the database's `attendance`

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import { ADMIN_NOT_OFFERED, DEMO_ACCOUNTS } from './demo-accounts.js';
 import { isDemoFresh } from './reset-demo.js';
 import * as repo from './repository.js';
-import type { DemoInfo } from './schemas.js';
+import type { DemoInfo } from '@ias/shared';
 
 /** What the /demo page shows: the organisations, the roles to try, and when the data resets. */
 export async function getDemoInfo(ctx: AppContext, resetEveryHours: number): Promise<DemoInfo> {

@@ -1,14 +1,6 @@
-/** The roles a visitor can try on /demo. Admin is deliberately absent: an Admin sees everyone. */
-export const DEMO_ROLES = [
-  'student',
-  'teacher',
-  'institute',
-  'company',
-  'employee',
-  'incharge',
-] as const;
-export type DemoRole = (typeof DEMO_ROLES)[number];
-export type DemoOrgKind = 'institute' | 'company';
+import type { DemoOrgKind, DemoRole } from '@ias/shared';
+
+export type { DemoOrgKind, DemoRole };
 
 /** A shared demo account: confirmed, no password, `app_metadata.demo = true`. */
 export type DemoUser = {

@@ -3,7 +3,7 @@ import { parseInput } from '../../lib/api-auth.js';
 import { getDemoInfo } from './get-demo-info.js';
 import { resetDemo } from './reset-demo.js';
 import { scheduleDemoResets } from './schedule-resets.js';
-import { demoSessionSchema } from './schemas.js';
+import { demoSessionSchema } from '@ias/shared';
 import { demoResetHours, demoSessionRateLimit } from './settings.js';
 import { startDemoSession } from './start-demo-session.js';
 

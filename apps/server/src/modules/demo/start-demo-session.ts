@@ -4,7 +4,7 @@ import { findUserById } from '../auth/repository.js';
 import { type ClientInfo, type SessionResponse, startSession } from '../auth/sessions.js';
 import { demoAccountFor } from './demo-accounts.js';
 import * as repo from './repository.js';
-import type { DemoSessionInput } from './schemas.js';
+import type { DemoSessionInput } from '@ias/shared';
 
 const unavailable = () =>
   new AppError(

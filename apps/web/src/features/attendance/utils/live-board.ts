@@ -1,16 +1,6 @@
-/** A day record as the live board stream sends it (GET /api/organizations/:id/live). */
-export type BoardEntry = {
-  id: string;
-  member_id: string;
-  full_name: string;
-  date: string;
-  status: string;
-  check_in_at: string | null;
-  check_out_at: string | null;
-  method: string | null;
-  flags: string[];
-};
+import type { BoardEntry } from '@ias/shared';
 
+export type { BoardEntry };
 export type BoardState = {
   /** The organisation's day the board shows (from the snapshot). */
   date: string | null;

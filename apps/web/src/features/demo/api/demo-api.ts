@@ -1,40 +1,8 @@
+import type { DemoInfo, DemoOrgKind, DemoRole } from '@ias/shared';
 import { apiFetch } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase';
 
-/** The roles /demo offers (the server's DEMO_ROLES); Admin is deliberately not one of them. */
-export const DEMO_ROLES = [
-  'student',
-  'teacher',
-  'institute',
-  'company',
-  'employee',
-  'incharge',
-] as const;
-export type DemoRole = (typeof DEMO_ROLES)[number];
-export type DemoOrgKind = 'institute' | 'company';
-
-/** GET /api/demo (apps/server/src/modules/demo/schemas.ts demoInfoSchema). */
-export type DemoInfo = {
-  isAvailable: boolean;
-  resetAt: string | null;
-  nextResetAt: string | null;
-  resetEveryHours: number | null;
-  organizations: Array<{
-    kind: DemoOrgKind;
-    name: string;
-    address: string | null;
-    timezone: string;
-  }>;
-  roles: Array<{
-    role: DemoRole;
-    organization: DemoOrgKind;
-    userType: string;
-    name: string | null;
-    description: string;
-  }>;
-  isAdminOffered: false;
-  adminNote: string;
-};
+export type { DemoInfo, DemoOrgKind, DemoRole };
 
 type DemoSession = {
   access_token: string;

@@ -1,18 +1,27 @@
 import { z } from 'zod';
-import { DEMO_ROLES } from './plan-types.js';
+
+/** The roles a visitor can try on /demo. Admin is deliberately absent: an Admin sees everyone. */
+export const DEMO_ROLES = [
+  'student',
+  'teacher',
+  'institute',
+  'company',
+  'employee',
+  'incharge',
+] as const;
+export type DemoRole = (typeof DEMO_ROLES)[number];
+export const DEMO_ORG_KINDS = ['institute', 'company'] as const;
+export type DemoOrgKind = (typeof DEMO_ORG_KINDS)[number];
 
 /**
  * POST /api/demo/session. `organization` only chooses between the two Incharge accounts (the
  * institute's hostel in-charge, the company's site in-charge); the company's is the default.
- * Shared with the web app once it moves to @ias/shared.
  */
 export const demoSessionSchema = z.object({
   role: z.enum(DEMO_ROLES, {
     error: 'Choose one of: student, teacher, institute, company, employee, incharge.',
   }),
-  organization: z
-    .enum(['institute', 'company'], { error: 'Choose institute or company.' })
-    .optional(),
+  organization: z.enum(DEMO_ORG_KINDS, { error: 'Choose institute or company.' }).optional(),
 });
 export type DemoSessionInput = z.infer<typeof demoSessionSchema>;
 
@@ -24,7 +33,7 @@ export const demoInfoSchema = z.object({
   resetEveryHours: z.number().nullable(),
   organizations: z.array(
     z.object({
-      kind: z.enum(['institute', 'company']),
+      kind: z.enum(DEMO_ORG_KINDS),
       name: z.string(),
       address: z.string().nullable(),
       timezone: z.string(),
@@ -33,7 +42,7 @@ export const demoInfoSchema = z.object({
   roles: z.array(
     z.object({
       role: z.enum(DEMO_ROLES),
-      organization: z.enum(['institute', 'company']),
+      organization: z.enum(DEMO_ORG_KINDS),
       userType: z.string(),
       name: z.string().nullable(),
       description: z.string(),
