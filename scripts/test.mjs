@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite. Unit and API tests (Vitest, on PGlite unless TEST_DATABASE_URL points
-// at a real Postgres), then the browser journeys (Playwright in Debian's Chromium).
+// at a real Postgres), then the browser journeys (Playwright in Debian's Chromium; ffmpeg feeds its
+// fake camera).
 // `npm run test:db` runs only the database-backed server tests (CI repeats them on real Postgres).
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './find-chromium.mjs';
+import { findChromium, findFfmpeg } from './test-tools.mjs';
 
 const dbOnly = process.argv.includes('--db-only');
 
@@ -21,6 +22,7 @@ if (dbOnly) {
 }
 
 const chromium = findChromium();
+findFfmpeg();
 run('npm', ['run', 'build', '--silent']);
 run('npx', ['vitest', 'run']);
 run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
