@@ -115,6 +115,41 @@ test('offline, 20 card scans queue on the kiosk and sync exactly once when the n
   expect(await records(org.id)).toHaveLength(20);
 });
 
+test('a kiosk restarted without network opens from this device and keeps queueing', async ({
+  page,
+  context,
+}) => {
+  const org = await createOrg('Hosur Textiles');
+  const member = await addMember(org, { fullName: 'Kavya Reddy', card: 'HT-0001' });
+  const kiosk = await createKiosk(org, ['card']);
+  await openKiosk(page, kiosk);
+  await expect(page.getByTestId('kiosk-offline-shell')).toHaveText('Works offline', {
+    timeout: 30_000,
+  });
+
+  await context.setOffline(true);
+  // The server is out of reach for the service worker too, so the reload below is served by it.
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const reach = () =>
+    fetch('/api/health').then(
+      () => 'reached',
+      () => 'failed',
+    );
+  expect(await worker.evaluate(reach)).toBe('failed');
+  await page.reload();
+  await expect(page.getByText(kiosk.name)).toBeVisible();
+  await expect(page.getByTestId('kiosk-connection')).toContainText('Offline');
+  await wedgeScan(page, 'HT-0001');
+  await expect(page.getByTestId('kiosk-queued')).toHaveText('1 waiting to sync');
+  expect(await records(org.id)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await records(org.id)).length, { timeout: 30_000 }).toBe(1);
+  expect(await records(org.id)).toEqual([
+    expect.objectContaining({ member_id: member, method: 'card' }),
+  ]);
+});
+
 test('a revoked kiosk says so plainly', async ({ page }) => {
   const org = await createOrg('Malabar Traders');
   const kiosk = await createKiosk(org, ['card']);

@@ -5,12 +5,13 @@ import type { KioskSession } from '../api/kiosk-api';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { useKioskCheckIns } from '../hooks/use-kiosk-check-ins';
 import { useKioskFace } from '../hooks/use-kiosk-face';
+import { useOfflineShell } from '../hooks/use-offline-shell';
 import { useWedgeReader } from '../hooks/use-wedge-reader';
 import { unlockAudio } from '../utils/sounds';
 import { KioskExit } from './kiosk-exit';
 import { KioskFeedback } from './kiosk-feedback';
 import { KioskRecent } from './kiosk-recent';
-import { ConnectionBadge, FullscreenButton, KioskClock } from './kiosk-status';
+import { ConnectionBadge, FullscreenButton, KioskClock, OfflineShellBadge } from './kiosk-status';
 
 const MEMBER_QR = /^ias:member:/i;
 
@@ -37,6 +38,7 @@ export function KioskScreen({
   const scansCodes = methods.includes('qr') || methods.includes('card');
   const checkIns = useKioskCheckIns({ token, deviceId: session.device.id, onRevoked });
   const { submit } = checkIns;
+  const offlineShell = useOfflineShell();
   const camera = useCamera();
   const cameraOn = camera.state.status === 'on';
   const face = useKioskFace({
@@ -90,6 +92,7 @@ export function KioskScreen({
             queued={checkIns.queued}
             isSyncing={checkIns.isSyncing}
           />
+          <OfflineShellBadge state={offlineShell} />
           <FullscreenButton />
           <KioskExit deviceId={session.device.id} queued={checkIns.queued} onExited={onExited} />
         </div>

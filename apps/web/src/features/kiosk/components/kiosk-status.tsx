@@ -1,6 +1,7 @@
-import { CloudOff, Maximize, Minimize, RefreshCw, Wifi } from 'lucide-react';
+import { CloudOff, HardDriveDownload, Maximize, Minimize, RefreshCw, Wifi } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
+import type { OfflineShell } from '../hooks/use-offline-shell';
 
 /** The time in the organisation's time zone, updated every few seconds. */
 export function KioskClock({ timeZone }: { timeZone: string }) {
@@ -49,6 +50,21 @@ export function ConnectionBadge({
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** Whether this kiosk would still open after a restart without network. */
+export function OfflineShellBadge({ state }: { state: OfflineShell }) {
+  if (state !== 'preparing' && state !== 'ready') return null;
+  return (
+    <span
+      data-testid="kiosk-offline-shell"
+      title="The app is stored on this device: the kiosk opens and queues check-ins even after a restart without network."
+      className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-400"
+    >
+      <HardDriveDownload aria-hidden="true" className="h-3.5 w-3.5" />
+      {state === 'ready' ? 'Works offline' : 'Saving for offline use…'}
+    </span>
   );
 }
 

@@ -80,6 +80,11 @@ export function CheckInGuide() {
           When the network is back, the queue syncs by itself. Because every check-in has its own
           id, a check-in that was already received is never recorded twice.
         </li>
+        <li>
+          The kiosk also keeps a copy of the app on the device (its header says “Works offline”), so
+          it opens and keeps taking check-ins even after a restart without network. Browsers allow
+          this only over HTTPS (or on localhost), so serve the app over HTTPS for kiosks.
+        </li>
       </ol>
     </>
   );

@@ -52,6 +52,13 @@ const STORED_ITEMS: readonly StoredItem[] = [
     purpose: 'Check-ins made while the kiosk has no network, waiting to be sent.',
     kept: 'Until they are synced to the server.',
   },
+  {
+    name: 'Offline copy of the app',
+    where: 'Cache storage (a service worker), on kiosk devices only',
+    purpose:
+      'The app’s own files and its server settings, so a kiosk opens without network. No personal data.',
+    kept: 'Until the browser’s site data is cleared.',
+  },
 ];
 
 /** What the app stores on your device, and the absence of trackers. */
