@@ -251,6 +251,136 @@ describe('tenant isolation matrix', () => {
     expect(await visible('student', 'contact_messages')).toEqual([]);
   });
 
+  it('capture tables: faces, kiosks, scans and requests stay with the people responsible', async () => {
+    const embedding = `{${Array.from({ length: 128 }, () => 0.1).join(',')}}`;
+    for (const [org, memberId] of [
+      ['institute', ids.studentMember],
+      ['company', ids.employeeMember],
+    ] as const)
+      await sql(
+        `insert into public.face_data (org_id, member_id, embedding, model, model_version, quality, consent_at)
+         values ($1, $2, $3::real[], 'face-api', '1', 0.95, now())`,
+        [ids[org], memberId, embedding],
+      );
+    const device = async (org: string, by: string) =>
+      (
+        await sql<{ id: string }>(
+          `insert into public.devices (org_id, name, token_hash, methods, created_by)
+           values ($1, $2, $3, '{card}', $4) returning id`,
+          [ids[org], `Gate of ${by}`, `hash-${by}`, people[by]!.id],
+        )
+      )[0]!.id;
+    const instituteDevice = await device('institute', 'teacher');
+    const companyDevice = await device('company', 'companyOwner');
+    const leave = async (org: string, memberId: string) =>
+      (
+        await sql<{ id: string }>(
+          `insert into public.leave_requests (org_id, member_id, from_date, to_date, reason)
+           values ($1, $2, '2026-11-24', '2026-11-25', 'Family wedding') returning id`,
+          [ids[org], memberId],
+        )
+      )[0]!.id;
+    const studentLeave = await leave('institute', ids.studentMember!);
+    const otherStudentLeave = await leave('institute', ids.otherStudentMember!);
+    const employeeLeave = await leave('company', ids.employeeMember!);
+    const [correction] = await sql<{ id: string }>(
+      `insert into public.correction_requests (org_id, member_id, date, check_in_at, reason)
+       values ($1, $2, '2026-11-20', '2026-11-20T04:00:00Z', 'Card reader was down') returning id`,
+      [ids.company, ids.employeeMember],
+    );
+    await sql(
+      `insert into public.attendance_scans (org_id, client_id, member_id, scanned_at, method, outcome, device_id)
+       values ($1, gen_random_uuid(), $2, now(), 'card', 'checked_in', $3),
+              ($4, gen_random_uuid(), $5, now(), 'card', 'checked_in', $6)`,
+      [
+        ids.institute,
+        ids.studentMember,
+        instituteDevice,
+        ids.company,
+        ids.employeeMember,
+        companyDevice,
+      ],
+    );
+
+    // Face descriptors are never readable through the data API, not even by an Admin.
+    for (const who of ['student', 'instituteOwner', 'admin']) {
+      const { error } = await as(who).from('face_data').select('id');
+      expect(error?.code, `${who} reading face_data`).toBe('42501');
+    }
+    // Through /api: the person, their owner and their teacher; others are told it does not exist.
+    const faces = (who: string) => api(who).get(`/api/faces?member_id=${ids.studentMember}`);
+    for (const who of ['student', 'instituteOwner', 'teacher'])
+      expect((await faces(who)).status, who).toBe(200);
+    for (const who of ['otherStudent', 'instituteIncharge', 'companyOwner', 'employee', 'outsider'])
+      expect((await faces(who)).status, who).toBe(404);
+    const wipe = await api('companyOwner').delete(`/api/faces?member_id=${ids.studentMember}`);
+    expect(wipe.status).toBe(404);
+    expect(
+      await sql('select 1 from public.face_data where member_id = $1', [ids.studentMember]),
+    ).toHaveLength(1);
+
+    // Kiosks: the owner sees the organisation's, staff the ones they started; never the token hash.
+    expect(await visible('instituteOwner', 'devices')).toEqual([instituteDevice]);
+    expect(await visible('teacher', 'devices')).toEqual([instituteDevice]);
+    expect(await visible('companyOwner', 'devices')).toEqual([companyDevice]);
+    for (const who of ['student', 'employee', 'companyIncharge', 'outsider'])
+      expect(await visible(who, 'devices'), who).toEqual([]);
+    expect((await as('instituteOwner').from('devices').select('token_hash')).error?.code).toBe(
+      '42501',
+    );
+    expect((await api('companyOwner').delete(`/api/devices/${instituteDevice}`)).status).toBe(404);
+    expect(
+      await sql('select revoked_at from public.devices where id = $1', [instituteDevice]),
+    ).toEqual([{ revoked_at: null }]);
+
+    // Requests: one's own, the supervised people's, the whole organisation for its owner.
+    expect(await visible('student', 'leave_requests')).toEqual([studentLeave]);
+    expect(await visible('teacher', 'leave_requests')).toEqual([studentLeave]);
+    expect(await visible('instituteOwner', 'leave_requests')).toEqual(
+      [studentLeave, otherStudentLeave].sort(),
+    );
+    expect(await visible('companyIncharge', 'leave_requests')).toEqual([employeeLeave]);
+    for (const who of ['instituteIncharge', 'employee', 'companyOwner'])
+      expect(await visible(who, 'correction_requests'), who).toEqual(
+        who === 'instituteIncharge' ? [] : [correction!.id],
+      );
+    for (const who of ['outsider', 'otherStudent'])
+      expect(await visible(who, 'correction_requests'), who).toEqual([]);
+    const decide = await api('instituteOwner').post(
+      `/api/requests/leave/${employeeLeave}/decision`,
+      { decision: 'approve' },
+    );
+    expect(decide.status).toBe(404);
+    const studentDecides = await api('student').post(
+      `/api/requests/leave/${otherStudentLeave}/decision`,
+      { decision: 'approve' },
+    );
+    expect(studentDecides.status).toBe(404);
+    expect(
+      await sql('select status from public.leave_requests where id = any($1::uuid[])', [
+        [employeeLeave, otherStudentLeave],
+      ]),
+    ).toEqual([{ status: 'pending' }, { status: 'pending' }]);
+    const forged = await as('student').from('leave_requests').insert({
+      org_id: ids.institute,
+      member_id: ids.otherStudentMember,
+      from_date: '2026-12-01',
+      to_date: '2026-12-01',
+      reason: 'Not mine to ask',
+    });
+    expect(forged.error?.code).toBe('42501');
+
+    // Scans: the person's own, their teacher's and in-charge's view, the owner's; nobody else's.
+    const scans = async (who: string) => await visible(who, 'attendance_scans', 'member_id');
+    expect(await scans('student')).toEqual([ids.studentMember]);
+    expect(await scans('teacher')).toEqual([ids.studentMember]);
+    expect(await scans('otherStudent')).toEqual([]);
+    expect(await scans('companyIncharge')).toEqual([ids.employeeMember]);
+    expect(await scans('companyOwner')).toEqual([ids.employeeMember]);
+    expect(await scans('outsider')).toEqual([]);
+    expect((await scans('admin')).sort()).toEqual([ids.studentMember, ids.employeeMember].sort());
+  });
+
   it('writes: only owners change settings and structure of their own organisation', async () => {
     const setGrace = async (who: string, org: string) =>
       (
