@@ -13,13 +13,23 @@ begin
       end;
     end if;
   end loop;
-  begin
-    alter role service_role bypassrls;
-  exception when insufficient_privilege then
-    raise notice 'service_role could not be given BYPASSRLS; policies grant it access instead';
-  end;
+  -- Changed only when needed: concurrent ALTER/GRANTs on one role fail ("tuple concurrently
+  -- updated"), and the other migration is making the same change.
+  if not (select rolbypassrls from pg_roles where rolname = 'service_role') then
+    begin
+      alter role service_role bypassrls;
+    exception
+      when insufficient_privilege then
+        raise notice 'service_role could not be given BYPASSRLS; policies grant it access instead';
+      when internal_error then
+        null;
+    end;
+  end if;
   -- A non-superuser owner must be a member of the roles to `set role` to them.
-  if not (select rolsuper from pg_roles where rolname = current_user) then
+  if not (select rolsuper from pg_roles where rolname = current_user)
+     and not (pg_has_role(current_user, 'anon', 'member')
+              and pg_has_role(current_user, 'authenticated', 'member')
+              and pg_has_role(current_user, 'service_role', 'member')) then
     execute format('grant anon, authenticated, service_role to %I', current_user);
   end if;
 end
