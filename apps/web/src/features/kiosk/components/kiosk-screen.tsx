@@ -7,7 +7,7 @@ import { useKioskCheckIns } from '../hooks/use-kiosk-check-ins';
 import { useKioskFace } from '../hooks/use-kiosk-face';
 import { useOfflineShell } from '../hooks/use-offline-shell';
 import { useWedgeReader } from '../hooks/use-wedge-reader';
-import { unlockAudio } from '../utils/sounds';
+import { prepareAudio, unlockAudio } from '../utils/sounds';
 import { KioskExit } from './kiosk-exit';
 import { KioskFeedback } from './kiosk-feedback';
 import { KioskRecent } from './kiosk-recent';
@@ -57,6 +57,7 @@ export function KioskScreen({
     if (hasFace || scansCodes) void start();
   }, [hasFace, scansCodes, start]);
   useEffect(() => {
+    prepareAudio();
     window.addEventListener('pointerdown', unlockAudio);
     window.addEventListener('keydown', unlockAudio);
     return () => {

@@ -18,9 +18,18 @@ const TONES: Record<Sound, Array<[frequency: number, seconds: number]>> = {
 
 let context: AudioContext | null = null;
 
-/** Browsers start audio only after a tap or key press; the kiosk calls this on the first one. */
-export function unlockAudio() {
+/**
+ * Creates the audio context ahead of time, when the kiosk opens. Creating one takes tens of
+ * milliseconds (hundreds on a busy tablet); doing it inside the first key press would stall a
+ * card reader's burst of keys and lose that scan.
+ */
+export function prepareAudio() {
   context ??= typeof AudioContext === 'undefined' ? null : new AudioContext();
+}
+
+/** Browsers start audio only after a tap or key press; the kiosk calls this on each one. */
+export function unlockAudio() {
+  prepareAudio();
   if (context?.state === 'suspended') void context.resume();
 }
 
