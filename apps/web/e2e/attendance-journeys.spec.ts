@@ -11,7 +11,7 @@ import {
 } from './support/attendance-seed';
 import { createKiosk } from './support/capture/org';
 import { E2E } from './support/env';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signIn, signInOnNewPage, test } from './support/fixtures';
 import { seedSchool } from './support/school-seed';
 
 test('a teacher takes roll-call, then changes a mark with the reason it needs', async ({
@@ -113,11 +113,9 @@ test('an employee asks to correct a forgotten check-out and the in-charge approv
     },
   ]);
 
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await phone.newPage();
-  await page.addInitScript(() => window.sessionStorage.setItem('ias-splash-seen', '1'));
-  await signIn(page, employee.user!);
-  await expect(page).toHaveURL(/\/dashboard\/employee$/);
+  const page = await signInOnNewPage(browser, employee.user!, /\/dashboard\/employee$/, {
+    viewport: { width: 375, height: 812 },
+  });
   await page.goto('/dashboard/employee/timesheet');
   if (day.slice(0, 7) !== istDate(0).slice(0, 7)) {
     await page.getByRole('button', { name: 'Previous month' }).click();
@@ -136,13 +134,9 @@ test('an employee asks to correct a forgotten check-out and the in-charge approv
   await form.getByRole('button', { name: 'Send correction request' }).click();
   await expect(page.getByText(/Correction request sent/)).toBeVisible();
   await expect(page.getByTestId('my-requests')).toContainText('Pending');
-  await phone.close();
+  await page.context().close();
 
-  const desk = await browser.newContext();
-  const inchargePage = await desk.newPage();
-  await inchargePage.addInitScript(() => window.sessionStorage.setItem('ias-splash-seen', '1'));
-  await signIn(inchargePage, incharge.user!);
-  await expect(inchargePage).toHaveURL(/\/dashboard\/incharge$/);
+  const inchargePage = await signInOnNewPage(browser, incharge.user!, /\/dashboard\/incharge$/);
   await inchargePage
     .getByRole('link', { name: /Requests/ })
     .first()
@@ -160,7 +154,7 @@ test('an employee asks to correct a forgotten check-out and the in-charge approv
   await expect(inchargePage.getByTestId('decided-requests')).toContainText(
     'Gate camera log confirms 18:40',
   );
-  await desk.close();
+  await inchargePage.context().close();
 
   const [record] = (await recordsOf(employee.memberId)).filter(
     (r) => r.date === day && !r.class_session_id,

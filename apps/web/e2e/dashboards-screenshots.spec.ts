@@ -10,7 +10,7 @@ import {
   istInstant,
   setUserType,
 } from './support/attendance-seed';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, newPersonPage, signInOnNewPage, test } from './support/fixtures';
 import { seedSchool } from './support/school-seed';
 import { createUser } from './support/users';
 
@@ -99,14 +99,8 @@ test('role dashboards', async ({ browser }) => {
   const admin = await createUser({ fullName: 'Nandini Admin' });
   await setUserType(admin.id, 'Admin');
 
-  const as = async (user: { email: string; password: string }, home: RegExp) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.addInitScript(() => window.sessionStorage.setItem('ias-splash-seen', '1'));
-    await signIn(page, user);
-    await expect(page).toHaveURL(home);
-    return page;
-  };
+  const as = (user: { email: string; password: string }, home: RegExp) =>
+    signInOnNewPage(browser, user, home);
 
   let page = await as(school.asha.user!, /\/dashboard\/student$/);
   await shoot(page, 'student', () =>
@@ -155,8 +149,7 @@ test('role dashboards', async ({ browser }) => {
     expect(page.getByTestId('audit-entry').first()).toBeVisible(),
   );
 
-  const visitor = await browser.newPage();
-  await visitor.addInitScript(() => window.sessionStorage.setItem('ias-splash-seen', '1'));
+  const visitor = await newPersonPage(browser);
   await visitor.goto('/demo#sandbox');
   await shoot(visitor, 'demo-sandbox', () =>
     expect(visitor.getByTestId('demo-sandbox').getByRole('listitem')).toHaveCount(6),

@@ -1,4 +1,4 @@
-import { expect, mainNav, test } from './support/fixtures';
+import { expect, mainNav, PUBLIC_NAV_LINKS, test } from './support/fixtures';
 
 test.describe('splash', () => {
   test.use({ skipSplash: false });
@@ -85,16 +85,7 @@ test('mobile menu at 375 px opens, navigates and closes', async ({ page }) => {
   await toggle.click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu).toBeVisible();
-  for (const label of [
-    'Home',
-    'About',
-    'Features',
-    'Demo',
-    'Pricing',
-    'Docs',
-    'Login',
-    'Register',
-  ]) {
+  for (const label of PUBLIC_NAV_LINKS) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await menu.getByRole('link', { name: 'Pricing' }).click();

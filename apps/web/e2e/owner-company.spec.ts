@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signIn, signInOnNewPage, test } from './support/fixtures';
 import { createUser } from './support/users';
 
 test('a Company owner sets up a company: department, night shift, employee joining by code', async ({
@@ -51,11 +51,9 @@ test('a Company owner sets up a company: department, night shift, employee joini
 
   // An employee joins with the code and waits for approval.
   const employee = await createUser({ userType: 'Employee', fullName: 'Sneha Iyer' });
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const phone = await context.newPage();
-  await phone.addInitScript(() => window.sessionStorage.setItem('ias-splash-seen', '1'));
-  await signIn(phone, employee);
-  await expect(phone).toHaveURL(/\/dashboard\/employee$/);
+  const phone = await signInOnNewPage(browser, employee, /\/dashboard\/employee$/, {
+    viewport: { width: 375, height: 812 },
+  });
   await phone.getByLabel('Join code').fill('not-a-code');
   await phone.getByRole('button', { name: 'Ask to join' }).click();
   await expect(
@@ -76,5 +74,5 @@ test('a Company owner sets up a company: department, night shift, employee joini
   ).toBeVisible();
   await phone.reload();
   await expect(phone.getByText('Waiting for approval')).toBeHidden();
-  await context.close();
+  await phone.context().close();
 });

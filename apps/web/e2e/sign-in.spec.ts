@@ -1,4 +1,4 @@
-import { expect, mainNav, signIn, test } from './support/fixtures';
+import { expect, mainNav, PUBLIC_NAV_LINKS, signIn, test } from './support/fixtures';
 import { createUser } from './support/users';
 
 test('sign in, see the signed-in navigation, sign out', async ({ page }) => {
@@ -18,16 +18,7 @@ test('sign in, see the signed-in navigation, sign out', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  for (const label of [
-    'Home',
-    'About',
-    'Features',
-    'Demo',
-    'Pricing',
-    'Docs',
-    'Login',
-    'Register',
-  ]) {
+  for (const label of PUBLIC_NAV_LINKS) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   // The session is gone for good: a reload does not restore it.

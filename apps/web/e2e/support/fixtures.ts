@@ -1,4 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from '@playwright/test';
 import type { CreatedUser } from './users';
 
 /**
@@ -28,6 +34,45 @@ export async function signIn(
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/**
+ * A page in a browser context of its own (a second person, with their own storage), the splash
+ * already seen.
+ */
+export async function newPersonPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await page.addInitScript(() => window.sessionStorage.setItem('ias-splash-seen', '1'));
+  return page;
+}
+
+/** Signs `user` in on a page of their own (see newPersonPage) and waits for their `home`. */
+export async function signInOnNewPage(
+  browser: Browser,
+  user: Pick<CreatedUser, 'email' | 'password'>,
+  home: RegExp,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await newPersonPage(browser, options);
+  await signIn(page, user);
+  await expect(page).toHaveURL(home);
+  return page;
+}
+
+/** The header's links for a visitor who is not signed in. */
+export const PUBLIC_NAV_LINKS = [
+  'Home',
+  'About',
+  'Features',
+  'Demo',
+  'Pricing',
+  'Docs',
+  'Login',
+  'Register',
+] as const;
 
 /** The header's navigation (desktop). */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
 import { RoleList } from '@/features/marketing/components/careers/role-list';
+import { NumberedSteps } from '@/features/marketing/components/numbered-steps';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { Section } from '@/features/marketing/components/section';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -59,17 +60,7 @@ export function Component() {
         title="How to apply"
         intro="No cover-letter templates and no trick puzzles. We try to decide within three weeks of your first message."
       >
-        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-slate-700">{step.body}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS} />
         <p className="mt-8 max-w-3xl text-sm leading-relaxed text-slate-700">
           Do not see your role? Write to us anyway through the{' '}
           <Link to="/contact?topic=careers" className="font-medium text-brand-700 underline">

@@ -6,14 +6,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { adminKeys } from '../api/admin-api';
 import { AUDIT_PAGE_SIZE, type AuditEntry, fetchAuditLog, fetchAuditNames } from '../api/audit-log';
 import { usePagedSearch } from '../hooks/use-paged-search';
 import { diffRows, type FieldChange, showValue } from '../utils/diff';
 import { formatAdminDateTime } from '../utils/format';
-import { AdminError } from './admin-error';
-import { Pager } from './search-pager';
+import { PagedList } from './paged-list';
 
 const ENTITIES = [
   ['', 'Everything'],
@@ -131,25 +129,28 @@ export function AuditEntries() {
           />
         </FormField>
       </div>
-      {log.isPending ? (
-        <Spinner />
-      ) : log.error ? (
-        <AdminError error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.data.entries.length === 0 ? (
-        <EmptyState
-          icon={History}
-          title="No changes recorded"
-          description="Changes to organisations, people, timetables and attendance appear here."
-        />
-      ) : (
-        <>
+      <PagedList
+        query={log}
+        pageOf={({ total }) => ({ total, page: search.page, pageSize: AUDIT_PAGE_SIZE })}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={
+          <EmptyState
+            icon={History}
+            title="No changes recorded"
+            description="Changes to organisations, people, timetables and attendance appear here."
+          />
+        }
+        noun="changes"
+        onPage={search.setPage}
+      >
+        {(data) => (
           <Card>
             <ol
               className="divide-y divide-slate-100"
               aria-label="Data changes"
               data-testid="audit-entries"
             >
-              {log.data.entries.map((entry) => (
+              {data.entries.map((entry) => (
                 <li
                   key={entry.id}
                   className="space-y-2 p-4 sm:px-6"
@@ -184,15 +185,8 @@ export function AuditEntries() {
               ))}
             </ol>
           </Card>
-          <Pager
-            page={search.page}
-            pageSize={AUDIT_PAGE_SIZE}
-            total={log.data.total}
-            noun="changes"
-            onPage={search.setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -1,24 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { adminKeys, listAuthEvents } from '../api/admin-api';
-import { usePagedSearch } from '../hooks/use-paged-search';
+import { usePagedList } from '../hooks/use-paged-list';
 import { showValue } from '../utils/diff';
 import { formatAdminDateTime } from '../utils/format';
-import { AdminError } from './admin-error';
-import { Pager, SearchBox } from './search-pager';
+import { PagedList } from './paged-list';
+import { SearchBox } from './search-pager';
 
 /** Sign-ins, sign-outs, password and factor changes, role changes and disabling. */
 export function AuthEvents() {
-  const search = usePagedSearch();
-  const query = { q: search.q, page: search.page };
-  const events = useQuery({
-    queryKey: adminKeys.authEvents(query),
-    queryFn: () => listAuthEvents(query),
-    placeholderData: keepPreviousData,
-  });
+  const { search, list: events } = usePagedList(adminKeys.authEvents, listAuthEvents);
   return (
     <div className="space-y-4">
       <SearchBox
@@ -27,14 +19,15 @@ export function AuthEvents() {
         label="Search sign-in events"
         placeholder="Search by action or e-mail"
       />
-      {events.isPending ? (
-        <Spinner />
-      ) : events.error ? (
-        <AdminError error={events.error} onRetry={() => void events.refetch()} />
-      ) : events.data.events.length === 0 ? (
-        <EmptyState icon={KeyRound} title="No events" />
-      ) : (
-        <>
+      <PagedList
+        query={events}
+        pageOf={(data) => data}
+        isEmpty={(data) => data.events.length === 0}
+        empty={<EmptyState icon={KeyRound} title="No events" />}
+        noun="events"
+        onPage={search.setPage}
+      >
+        {(data) => (
           <Card className="overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left text-sm" data-testid="auth-events">
               <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
@@ -54,7 +47,7 @@ export function AuthEvents() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {events.data.events.map((e) => (
+                {data.events.map((e) => (
                   <tr key={e.id}>
                     <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">
                       {formatAdminDateTime(e.created_at)}
@@ -75,15 +68,8 @@ export function AuthEvents() {
               </tbody>
             </table>
           </Card>
-          <Pager
-            page={events.data.page}
-            pageSize={events.data.pageSize}
-            total={events.data.total}
-            noun="events"
-            onPage={search.setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }

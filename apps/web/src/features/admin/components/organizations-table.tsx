@@ -1,24 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { adminKeys, listOrganizations } from '../api/admin-api';
-import { usePagedSearch } from '../hooks/use-paged-search';
+import { usePagedList } from '../hooks/use-paged-list';
 import { formatAdminDate } from '../utils/format';
-import { AdminError } from './admin-error';
-import { Pager, SearchBox } from './search-pager';
+import { PagedList } from './paged-list';
+import { SearchBox } from './search-pager';
 
 /** Every organisation: search by name, 25 a page, with owner and head-count. */
 export function OrganizationsTable() {
-  const search = usePagedSearch();
-  const query = { q: search.q, page: search.page };
-  const orgs = useQuery({
-    queryKey: adminKeys.organizations(query),
-    queryFn: () => listOrganizations(query),
-    placeholderData: keepPreviousData,
-  });
+  const { search, list: orgs } = usePagedList(adminKeys.organizations, listOrganizations);
   return (
     <div className="space-y-4">
       <SearchBox
@@ -27,18 +19,21 @@ export function OrganizationsTable() {
         label="Search organisations"
         placeholder="Search by name"
       />
-      {orgs.isPending ? (
-        <Spinner />
-      ) : orgs.error ? (
-        <AdminError error={orgs.error} onRetry={() => void orgs.refetch()} />
-      ) : orgs.data.organizations.length === 0 ? (
-        <EmptyState
-          icon={Building2}
-          title={search.q ? `No organisation matches “${search.q}”` : 'No organisations yet'}
-          description="Institutes and companies appear here when their owners create them."
-        />
-      ) : (
-        <>
+      <PagedList
+        query={orgs}
+        pageOf={(data) => data}
+        isEmpty={(data) => data.organizations.length === 0}
+        empty={
+          <EmptyState
+            icon={Building2}
+            title={search.q ? `No organisation matches “${search.q}”` : 'No organisations yet'}
+            description="Institutes and companies appear here when their owners create them."
+          />
+        }
+        noun="organisations"
+        onPage={search.setPage}
+      >
+        {(data) => (
           <Card className="overflow-x-auto">
             <table
               className="w-full min-w-[40rem] text-left text-sm"
@@ -64,7 +59,7 @@ export function OrganizationsTable() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {orgs.data.organizations.map((o) => (
+                {data.organizations.map((o) => (
                   <tr key={o.id} data-testid="admin-organization-row">
                     <td className="px-4 py-3">
                       <p className="font-medium text-slate-900">{o.name}</p>
@@ -85,15 +80,8 @@ export function OrganizationsTable() {
               </tbody>
             </table>
           </Card>
-          <Pager
-            page={orgs.data.page}
-            pageSize={orgs.data.pageSize}
-            total={orgs.data.total}
-            noun="organisations"
-            onPage={search.setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }

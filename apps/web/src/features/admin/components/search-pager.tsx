@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 
 /** A search box above an Admin list. */
 export function SearchBox({
@@ -16,20 +16,13 @@ export function SearchBox({
   placeholder: string;
 }) {
   return (
-    <div className="relative w-full sm:max-w-sm">
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-      />
-      <Input
-        type="search"
-        aria-label={label}
-        placeholder={placeholder}
-        className="pl-9"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
+    <SearchInput
+      className="w-full sm:max-w-sm"
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 

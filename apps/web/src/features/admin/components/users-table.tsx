@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -7,27 +7,20 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { describeError } from '@/lib/error-messages';
 import { type AdminUser, adminKeys, listUsers, setUserDisabled } from '../api/admin-api';
-import { usePagedSearch } from '../hooks/use-paged-search';
+import { usePagedList } from '../hooks/use-paged-list';
 import { formatAdminDate, formatAdminDateTime } from '../utils/format';
-import { AdminError } from './admin-error';
 import { ChangeTypeDialog } from './change-type-dialog';
-import { Pager, SearchBox } from './search-pager';
+import { PagedList } from './paged-list';
+import { SearchBox } from './search-pager';
 
 /** Every account: search by name or e-mail; change the type; disable or enable, with a confirmation. */
 export function UsersTable() {
   const { user: me } = useAuth();
   const queryClient = useQueryClient();
-  const search = usePagedSearch();
-  const query = { q: search.q, page: search.page };
-  const users = useQuery({
-    queryKey: adminKeys.users(query),
-    queryFn: () => listUsers(query),
-    placeholderData: keepPreviousData,
-  });
+  const { search, list: users } = usePagedList(adminKeys.users, listUsers);
   const [typing, setTyping] = useState<AdminUser | null>(null);
   const [toggling, setToggling] = useState<AdminUser | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -46,20 +39,23 @@ export function UsersTable() {
         placeholder="Search by name or e-mail"
       />
       {done ? <Alert variant="success">{done}</Alert> : null}
-      {users.isPending ? (
-        <Spinner />
-      ) : users.error ? (
-        <AdminError error={users.error} onRetry={() => void users.refetch()} />
-      ) : users.data.users.length === 0 ? (
-        <EmptyState
-          icon={UserRound}
-          title={search.q ? `Nobody matches “${search.q}”` : 'No users yet'}
-        />
-      ) : (
-        <>
+      <PagedList
+        query={users}
+        pageOf={(data) => data}
+        isEmpty={(data) => data.users.length === 0}
+        empty={
+          <EmptyState
+            icon={UserRound}
+            title={search.q ? `Nobody matches “${search.q}”` : 'No users yet'}
+          />
+        }
+        noun="users"
+        onPage={search.setPage}
+      >
+        {(data) => (
           <Card>
             <ul className="divide-y divide-slate-100" aria-label="Users" data-testid="admin-users">
-              {users.data.users.map((u) => {
+              {data.users.map((u) => {
                 const isMe = u.id === me?.id;
                 return (
                   <li
@@ -121,15 +117,8 @@ export function UsersTable() {
               })}
             </ul>
           </Card>
-          <Pager
-            page={users.data.page}
-            pageSize={users.data.pageSize}
-            total={users.data.total}
-            noun="users"
-            onPage={search.setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
       <ChangeTypeDialog user={typing} onClose={() => setTyping(null)} onChanged={setDone} />
       <ConfirmDialog
         open={toggling !== null}

@@ -1,10 +1,10 @@
-import { ArrowRight, Radio, Search } from 'lucide-react';
+import { ArrowRight, Radio } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -187,20 +187,13 @@ export function LiveBoard({
                   </Select>
                 </div>
               ) : null}
-              <div className="relative sm:w-72">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-                />
-                <Input
-                  type="search"
-                  aria-label="Find a person"
-                  placeholder="Find by name or number"
-                  className="pl-9"
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                />
-              </div>
+              <SearchInput
+                className="sm:w-72"
+                aria-label="Find a person"
+                placeholder="Find by name or number"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
               {filter !== 'all' ? (
                 <Button variant="ghost" onClick={() => setFilter('all')}>
                   Show everyone

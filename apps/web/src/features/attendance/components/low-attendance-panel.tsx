@@ -1,10 +1,10 @@
-import { Search, TrendingDown } from 'lucide-react';
+import { TrendingDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -69,19 +69,11 @@ export function LowAttendancePanel({ member, org }: { member: ActiveMember; org:
             </Select>
           </FormField>
           <FormField label="Find a student">
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-              />
-              <Input
-                type="search"
-                className="pl-9"
-                placeholder="Name or roll number"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
+            <SearchInput
+              placeholder="Name or roll number"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </FormField>
           <p className="text-xs text-slate-500 sm:col-span-3">
             Per student, class and subject, from your periods’ roll-calls. {ATTENDANCE_RULE_TEXT}

@@ -1,11 +1,11 @@
 import type { AttendanceStatus } from '@ias/shared';
-import { CheckCheck, Search } from 'lucide-react';
+import { CheckCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { describeApiError } from '../utils/describe-api-error';
@@ -150,20 +150,13 @@ export function RollCallSheet({
             {plan.unmarked.length ? ` · ${plan.unmarked.length} not marked` : ''}
           </p>
           {people.length > 8 ? (
-            <div className="relative max-w-sm">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-              />
-              <Input
-                type="search"
-                aria-label="Find a person"
-                placeholder="Find by name or number"
-                className="pl-9"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
+            <SearchInput
+              className="max-w-sm"
+              aria-label="Find a person"
+              placeholder="Find by name or number"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           ) : null}
           <p className="text-xs text-slate-500">
             “Mark all present” fills in everyone not marked yet. Changing a status that was already

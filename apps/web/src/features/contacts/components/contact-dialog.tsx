@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PersonalContactInput, personalContactSchema } from '@ias/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert, Button, Dialog, FormField, Input, Textarea } from '@/components/ui';
+import { Alert, FormField, Input, Textarea } from '@/components/ui';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { describeWriteError } from '@/features/orgs/utils/describe-write-error';
 import { type PersonalContact, savePersonalContact } from '../api/personal-contacts';
 
@@ -20,7 +20,6 @@ export function ContactDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const formId = useId();
   const form = useForm<ContactForm, unknown, PersonalContactInput>({
     resolver: zodResolver(personalContactSchema),
     defaultValues: {
@@ -40,55 +39,41 @@ export function ContactDialog({
   });
   const { errors } = form.formState;
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={contact ? `Edit ${contact.name}` : 'New contact'}
       description="Only you can see your personal contacts."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={save.isPending}>
-            Save contact
-          </Button>
-        </>
-      }
+      submitLabel="Save contact"
+      isSubmitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
-      <form
-        id={formId}
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((v) => save.mutate(v))}
-      >
-        <FormField label="Name" error={errors.name?.message} isRequired>
-          <Input {...form.register('name')} autoComplete="off" />
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Phone" error={errors.phone?.message}>
-            <Input
-              {...form.register('phone')}
-              type="tel"
-              inputMode="tel"
-              placeholder="+91 98765 43210"
-            />
-          </FormField>
-          <FormField label="E-mail address" error={errors.email?.message}>
-            <Input {...form.register('email')} type="email" inputMode="email" />
-          </FormField>
-        </div>
-        <FormField label="Organisation" error={errors.organisation?.message}>
+      <FormField label="Name" error={errors.name?.message} isRequired>
+        <Input {...form.register('name')} autoComplete="off" />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Phone" error={errors.phone?.message}>
           <Input
-            {...form.register('organisation')}
-            placeholder="e.g. a parent, a vendor, another school"
+            {...form.register('phone')}
+            type="tel"
+            inputMode="tel"
+            placeholder="+91 98765 43210"
           />
         </FormField>
-        <FormField label="Notes" error={errors.notes?.message}>
-          <Textarea {...form.register('notes')} rows={3} />
+        <FormField label="E-mail address" error={errors.email?.message}>
+          <Input {...form.register('email')} type="email" inputMode="email" />
         </FormField>
-        {save.error ? <Alert variant="error">{describeWriteError(save.error)}</Alert> : null}
-      </form>
-    </Dialog>
+      </div>
+      <FormField label="Organisation" error={errors.organisation?.message}>
+        <Input
+          {...form.register('organisation')}
+          placeholder="e.g. a parent, a vendor, another school"
+        />
+      </FormField>
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea {...form.register('notes')} rows={3} />
+      </FormField>
+      {save.error ? <Alert variant="error">{describeWriteError(save.error)}</Alert> : null}
+    </FormDialog>
   );
 }

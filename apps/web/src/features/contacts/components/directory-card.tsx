@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   Alert,
@@ -11,11 +10,11 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Input,
   Label,
   Select,
   Spinner,
 } from '@/components/ui';
+import { SearchInput } from '@/components/ui/search-input';
 import { useGroupNames } from '@/features/orgs/hooks/use-group-names';
 import { describeError } from '@/lib/error-messages';
 import { contactsKeys } from '../api/contacts-keys';
@@ -62,20 +61,12 @@ export function DirectoryCard({ orgId, orgName }: { orgId: string; orgName: stri
         <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
           <div className="space-y-1.5">
             <Label htmlFor="directory-search">Search</Label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-              />
-              <Input
-                id="directory-search"
-                type="search"
-                className="pl-9"
-                placeholder="Name, e-mail or phone"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
+            <SearchInput
+              id="directory-search"
+              placeholder="Name, e-mail or phone"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </div>
           {groups.data?.length ? (
             <div className="space-y-1.5">

@@ -15,7 +15,7 @@ import {
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { describeError } from '@/lib/error-messages';
 import { useFaceData } from '../hooks/use-face-data';
-import { FaceEnrolment } from './face-enrolment';
+import { ConsentedEnrolment } from './consented-enrolment';
 import { FacePrivacyNote } from './face-privacy-note';
 import { StoredCaptures } from './stored-captures';
 
@@ -60,42 +60,23 @@ export function FaceDataCard() {
         ) : data.isError ? (
           <Alert variant="error">{describeError(data.error)}</Alert>
         ) : isEnrolling ? (
-          <>
-            <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="mt-0.5 h-4 w-4 accent-brand-600"
-                checked={consent}
-                onChange={(event) => setConsent(event.target.checked)}
-              />
-              <span>
-                I agree that {orgName ?? 'my organisation'} may store a descriptor of my face to
-                recognise me at check-in. I can delete it at any time.
-              </span>
-            </label>
-            {consent ? (
-              <FaceEnrolment
-                isSaving={enrol.isPending}
-                error={enrol.error ? describeError(enrol.error) : null}
-                onCancel={() => setIsEnrolling(false)}
-                onSave={(taken) =>
-                  enrol.mutate(taken, {
-                    onSuccess: (result) => {
-                      setIsEnrolling(false);
-                      setConsent(false);
-                      setSaved(`Saved. ${result.captures.length} captures are stored.`);
-                    },
-                  })
-                }
-              />
-            ) : (
-              <div className="flex justify-end">
-                <Button variant="outline" onClick={() => setIsEnrolling(false)}>
-                  Cancel
-                </Button>
-              </div>
-            )}
-          </>
+          <ConsentedEnrolment
+            consentText={`I agree that ${orgName ?? 'my organisation'} may store a descriptor of my face to recognise me at check-in. I can delete it at any time.`}
+            hasConsent={consent}
+            onConsentChange={setConsent}
+            enrol={enrol}
+            onCancel={() => setIsEnrolling(false)}
+            onSaved={(count) => {
+              setIsEnrolling(false);
+              setSaved(`Saved. ${count} captures are stored.`);
+            }}
+          >
+            <div className="flex justify-end">
+              <Button variant="outline" onClick={() => setIsEnrolling(false)}>
+                Cancel
+              </Button>
+            </div>
+          </ConsentedEnrolment>
         ) : (
           <>
             {saved ? <Alert variant="success">{saved}</Alert> : null}

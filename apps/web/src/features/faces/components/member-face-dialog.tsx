@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, ConfirmDialog, Dialog, Spinner } from '@/components/ui';
 import { describeError } from '@/lib/error-messages';
 import { useFaceData } from '../hooks/use-face-data';
-import { FaceEnrolment } from './face-enrolment';
+import { ConsentedEnrolment } from './consented-enrolment';
 import { FacePrivacyNote } from './face-privacy-note';
 import { StoredCaptures } from './stored-captures';
 
@@ -57,39 +57,18 @@ export function MemberFaceDialog({
           ) : data.isError ? (
             <Alert variant="error">{describeError(data.error)}</Alert>
           ) : isEnrolling ? (
-            <>
-              <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 h-4 w-4 accent-brand-600"
-                  checked={consent}
-                  onChange={(event) => setConsent(event.target.checked)}
-                />
-                <span>
-                  {memberName} has agreed to store a descriptor of their face for attendance, and
-                  knows they can have it deleted at any time.
-                </span>
-              </label>
-              {consent ? (
-                <FaceEnrolment
-                  subjectLabel={`${memberName}'s face`}
-                  isSaving={enrol.isPending}
-                  error={enrol.error ? describeError(enrol.error) : null}
-                  onCancel={() => setIsEnrolling(false)}
-                  onSave={(taken) =>
-                    enrol.mutate(taken, {
-                      onSuccess: (result) => {
-                        setIsEnrolling(false);
-                        setConsent(false);
-                        setNotice(
-                          `Saved. ${result.captures.length} captures are stored for ${memberName}.`,
-                        );
-                      },
-                    })
-                  }
-                />
-              ) : null}
-            </>
+            <ConsentedEnrolment
+              consentText={`${memberName} has agreed to store a descriptor of their face for attendance, and knows they can have it deleted at any time.`}
+              hasConsent={consent}
+              onConsentChange={setConsent}
+              enrol={enrol}
+              subjectLabel={`${memberName}'s face`}
+              onCancel={() => setIsEnrolling(false)}
+              onSaved={(count) => {
+                setIsEnrolling(false);
+                setNotice(`Saved. ${count} captures are stored for ${memberName}.`);
+              }}
+            />
           ) : (
             <>
               {notice ? <Alert variant="success">{notice}</Alert> : null}

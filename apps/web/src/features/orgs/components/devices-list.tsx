@@ -1,19 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, MonitorSmartphone } from 'lucide-react';
-import { useState } from 'react';
 import {
-  Alert,
   Badge,
-  Button,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
   ConfirmDialog,
-  Spinner,
 } from '@/components/ui';
-import { describeError } from '@/lib/error-messages';
+import { QueryList } from '@/components/ui/query-list';
+import { RowAction } from '@/components/ui/row-action';
+import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { type Device, fetchDevices, revokeDevice } from '../api/devices';
 import { orgKeys } from '../api/memberships';
 import type { Organization } from '../api/organization';
@@ -32,13 +30,9 @@ export function DevicesList({ organization }: { organization: Organization }) {
     refetchInterval: 60_000,
   });
   const groups = useGroupNames(orgId);
-  const [revoking, setRevoking] = useState<Device | null>(null);
-  const revoke = useMutation({
+  const revoke = useConfirmedMutation({
     mutationFn: (device: Device) => revokeDevice(device.id),
-    onSuccess: async () => {
-      setRevoking(null);
-      await queryClient.invalidateQueries({ queryKey: orgKeys.devices(orgId) });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.devices(orgId) }),
   });
   const groupName = new Map((groups.data ?? []).map((g) => [g.id, g.name]));
   const active = devices.data?.filter((d) => !d.revoked_at) ?? [];
@@ -85,15 +79,15 @@ export function DevicesList({ organization }: { organization: Organization }) {
           </div>
         </div>
         {!device.revoked_at ? (
-          <Button
+          <RowAction
+            icon={Ban}
+            label={`Revoke ${device.name}`}
             variant="outline"
-            size="sm"
-            onClick={() => setRevoking(device)}
-            aria-label={`Revoke ${device.name}`}
+            onClick={() => revoke.ask(device)}
             className="shrink-0 self-start"
           >
-            <Ban aria-hidden="true" className="h-4 w-4" /> Revoke
-          </Button>
+            Revoke
+          </RowAction>
         ) : null}
       </li>
     );
@@ -108,49 +102,41 @@ export function DevicesList({ organization }: { organization: Organization }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {devices.isLoading ? (
-          <Spinner />
-        ) : devices.error ? (
-          <Alert variant="error">{describeError(devices.error)}</Alert>
-        ) : !devices.data?.length ? (
-          <p className="text-sm text-slate-600">
-            No kiosks yet. Set up this device as one with the form, or open this page on the tablet
-            at your entrance.
-          </p>
-        ) : (
-          <>
-            {active.length ? (
-              <ul className="divide-y divide-slate-100" aria-label="Kiosks in use">
-                {active.map(row)}
-              </ul>
-            ) : (
-              <p className="text-sm text-slate-600">No kiosk is active.</p>
-            )}
-            {revoked.length ? (
-              <details className="mt-4 rounded-xl bg-slate-50 px-4 py-2">
-                <summary className="cursor-pointer py-1 text-sm font-medium text-slate-700">
-                  Revoked kiosks ({revoked.length})
-                </summary>
-                <ul className="divide-y divide-slate-200">{revoked.map(row)}</ul>
-              </details>
-            ) : null}
-          </>
-        )}
+        <QueryList
+          query={devices}
+          empty={
+            <p className="text-sm text-slate-600">
+              No kiosks yet. Set up this device as one with the form, or open this page on the
+              tablet at your entrance.
+            </p>
+          }
+        >
+          {() => (
+            <>
+              {active.length ? (
+                <ul className="divide-y divide-slate-100" aria-label="Kiosks in use">
+                  {active.map(row)}
+                </ul>
+              ) : (
+                <p className="text-sm text-slate-600">No kiosk is active.</p>
+              )}
+              {revoked.length ? (
+                <details className="mt-4 rounded-xl bg-slate-50 px-4 py-2">
+                  <summary className="cursor-pointer py-1 text-sm font-medium text-slate-700">
+                    Revoked kiosks ({revoked.length})
+                  </summary>
+                  <ul className="divide-y divide-slate-200">{revoked.map(row)}</ul>
+                </details>
+              ) : null}
+            </>
+          )}
+        </QueryList>
       </CardContent>
       <ConfirmDialog
-        open={Boolean(revoking)}
-        onOpenChange={(open) => {
-          if (!open) {
-            setRevoking(null);
-            revoke.reset();
-          }
-        }}
-        title={`Revoke ${revoking?.name ?? 'this kiosk'}?`}
+        {...revoke.dialogProps}
+        title={`Revoke ${revoke.target?.name ?? 'this kiosk'}?`}
         description="It stops checking people in at once and cannot be turned back on; set it up again to reuse the device. Check-ins it already recorded are kept."
         confirmLabel="Revoke kiosk"
-        onConfirm={() => revoking && revoke.mutate(revoking)}
-        isPending={revoke.isPending}
-        error={revoke.error ? describeError(revoke.error) : null}
       />
     </Card>
   );

@@ -15,9 +15,10 @@ import {
   ConfirmDialog,
   FormField,
   Input,
-  Spinner,
 } from '@/components/ui';
-import { describeError } from '@/lib/error-messages';
+import { QueryList } from '@/components/ui/query-list';
+import { RowAction } from '@/components/ui/row-action';
+import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { addHoliday, deleteHoliday, fetchHolidays, type Holiday } from '../api/holidays';
 import { orgKeys } from '../api/memberships';
 import { describeWriteError } from '../utils/describe-write-error';
@@ -32,7 +33,6 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
     queryKey: orgKeys.holidays(orgId, year),
     queryFn: () => fetchHolidays(orgId, year),
   });
-  const [removing, setRemoving] = useState<Holiday | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['orgs', orgId, 'holidays'] });
   const form = useForm<HolidayInput>({
     resolver: zodResolver(holidaySchema),
@@ -47,12 +47,9 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
       await refresh();
     },
   });
-  const remove = useMutation({
+  const remove = useConfirmedMutation({
     mutationFn: (holiday: Holiday) => deleteHoliday(holiday.id),
-    onSuccess: async () => {
-      setRemoving(null);
-      await refresh();
-    },
+    onSuccess: refresh,
   });
   const { errors } = form.formState;
 
@@ -105,49 +102,42 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
             </Button>
           </div>
         </div>
-        {holidays.isLoading ? (
-          <Spinner />
-        ) : holidays.error ? (
-          <Alert variant="error">{describeError(holidays.error)}</Alert>
-        ) : !holidays.data?.length ? (
-          <p className="text-sm text-slate-600">No holidays in {year} yet.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label={`Holidays in ${year}`}>
-            {holidays.data.map((holiday) => (
-              <li
-                key={holiday.id}
-                className={`flex items-center justify-between gap-3 py-2 ${holiday.date < today ? 'text-slate-500' : ''}`}
-              >
-                <span className="min-w-0">
-                  <span className="block font-medium text-slate-900">{holiday.name}</span>
-                  <span className="text-sm">{formatCalendarDate(holiday.date)}</span>
-                </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setRemoving(holiday)}
-                  aria-label={`Remove ${holiday.name}`}
+        <QueryList
+          query={holidays}
+          empty={<p className="text-sm text-slate-600">No holidays in {year} yet.</p>}
+        >
+          {(items) => (
+            <ul className="divide-y divide-slate-100" aria-label={`Holidays in ${year}`}>
+              {items.map((holiday) => (
+                <li
+                  key={holiday.id}
+                  className={`flex items-center justify-between gap-3 py-2 ${holiday.date < today ? 'text-slate-500' : ''}`}
                 >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <span className="min-w-0">
+                    <span className="block font-medium text-slate-900">{holiday.name}</span>
+                    <span className="text-sm">{formatCalendarDate(holiday.date)}</span>
+                  </span>
+                  <RowAction
+                    icon={Trash2}
+                    label={`Remove ${holiday.name}`}
+                    variant="ghost"
+                    onClick={() => remove.ask(holiday)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </CardContent>
       <ConfirmDialog
-        open={Boolean(removing)}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.name ?? 'holiday'}?`}
+        {...remove.dialogProps}
+        title={`Remove ${remove.target?.name ?? 'holiday'}?`}
         description={
-          removing
-            ? `${formatCalendarDate(removing.date)} becomes a normal working day again.`
+          remove.target
+            ? `${formatCalendarDate(remove.target.date)} becomes a normal working day again.`
             : undefined
         }
         confirmLabel="Remove holiday"
-        onConfirm={() => removing && remove.mutate(removing)}
-        isPending={remove.isPending}
-        error={remove.error ? describeError(remove.error) : null}
       />
     </Card>
   );

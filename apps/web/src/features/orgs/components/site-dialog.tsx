@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SiteInput, siteSchema } from '@ias/shared';
 import { useMutation } from '@tanstack/react-query';
 import { LocateFixed } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert, Button, Dialog, FormField, Input } from '@/components/ui';
+import { Alert, Button, FormField, Input } from '@/components/ui';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { saveSite, type Site } from '../api/sites';
 import { describeWriteError } from '../utils/describe-write-error';
 
@@ -31,7 +32,6 @@ export function SiteDialog({
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
 }) {
-  const formId = useId();
   const form = useForm<SiteForm, unknown, SiteInput>({
     resolver: zodResolver(siteSchema),
     defaultValues: site
@@ -84,87 +84,68 @@ export function SiteDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={site ? `Edit ${site.name}` : 'Add a site'}
       description="People may check in on their own phones only within the radius of a site."
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={save.isPending}>
-            {site ? 'Save site' : 'Add site'}
-          </Button>
-        </>
-      }
+      submitLabel={site ? 'Save site' : 'Add site'}
+      isSubmitting={save.isPending}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
-      <form
-        id={formId}
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((values) => save.mutate(values))}
-      >
-        <FormField label="Name" error={errors.name?.message} isRequired>
-          <Input {...form.register('name')} placeholder="e.g. Main campus" />
-        </FormField>
-        <div className="space-y-2">
-          <Button variant="secondary" size="sm" onClick={useMyLocation} isLoading={locating}>
-            {locating ? null : <LocateFixed aria-hidden="true" className="h-4 w-4" />}
-            Use my current location
-          </Button>
-          {geo.error ? <p className="text-sm text-red-700">{geo.error}</p> : null}
-          {geo.accuracy !== undefined ? (
-            <p className="text-sm text-slate-600" role="status">
-              Location found, accurate to about {geo.accuracy} m. Stand at the centre of the site
-              for the best result.
-            </p>
-          ) : null}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Latitude"
-            error={errors.latitude?.message}
-            isRequired
-            hint="e.g. 18.5204"
-          >
-            <Input
-              {...form.register('latitude', number)}
-              type="number"
-              step="any"
-              inputMode="decimal"
-            />
-          </FormField>
-          <FormField
-            label="Longitude"
-            error={errors.longitude?.message}
-            isRequired
-            hint="e.g. 73.8567"
-          >
-            <Input
-              {...form.register('longitude', number)}
-              type="number"
-              step="any"
-              inputMode="decimal"
-            />
-          </FormField>
-        </div>
-        <FormField
-          label="Radius (metres)"
-          error={errors.radius_m?.message}
-          hint="10 to 5000. 100–300 m suits most campuses and offices; phones indoors can be off by 50 m."
-        >
+      <FormField label="Name" error={errors.name?.message} isRequired>
+        <Input {...form.register('name')} placeholder="e.g. Main campus" />
+      </FormField>
+      <div className="space-y-2">
+        <Button variant="secondary" size="sm" onClick={useMyLocation} isLoading={locating}>
+          {locating ? null : <LocateFixed aria-hidden="true" className="h-4 w-4" />}
+          Use my current location
+        </Button>
+        {geo.error ? <p className="text-sm text-red-700">{geo.error}</p> : null}
+        {geo.accuracy !== undefined ? (
+          <p className="text-sm text-slate-600" role="status">
+            Location found, accurate to about {geo.accuracy} m. Stand at the centre of the site for
+            the best result.
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Latitude" error={errors.latitude?.message} isRequired hint="e.g. 18.5204">
           <Input
-            {...form.register('radius_m', number)}
+            {...form.register('latitude', number)}
             type="number"
-            min={10}
-            max={5000}
-            inputMode="numeric"
+            step="any"
+            inputMode="decimal"
           />
         </FormField>
-        {save.error ? <Alert variant="error">{describeWriteError(save.error)}</Alert> : null}
-      </form>
-    </Dialog>
+        <FormField
+          label="Longitude"
+          error={errors.longitude?.message}
+          isRequired
+          hint="e.g. 73.8567"
+        >
+          <Input
+            {...form.register('longitude', number)}
+            type="number"
+            step="any"
+            inputMode="decimal"
+          />
+        </FormField>
+      </div>
+      <FormField
+        label="Radius (metres)"
+        error={errors.radius_m?.message}
+        hint="10 to 5000. 100–300 m suits most campuses and offices; phones indoors can be off by 50 m."
+      >
+        <Input
+          {...form.register('radius_m', number)}
+          type="number"
+          min={10}
+          max={5000}
+          inputMode="numeric"
+        />
+      </FormField>
+      {save.error ? <Alert variant="error">{describeWriteError(save.error)}</Alert> : null}
+    </FormDialog>
   );
 }

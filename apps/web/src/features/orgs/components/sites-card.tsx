@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Card,
   CardContent,
@@ -10,9 +9,10 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
-  Spinner,
 } from '@/components/ui';
-import { describeError } from '@/lib/error-messages';
+import { QueryList } from '@/components/ui/query-list';
+import { RowAction } from '@/components/ui/row-action';
+import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { orgKeys } from '../api/memberships';
 import { deleteSite, fetchSites, type Site } from '../api/sites';
 import { SiteDialog } from './site-dialog';
@@ -22,14 +22,10 @@ export function SitesCard({ orgId }: { orgId: string }) {
   const queryClient = useQueryClient();
   const sites = useQuery({ queryKey: orgKeys.sites(orgId), queryFn: () => fetchSites(orgId) });
   const [editing, setEditing] = useState<Site | 'new' | null>(null);
-  const [removing, setRemoving] = useState<Site | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: orgKeys.sites(orgId) });
-  const remove = useMutation({
+  const remove = useConfirmedMutation({
     mutationFn: (site: Site) => deleteSite(site.id),
-    onSuccess: async () => {
-      setRemoving(null);
-      await refresh();
-    },
+    onSuccess: refresh,
   });
 
   return (
@@ -48,62 +44,63 @@ export function SitesCard({ orgId }: { orgId: string }) {
         </div>
       </CardHeader>
       <CardContent>
-        {sites.isLoading ? (
-          <Spinner />
-        ) : sites.error ? (
-          <Alert variant="error">{describeError(sites.error)}</Alert>
-        ) : !sites.data?.length ? (
-          <p className="text-sm text-slate-600">
-            No sites yet. Without one, people can still check in at kiosks and by roll-call.
-          </p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {sites.data.map((site) => (
-              <li
-                key={site.id}
-                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="flex min-w-0 gap-3">
-                  <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-                  <div className="min-w-0">
-                    <p className="font-medium text-slate-900">{site.name}</p>
-                    <p className="text-sm text-slate-600">
-                      {site.latitude.toFixed(5)}, {site.longitude.toFixed(5)} · within{' '}
-                      {site.radius_m} m{' · '}
-                      <a
-                        className="inline-flex items-center gap-1 text-brand-700 hover:underline"
-                        href={`https://www.openstreetmap.org/?mlat=${site.latitude}&mlon=${site.longitude}#map=17/${site.latitude}/${site.longitude}`}
-                        target="_blank"
-                        rel="noreferrer"
-                      >
-                        Map <ExternalLink aria-hidden="true" className="h-3 w-3" />
-                        <span className="sr-only">(opens OpenStreetMap)</span>
-                      </a>
-                    </p>
+        <QueryList
+          query={sites}
+          empty={
+            <p className="text-sm text-slate-600">
+              No sites yet. Without one, people can still check in at kiosks and by roll-call.
+            </p>
+          }
+        >
+          {(items) => (
+            <ul className="divide-y divide-slate-100">
+              {items.map((site) => (
+                <li
+                  key={site.id}
+                  className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="flex min-w-0 gap-3">
+                    <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+                    <div className="min-w-0">
+                      <p className="font-medium text-slate-900">{site.name}</p>
+                      <p className="text-sm text-slate-600">
+                        {site.latitude.toFixed(5)}, {site.longitude.toFixed(5)} · within{' '}
+                        {site.radius_m} m{' · '}
+                        <a
+                          className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                          href={`https://www.openstreetmap.org/?mlat=${site.latitude}&mlon=${site.longitude}#map=17/${site.latitude}/${site.longitude}`}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          Map <ExternalLink aria-hidden="true" className="h-3 w-3" />
+                          <span className="sr-only">(opens OpenStreetMap)</span>
+                        </a>
+                      </p>
+                    </div>
                   </div>
-                </div>
-                <div className="flex shrink-0 gap-2 pl-8 sm:pl-0">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setEditing(site)}
-                    aria-label={`Edit ${site.name}`}
-                  >
-                    <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setRemoving(site)}
-                    aria-label={`Remove ${site.name}`}
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <div className="flex shrink-0 gap-2 pl-8 sm:pl-0">
+                    <RowAction
+                      icon={Pencil}
+                      label={`Edit ${site.name}`}
+                      variant="outline"
+                      onClick={() => setEditing(site)}
+                    >
+                      Edit
+                    </RowAction>
+                    <RowAction
+                      icon={Trash2}
+                      label={`Remove ${site.name}`}
+                      variant="ghost"
+                      onClick={() => remove.ask(site)}
+                    >
+                      Remove
+                    </RowAction>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </CardContent>
       {editing ? (
         <SiteDialog
@@ -115,19 +112,10 @@ export function SitesCard({ orgId }: { orgId: string }) {
         />
       ) : null}
       <ConfirmDialog
-        open={Boolean(removing)}
-        onOpenChange={(open) => {
-          if (!open) {
-            setRemoving(null);
-            remove.reset();
-          }
-        }}
-        title={`Remove ${removing?.name ?? 'site'}?`}
+        {...remove.dialogProps}
+        title={`Remove ${remove.target?.name ?? 'site'}?`}
         description="Self check-in there stops at once, and groups linked to this site lose the link. Past attendance is kept."
         confirmLabel="Remove site"
-        onConfirm={() => removing && remove.mutate(removing)}
-        isPending={remove.isPending}
-        error={remove.error ? describeError(remove.error) : null}
       />
     </Card>
   );

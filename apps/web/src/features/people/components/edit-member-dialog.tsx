@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type MemberDetailsInput, memberDetailsSchema } from '@ias/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert, Button, Dialog, FormField, Input, Select } from '@/components/ui';
+import { Alert, FormField, Input, Select } from '@/components/ui';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { describeWriteError } from '@/features/orgs/utils/describe-write-error';
 import { type Member, updateMemberDetails } from '../api/members';
 import { peopleKeys } from '../api/people-keys';
@@ -23,7 +23,6 @@ export function EditMemberDialog({
   member: Member;
   onClose: () => void;
 }) {
-  const formId = useId();
   const queryClient = useQueryClient();
   const shifts = useQuery({
     queryKey: peopleKeys.shifts(orgId),
@@ -53,76 +52,62 @@ export function EditMemberDialog({
   const hasAccount = Boolean(member.user_id);
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Edit ${member.full_name}`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      submitLabel="Save"
+      isSubmitting={save.isPending}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
-      <form
-        id={formId}
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((values) => save.mutate(values))}
-      >
-        <FormField label="Name" error={errors.full_name?.message} isRequired>
-          <Input {...form.register('full_name')} />
+      <FormField label="Name" error={errors.full_name?.message} isRequired>
+        <Input {...form.register('full_name')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="E-mail address"
+          error={errors.email?.message}
+          hint={
+            hasAccount
+              ? 'They sign in with their own account’s address.'
+              : 'Used to link them when they sign up.'
+          }
+        >
+          <Input {...form.register('email')} type="email" inputMode="email" />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="E-mail address"
-            error={errors.email?.message}
-            hint={
-              hasAccount
-                ? 'They sign in with their own account’s address.'
-                : 'Used to link them when they sign up.'
-            }
-          >
-            <Input {...form.register('email')} type="email" inputMode="email" />
-          </FormField>
-          <FormField label="Phone" error={errors.phone?.message}>
-            <Input {...form.register('phone')} type="tel" inputMode="tel" />
-          </FormField>
-          <FormField label={numberLabel(member.role)} error={errors[numberField]?.message}>
-            <Input {...form.register(numberField)} autoComplete="off" />
-          </FormField>
-          <FormField
-            label="ID card number"
-            error={errors.card_number?.message}
-            hint="What the card reader types, or the number under the barcode."
-          >
-            <Input {...form.register('card_number')} autoComplete="off" />
-          </FormField>
-        </div>
-        {shifts.data?.length ? (
-          <FormField label="Shift" hint="Overrides the shift of their department.">
-            <Select
-              {...form.register('shift_id', { setValueAs: (v: string) => v || null })}
-              placeholder="Department’s shift"
-              options={shifts.data.map((s) => ({
-                value: s.id,
-                label: `${s.name} (${s.starts_at.slice(0, 5)}–${s.ends_at.slice(0, 5)})`,
-              }))}
-            />
-          </FormField>
-        ) : null}
-        {save.error ? (
-          <Alert variant="error">
-            {describeWriteError(save.error, {
-              '23505': 'Another member already has this e-mail, number or card number.',
-            })}
-          </Alert>
-        ) : null}
-      </form>
-    </Dialog>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input {...form.register('phone')} type="tel" inputMode="tel" />
+        </FormField>
+        <FormField label={numberLabel(member.role)} error={errors[numberField]?.message}>
+          <Input {...form.register(numberField)} autoComplete="off" />
+        </FormField>
+        <FormField
+          label="ID card number"
+          error={errors.card_number?.message}
+          hint="What the card reader types, or the number under the barcode."
+        >
+          <Input {...form.register('card_number')} autoComplete="off" />
+        </FormField>
+      </div>
+      {shifts.data?.length ? (
+        <FormField label="Shift" hint="Overrides the shift of their department.">
+          <Select
+            {...form.register('shift_id', { setValueAs: (v: string) => v || null })}
+            placeholder="Department’s shift"
+            options={shifts.data.map((s) => ({
+              value: s.id,
+              label: `${s.name} (${s.starts_at.slice(0, 5)}–${s.ends_at.slice(0, 5)})`,
+            }))}
+          />
+        </FormField>
+      ) : null}
+      {save.error ? (
+        <Alert variant="error">
+          {describeWriteError(save.error, {
+            '23505': 'Another member already has this e-mail, number or card number.',
+          })}
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
-import { Avatar, Badge, Button } from '@/components/ui';
+import { Avatar, Badge } from '@/components/ui';
+import { RowAction } from '@/components/ui/row-action';
 import type { Member } from '../api/members';
 import { groupNames, memberNumber, ROLE_LABELS, STATUS_LABELS } from '../utils/member-labels';
 import { type MemberAction, MemberActions } from './member-actions';
@@ -27,25 +28,23 @@ function StatusCell({
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <Badge variant={status.variant}>{status.label}</Badge>
-      <Button
-        size="sm"
+      <RowAction
+        icon={Check}
+        label={`Approve ${member.full_name}`}
         className="h-7 px-2"
         onClick={() => onDecide(member, 'approve')}
         isLoading={decidingId === member.id}
-        aria-label={`Approve ${member.full_name}`}
       >
-        <Check aria-hidden="true" className="h-4 w-4" /> Approve
-      </Button>
-      <Button
-        size="sm"
+        Approve
+      </RowAction>
+      <RowAction
+        icon={X}
+        label={`Decline ${member.full_name}`}
         variant="outline"
         className="h-7 px-2"
         onClick={() => onDecide(member, 'reject')}
         disabled={decidingId === member.id}
-        aria-label={`Decline ${member.full_name}`}
-      >
-        <X aria-hidden="true" className="h-4 w-4" />
-      </Button>
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { OrganizationKind } from '@ias/shared';
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Input, Label, Select } from '@/components/ui';
+import { Label, Select } from '@/components/ui';
+import { SearchInput } from '@/components/ui/search-input';
 import type { GroupName } from '@/features/orgs/api/group-names';
 import type { MemberFilters } from '../api/members';
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from '../utils/member-labels';
@@ -40,20 +40,12 @@ export function MembersToolbar({
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
       <div className="space-y-1.5">
         <Label htmlFor="people-search">Search</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            id="people-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Name, e-mail, phone, number or card"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          id="people-search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Name, e-mail, phone, number or card"
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="people-role">Role</Label>

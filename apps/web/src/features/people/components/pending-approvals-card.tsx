@@ -4,7 +4,6 @@ import { useState } from 'react';
 import {
   Alert,
   Badge,
-  Button,
   Card,
   CardContent,
   CardDescription,
@@ -12,6 +11,7 @@ import {
   CardTitle,
   Spinner,
 } from '@/components/ui';
+import { RowAction } from '@/components/ui/row-action';
 import { describeError } from '@/lib/error-messages';
 import { approveMember, fetchPendingMembers, type Member, rejectMember } from '../api/members';
 import { peopleKeys } from '../api/people-keys';
@@ -113,25 +113,25 @@ function PendingRow({
         {error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button
-          size="sm"
+        <RowAction
+          icon={Check}
+          label={`Approve ${member.full_name}`}
           onClick={() => decide.mutate('approve')}
           isLoading={decide.isPending && decide.variables === 'approve'}
           disabled={decide.isPending}
-          aria-label={`Approve ${member.full_name}`}
         >
-          <Check aria-hidden="true" className="h-4 w-4" /> Approve
-        </Button>
-        <Button
-          size="sm"
+          Approve
+        </RowAction>
+        <RowAction
+          icon={X}
+          label={`Decline ${member.full_name}`}
           variant="outline"
           onClick={() => decide.mutate('reject')}
           isLoading={decide.isPending && decide.variables === 'reject'}
           disabled={decide.isPending}
-          aria-label={`Decline ${member.full_name}`}
         >
-          <X aria-hidden="true" className="h-4 w-4" /> Decline
-        </Button>
+          Decline
+        </RowAction>
       </div>
     </li>
   );

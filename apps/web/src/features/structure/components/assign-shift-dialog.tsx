@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Search, UserMinus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Dialog, Input, Label, Spinner } from '@/components/ui';
-import { searchMemberOptions } from '@/features/orgs/api/member-options';
+import { Plus, UserMinus } from 'lucide-react';
+import { Alert, Badge, Button, Dialog, Label, Spinner } from '@/components/ui';
+import { RowAction } from '@/components/ui/row-action';
+import { SearchInput } from '@/components/ui/search-input';
 import { describeError } from '@/lib/error-messages';
 import type { Group } from '../api/groups';
 import { fetchShiftMembers, setGroupShift, setMemberShift, type Shift } from '../api/shifts';
 import { structureKeys } from '../api/structure-keys';
+import { useCandidateSearch } from '../hooks/use-candidate-search';
 import { describeShiftTimes } from '../utils/shift-times';
+import { CandidateResults } from './candidate-results';
 
 /** Who works a shift: whole departments/teams, and single people (a person's own shift wins). */
 export function AssignShiftDialog({
@@ -28,17 +30,7 @@ export function AssignShiftDialog({
     queryKey: structureKeys.shiftMembers(orgId, shift.id),
     queryFn: () => fetchShiftMembers(orgId, shift.id),
   });
-  const [search, setSearch] = useState('');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(search.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [search]);
-  const candidates = useQuery({
-    queryKey: [...structureKeys.all(orgId), 'candidates', term],
-    queryFn: () => searchMemberOptions(orgId, { search: term, limit: 20 }),
-    enabled: term.length > 0,
-  });
+  const finder = useCandidateSearch(orgId);
   const refresh = () => queryClient.invalidateQueries({ queryKey: structureKeys.all(orgId) });
   const toggleGroup = useMutation({
     mutationFn: ({ group, on }: { group: Group; on: boolean }) =>
@@ -111,54 +103,32 @@ export function AssignShiftDialog({
             <Label htmlFor="shift-person-search" className="sr-only">
               Find a person
             </Label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-              />
-              <Input
-                id="shift-person-search"
-                type="search"
-                className="pl-9"
-                placeholder="Find a person to add"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
+            <SearchInput
+              id="shift-person-search"
+              placeholder="Find a person to add"
+              value={finder.search}
+              onChange={(event) => finder.setSearch(event.target.value)}
+            />
           </div>
-          {term ? (
-            candidates.isLoading ? (
-              <Spinner size="sm" />
-            ) : candidates.data?.length ? (
-              <ul
-                className="divide-y divide-slate-100 rounded-xl border border-slate-200"
-                aria-label="Search results"
-              >
-                {candidates.data.map((m) => (
-                  <li
-                    key={m.id}
-                    className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
+          <CandidateResults search={finder}>
+            {(m) => (
+              <li key={m.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                <span className="font-medium text-slate-900">{m.full_name}</span>
+                {onShift.has(m.id) ? (
+                  <Badge variant="success">On this shift</Badge>
+                ) : (
+                  <RowAction
+                    icon={Plus}
+                    label={`Put ${m.full_name} on ${shift.name}`}
+                    variant="outline"
+                    onClick={() => person.mutate({ id: m.id, on: true })}
                   >
-                    <span className="font-medium text-slate-900">{m.full_name}</span>
-                    {onShift.has(m.id) ? (
-                      <Badge variant="success">On this shift</Badge>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => person.mutate({ id: m.id, on: true })}
-                        aria-label={`Put ${m.full_name} on ${shift.name}`}
-                      >
-                        <Plus aria-hidden="true" className="h-4 w-4" /> Add
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-slate-600">Nobody active matches “{term}”.</p>
-            )
-          ) : null}
+                    Add
+                  </RowAction>
+                )}
+              </li>
+            )}
+          </CandidateResults>
           {people.isLoading ? (
             <Spinner />
           ) : people.data?.length ? (
@@ -174,14 +144,14 @@ export function AssignShiftDialog({
                       <span className="text-slate-500"> · {p.employee_code}</span>
                     ) : null}
                   </span>
-                  <Button
-                    size="sm"
+                  <RowAction
+                    icon={UserMinus}
+                    label={`Take ${p.full_name} off ${shift.name}`}
                     variant="ghost"
                     onClick={() => person.mutate({ id: p.id, on: false })}
-                    aria-label={`Take ${p.full_name} off ${shift.name}`}
                   >
-                    <UserMinus aria-hidden="true" className="h-4 w-4" /> Remove
-                  </Button>
+                    Remove
+                  </RowAction>
                 </li>
               ))}
             </ul>

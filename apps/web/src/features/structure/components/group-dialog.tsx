@@ -6,10 +6,11 @@ import {
   type OrganizationKind,
 } from '@ias/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert, Button, Dialog, FormField, Input, Select } from '@/components/ui';
+import { Alert, FormField, Input, Select } from '@/components/ui';
+import { FormDialog } from '@/components/ui/form-dialog';
 import type { MemberOption } from '@/features/orgs/api/member-options';
 import type { Site } from '@/features/orgs/api/sites';
 import { describeWriteError } from '@/features/orgs/utils/describe-write-error';
@@ -49,7 +50,6 @@ export function GroupDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const formId = useId();
   const words = groupWords(kind);
   const kinds = GROUP_KINDS_BY_ORG[kind];
   const form = useForm<GroupForm, unknown, GroupInput>({
@@ -82,111 +82,97 @@ export function GroupDialog({
   const responsibleRoles = kind === 'institute' ? 'teacher or in-charge' : 'in-charge';
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={group ? `Edit ${group.name}` : `New ${words.one}`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={save.isPending}>
-            {group ? 'Save' : `Create ${words.one}`}
-          </Button>
-        </>
-      }
+      submitLabel={group ? 'Save' : `Create ${words.one}`}
+      isSubmitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
-      <form
-        id={formId}
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((v) => save.mutate(v))}
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <FormField label="Name" error={errors.name?.message} isRequired>
+          <Input
+            {...form.register('name')}
+            placeholder={kind === 'institute' ? 'e.g. Class 10 A' : 'e.g. Production'}
+          />
+        </FormField>
+        <FormField label="Kind" error={errors.kind?.message}>
+          <Select
+            {...form.register('kind')}
+            options={kinds.map((k) => ({ value: k, label: GROUP_KIND_LABELS[k] }))}
+          />
+        </FormField>
+      </div>
+      <p className="-mt-2 text-xs text-slate-500">{GROUP_KIND_HINTS[chosenKind]}</p>
+      <FormField
+        label="Part of"
+        hint="Optional: e.g. a section belongs to its class, a team to its department."
       >
-        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <FormField label="Name" error={errors.name?.message} isRequired>
-            <Input
-              {...form.register('name')}
-              placeholder={kind === 'institute' ? 'e.g. Class 10 A' : 'e.g. Production'}
+        <Select
+          {...form.register('parent_id', nullable)}
+          placeholder="Nothing (top level)"
+          options={parents}
+        />
+      </FormField>
+      <FormField
+        label="Responsible"
+        hint={
+          staff.length
+            ? `The ${responsibleRoles} who takes attendance and sees this group’s people.`
+            : `Nobody to choose yet: invite a ${responsibleRoles} on the People page first.`
+        }
+        error={errors.responsible_id?.message}
+      >
+        <Select
+          {...form.register('responsible_id', nullable)}
+          placeholder="Nobody yet"
+          options={staff.map((m) => ({
+            value: m.id,
+            label: `${m.full_name} (${m.role === 'incharge' ? 'in-charge' : m.role})`,
+          }))}
+        />
+      </FormField>
+      {kind === 'company' || sites.length || shifts.length ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Site"
+            hint={sites.length ? 'Where this group works.' : 'Add sites under Settings.'}
+          >
+            <Select
+              {...form.register('site_id', nullable)}
+              placeholder="No particular site"
+              options={sites.map((s) => ({ value: s.id, label: s.name }))}
+              disabled={!sites.length}
             />
           </FormField>
-          <FormField label="Kind" error={errors.kind?.message}>
+          <FormField
+            label="Shift"
+            hint={
+              shifts.length
+                ? 'Everyone in it works this shift unless set per person.'
+                : 'Add shifts on the Shifts page.'
+            }
+          >
             <Select
-              {...form.register('kind')}
-              options={kinds.map((k) => ({ value: k, label: GROUP_KIND_LABELS[k] }))}
+              {...form.register('shift_id', nullable)}
+              placeholder="No shift"
+              options={shifts.map((s) => ({
+                value: s.id,
+                label: `${s.name} (${describeShiftTimes(s.starts_at, s.ends_at)})`,
+              }))}
+              disabled={!shifts.length}
             />
           </FormField>
         </div>
-        <p className="-mt-2 text-xs text-slate-500">{GROUP_KIND_HINTS[chosenKind]}</p>
-        <FormField
-          label="Part of"
-          hint="Optional: e.g. a section belongs to its class, a team to its department."
-        >
-          <Select
-            {...form.register('parent_id', nullable)}
-            placeholder="Nothing (top level)"
-            options={parents}
-          />
-        </FormField>
-        <FormField
-          label="Responsible"
-          hint={
-            staff.length
-              ? `The ${responsibleRoles} who takes attendance and sees this group’s people.`
-              : `Nobody to choose yet: invite a ${responsibleRoles} on the People page first.`
-          }
-          error={errors.responsible_id?.message}
-        >
-          <Select
-            {...form.register('responsible_id', nullable)}
-            placeholder="Nobody yet"
-            options={staff.map((m) => ({
-              value: m.id,
-              label: `${m.full_name} (${m.role === 'incharge' ? 'in-charge' : m.role})`,
-            }))}
-          />
-        </FormField>
-        {kind === 'company' || sites.length || shifts.length ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label="Site"
-              hint={sites.length ? 'Where this group works.' : 'Add sites under Settings.'}
-            >
-              <Select
-                {...form.register('site_id', nullable)}
-                placeholder="No particular site"
-                options={sites.map((s) => ({ value: s.id, label: s.name }))}
-                disabled={!sites.length}
-              />
-            </FormField>
-            <FormField
-              label="Shift"
-              hint={
-                shifts.length
-                  ? 'Everyone in it works this shift unless set per person.'
-                  : 'Add shifts on the Shifts page.'
-              }
-            >
-              <Select
-                {...form.register('shift_id', nullable)}
-                placeholder="No shift"
-                options={shifts.map((s) => ({
-                  value: s.id,
-                  label: `${s.name} (${describeShiftTimes(s.starts_at, s.ends_at)})`,
-                }))}
-                disabled={!shifts.length}
-              />
-            </FormField>
-          </div>
-        ) : null}
-        {save.error ? (
-          <Alert variant="error">
-            {describeWriteError(save.error, {
-              '23505': `There is already a group called “${form.getValues('name')}”.`,
-            })}
-          </Alert>
-        ) : null}
-      </form>
-    </Dialog>
+      ) : null}
+      {save.error ? (
+        <Alert variant="error">
+          {describeWriteError(save.error, {
+            '23505': `There is already a group called “${form.getValues('name')}”.`,
+          })}
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }

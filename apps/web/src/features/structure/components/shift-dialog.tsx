@@ -2,18 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ShiftInput, shiftSchema } from '@ias/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Moon } from 'lucide-react';
-import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  Alert,
-  Button,
-  CheckboxField,
-  CheckboxGroup,
-  Dialog,
-  FormField,
-  Input,
-} from '@/components/ui';
+import { Alert, CheckboxField, CheckboxGroup, FormField, Input } from '@/components/ui';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { describeWriteError } from '@/features/orgs/utils/describe-write-error';
 import { describeWeeklyOffs, WEEKDAY_OPTIONS } from '@/features/orgs/utils/weekdays';
 import { saveShift, type Shift } from '../api/shifts';
@@ -43,7 +35,6 @@ export function ShiftDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const formId = useId();
   const form = useForm<ShiftForm, unknown, ShiftInput>({
     resolver: zodResolver(shiftSchema),
     defaultValues: shift
@@ -74,97 +65,83 @@ export function ShiftDialog({
     hhmm(startsAt) !== hhmm(endsAt);
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={shift ? `Edit ${shift.name}` : 'New shift'}
       description="Times are wall-clock times where your organisation is."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={save.isPending}>
-            {shift ? 'Save shift' : 'Create shift'}
-          </Button>
-        </>
-      }
+      submitLabel={shift ? 'Save shift' : 'Create shift'}
+      isSubmitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
-      <form
-        id={formId}
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((v) => save.mutate(v))}
-      >
-        <FormField label="Name" error={errors.name?.message} isRequired>
-          <Input {...form.register('name')} placeholder="e.g. General, Night" />
+      <FormField label="Name" error={errors.name?.message} isRequired>
+        <Input {...form.register('name')} placeholder="e.g. General, Night" />
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField label="Starts" error={errors.starts_at?.message}>
+          <Input {...form.register('starts_at')} type="time" />
         </FormField>
-        <div className="grid grid-cols-2 gap-4">
-          <FormField label="Starts" error={errors.starts_at?.message}>
-            <Input {...form.register('starts_at')} type="time" />
-          </FormField>
-          <FormField label="Ends" error={errors.ends_at?.message}>
-            <Input {...form.register('ends_at')} type="time" />
-          </FormField>
-        </div>
-        {valid ? (
-          <p
-            className="flex items-center gap-2 text-sm text-slate-700"
-            role="status"
-            data-testid="shift-preview"
-          >
-            {isOvernight(startsAt, endsAt) ? (
-              <Moon aria-hidden="true" className="h-4 w-4 text-indigo-600" />
-            ) : null}
-            <span>
-              <strong>{describeShiftTimes(startsAt, endsAt)}</strong> (
-              {describeDuration(shiftMinutes(startsAt, endsAt))})
-              {isOvernight(startsAt, endsAt)
-                ? '. Overnight: attendance counts for the day the shift starts.'
-                : ''}
-            </span>
-          </p>
-        ) : null}
-        <FormField
-          label="Grace minutes"
-          error={errors.grace_minutes?.message}
-          hint={`Empty: the organisation’s ${orgGrace} minutes. Arriving within the grace still counts as on time.`}
+        <FormField label="Ends" error={errors.ends_at?.message}>
+          <Input {...form.register('ends_at')} type="time" />
+        </FormField>
+      </div>
+      {valid ? (
+        <p
+          className="flex items-center gap-2 text-sm text-slate-700"
+          role="status"
+          data-testid="shift-preview"
         >
-          <Input
-            {...form.register('grace_minutes', {
-              setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
-            })}
-            type="number"
-            min={0}
-            max={240}
-            inputMode="numeric"
-          />
-        </FormField>
-        <Controller
-          control={form.control}
-          name="weekly_off_days"
-          render={({ field }) => (
-            <div className="space-y-3">
-              <CheckboxField
-                label="Same weekly offs as the organisation"
-                hint={describeWeeklyOffs(orgOffDays)}
-                checked={field.value === null}
-                onChange={(same) => field.onChange(same ? null : [...orgOffDays])}
-              />
-              {offDays !== null && offDays !== undefined ? (
-                <CheckboxGroup
-                  legend="This shift’s weekly off days"
-                  layout="row"
-                  options={WEEKDAY_OPTIONS}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                />
-              ) : null}
-            </div>
-          )}
+          {isOvernight(startsAt, endsAt) ? (
+            <Moon aria-hidden="true" className="h-4 w-4 text-indigo-600" />
+          ) : null}
+          <span>
+            <strong>{describeShiftTimes(startsAt, endsAt)}</strong> (
+            {describeDuration(shiftMinutes(startsAt, endsAt))})
+            {isOvernight(startsAt, endsAt)
+              ? '. Overnight: attendance counts for the day the shift starts.'
+              : ''}
+          </span>
+        </p>
+      ) : null}
+      <FormField
+        label="Grace minutes"
+        error={errors.grace_minutes?.message}
+        hint={`Empty: the organisation’s ${orgGrace} minutes. Arriving within the grace still counts as on time.`}
+      >
+        <Input
+          {...form.register('grace_minutes', {
+            setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
+          })}
+          type="number"
+          min={0}
+          max={240}
+          inputMode="numeric"
         />
-        {save.error ? <Alert variant="error">{describeWriteError(save.error)}</Alert> : null}
-      </form>
-    </Dialog>
+      </FormField>
+      <Controller
+        control={form.control}
+        name="weekly_off_days"
+        render={({ field }) => (
+          <div className="space-y-3">
+            <CheckboxField
+              label="Same weekly offs as the organisation"
+              hint={describeWeeklyOffs(orgOffDays)}
+              checked={field.value === null}
+              onChange={(same) => field.onChange(same ? null : [...orgOffDays])}
+            />
+            {offDays !== null && offDays !== undefined ? (
+              <CheckboxGroup
+                legend="This shift’s weekly off days"
+                layout="row"
+                options={WEEKDAY_OPTIONS}
+                value={field.value ?? []}
+                onChange={field.onChange}
+              />
+            ) : null}
+          </div>
+        )}
+      />
+      {save.error ? <Alert variant="error">{describeWriteError(save.error)}</Alert> : null}
+    </FormDialog>
   );
 }

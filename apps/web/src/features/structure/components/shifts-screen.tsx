@@ -1,10 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Moon, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, Spinner } from '@/components/ui';
+import { Badge, Button, Card, ConfirmDialog, EmptyState } from '@/components/ui';
+import { QueryList } from '@/components/ui/query-list';
+import { RowAction } from '@/components/ui/row-action';
 import type { Organization } from '@/features/orgs/api/organization';
 import { describeWeeklyOffs } from '@/features/orgs/utils/weekdays';
-import { describeError } from '@/lib/error-messages';
+import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { deleteShift, type Shift } from '../api/shifts';
 import { structureKeys } from '../api/structure-keys';
 import { useGroups, useShifts } from '../hooks/use-structure-data';
@@ -12,8 +14,7 @@ import { describeDuration, describeShiftTimes, shiftMinutes } from '../utils/shi
 import { AssignShiftDialog } from './assign-shift-dialog';
 import { ShiftDialog } from './shift-dialog';
 
-type Open =
-  { dialog: 'edit'; shift: Shift | null } | { dialog: 'assign' | 'delete'; shift: Shift } | null;
+type Open = { dialog: 'edit'; shift: Shift | null } | { dialog: 'assign'; shift: Shift } | null;
 
 /** Work shifts: start and end (overnight made clear), grace, weekly offs, and who works them. */
 export function ShiftsScreen({ organization }: { organization: Organization }) {
@@ -23,12 +24,9 @@ export function ShiftsScreen({ organization }: { organization: Organization }) {
   const groups = useGroups(orgId);
   const [open, setOpen] = useState<Open>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: structureKeys.all(orgId) });
-  const remove = useMutation({
+  const remove = useConfirmedMutation({
     mutationFn: (shift: Shift) => deleteShift(shift.id),
-    onSuccess: async () => {
-      setOpen(null);
-      await refresh();
-    },
+    onSuccess: refresh,
   });
 
   return (
@@ -38,98 +36,100 @@ export function ShiftsScreen({ organization }: { organization: Organization }) {
           <Plus aria-hidden="true" className="h-4 w-4" /> New shift
         </Button>
       </div>
-      {shifts.isLoading ? (
-        <Spinner />
-      ) : shifts.error ? (
-        <Alert variant="error">{describeError(shifts.error)}</Alert>
-      ) : !shifts.data?.length ? (
-        <EmptyState
-          icon={Clock}
-          title="No shifts yet"
-          description="A shift says when people are expected: e.g. General 09:00–17:30, or Night 22:00–06:00 the next day."
-          action={
-            <Button onClick={() => setOpen({ dialog: 'edit', shift: null })}>
-              <Plus aria-hidden="true" className="h-4 w-4" /> Create the first shift
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {shifts.data.map((shift) => {
-            const assigned = (groups.data ?? []).filter((g) => g.shift_id === shift.id);
-            return (
-              <li key={shift.id}>
-                <Card className="flex h-full flex-col gap-3 p-5" data-testid="shift-card">
-                  <div className="flex items-start justify-between gap-3">
-                    <div>
-                      <h3 className="text-lg font-semibold text-slate-900">{shift.name}</h3>
-                      <p className="text-base font-medium text-slate-800" data-testid="shift-times">
-                        {describeShiftTimes(shift.starts_at, shift.ends_at)}
-                      </p>
+      <QueryList
+        query={shifts}
+        empty={
+          <EmptyState
+            icon={Clock}
+            title="No shifts yet"
+            description="A shift says when people are expected: e.g. General 09:00–17:30, or Night 22:00–06:00 the next day."
+            action={
+              <Button onClick={() => setOpen({ dialog: 'edit', shift: null })}>
+                <Plus aria-hidden="true" className="h-4 w-4" /> Create the first shift
+              </Button>
+            }
+          />
+        }
+      >
+        {(items) => (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {items.map((shift) => {
+              const assigned = (groups.data ?? []).filter((g) => g.shift_id === shift.id);
+              return (
+                <li key={shift.id}>
+                  <Card className="flex h-full flex-col gap-3 p-5" data-testid="shift-card">
+                    <div className="flex items-start justify-between gap-3">
+                      <div>
+                        <h3 className="text-lg font-semibold text-slate-900">{shift.name}</h3>
+                        <p
+                          className="text-base font-medium text-slate-800"
+                          data-testid="shift-times"
+                        >
+                          {describeShiftTimes(shift.starts_at, shift.ends_at)}
+                        </p>
+                      </div>
+                      {shift.overnight ? (
+                        <Badge variant="purple">
+                          <Moon aria-hidden="true" className="h-3 w-3" /> Overnight
+                        </Badge>
+                      ) : null}
                     </div>
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                      <dt className="text-slate-500">Length</dt>
+                      <dd>{describeDuration(shiftMinutes(shift.starts_at, shift.ends_at))}</dd>
+                      <dt className="text-slate-500">Grace</dt>
+                      <dd>
+                        {shift.grace_minutes ?? organization.late_grace_minutes} min
+                        {shift.grace_minutes === null ? ' (organisation’s)' : ''}
+                      </dd>
+                      <dt className="text-slate-500">Weekly off</dt>
+                      <dd>
+                        {describeWeeklyOffs(shift.weekly_off_days ?? organization.weekly_off_days)}
+                        {shift.weekly_off_days === null ? ' (organisation’s)' : ''}
+                      </dd>
+                      <dt className="text-slate-500">Worked by</dt>
+                      <dd>
+                        {assigned.length
+                          ? assigned.map((g) => g.name).join(', ')
+                          : 'No department yet'}
+                      </dd>
+                    </dl>
                     {shift.overnight ? (
-                      <Badge variant="purple">
-                        <Moon aria-hidden="true" className="h-3 w-3" /> Overnight
-                      </Badge>
+                      <p className="text-xs text-slate-500">
+                        Attendance counts for the day the shift starts.
+                      </p>
                     ) : null}
-                  </div>
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                    <dt className="text-slate-500">Length</dt>
-                    <dd>{describeDuration(shiftMinutes(shift.starts_at, shift.ends_at))}</dd>
-                    <dt className="text-slate-500">Grace</dt>
-                    <dd>
-                      {shift.grace_minutes ?? organization.late_grace_minutes} min
-                      {shift.grace_minutes === null ? ' (organisation’s)' : ''}
-                    </dd>
-                    <dt className="text-slate-500">Weekly off</dt>
-                    <dd>
-                      {describeWeeklyOffs(shift.weekly_off_days ?? organization.weekly_off_days)}
-                      {shift.weekly_off_days === null ? ' (organisation’s)' : ''}
-                    </dd>
-                    <dt className="text-slate-500">Worked by</dt>
-                    <dd>
-                      {assigned.length
-                        ? assigned.map((g) => g.name).join(', ')
-                        : 'No department yet'}
-                    </dd>
-                  </dl>
-                  {shift.overnight ? (
-                    <p className="text-xs text-slate-500">
-                      Attendance counts for the day the shift starts.
-                    </p>
-                  ) : null}
-                  <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setOpen({ dialog: 'assign', shift })}
-                      aria-label={`Who works ${shift.name}`}
-                    >
-                      <Users aria-hidden="true" className="h-4 w-4" /> Assign
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setOpen({ dialog: 'edit', shift })}
-                      aria-label={`Edit ${shift.name}`}
-                    >
-                      <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setOpen({ dialog: 'delete', shift })}
-                      aria-label={`Delete ${shift.name}`}
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </Button>
-                  </div>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                    <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                      <RowAction
+                        icon={Users}
+                        label={`Who works ${shift.name}`}
+                        variant="outline"
+                        onClick={() => setOpen({ dialog: 'assign', shift })}
+                      >
+                        Assign
+                      </RowAction>
+                      <RowAction
+                        icon={Pencil}
+                        label={`Edit ${shift.name}`}
+                        variant="outline"
+                        onClick={() => setOpen({ dialog: 'edit', shift })}
+                      >
+                        Edit
+                      </RowAction>
+                      <RowAction
+                        icon={Trash2}
+                        label={`Delete ${shift.name}`}
+                        variant="ghost"
+                        onClick={() => remove.ask(shift)}
+                      />
+                    </div>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryList>
       {open?.dialog === 'edit' ? (
         <ShiftDialog
           orgId={orgId}
@@ -150,19 +150,10 @@ export function ShiftsScreen({ organization }: { organization: Organization }) {
         />
       ) : null}
       <ConfirmDialog
-        open={open?.dialog === 'delete'}
-        onOpenChange={(next) => {
-          if (!next) {
-            setOpen(null);
-            remove.reset();
-          }
-        }}
-        title={`Delete the ${open?.shift?.name ?? ''} shift?`}
+        {...remove.dialogProps}
+        title={`Delete the ${remove.target?.name ?? ''} shift?`}
         description="Departments and people on it are left without a shift. Past attendance is kept."
         confirmLabel="Delete shift"
-        onConfirm={() => open?.shift && remove.mutate(open.shift)}
-        isPending={remove.isPending}
-        error={remove.error ? describeError(remove.error) : null}
       />
     </div>
   );

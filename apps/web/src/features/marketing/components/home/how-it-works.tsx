@@ -1,5 +1,6 @@
 import { CHECK_IN_METHODS } from '../../content/check-in-methods';
 import { FeatureGrid } from '../feature-grid';
+import { NumberedSteps } from '../numbered-steps';
 import { Section } from '../section';
 
 const STEPS = [
@@ -30,17 +31,7 @@ export function HowItWorks() {
       title="How check-in works"
       intro="Pick the methods that fit each place. A college might use a face kiosk at the gate and roll-call in labs; a factory might use RFID cards at the turnstile and phones for field staff."
     >
-      <ol className="mb-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {STEPS.map((step, index) => (
-          <li key={step.title} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-              {index + 1}
-            </span>
-            <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
-            <p className="mt-1.5 text-sm leading-relaxed text-slate-700">{step.body}</p>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={STEPS} className="mb-12" />
       <FeatureGrid items={CHECK_IN_METHODS} />
     </Section>
   );

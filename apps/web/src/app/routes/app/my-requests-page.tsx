@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router';
+import { MyRequestsPanel } from '@/features/attendance/components/my-requests-panel';
+import { correctionFromParams } from '@/features/attendance/utils/correction-params';
+import { MemberPage } from './member-page';
+
+/** Not a route: a member's own leave and correction requests (students and employees). */
+export function MyRequestsPage({
+  back,
+  approver,
+}: {
+  back: { to: string; label: string };
+  /** Who answers the requests, in the panel's words (e.g. "Your in-charge"). */
+  approver: string;
+}) {
+  const [params] = useSearchParams();
+  return (
+    <MemberPage
+      title="My requests"
+      description="Leave for a day or more, or a correction when a record is wrong."
+      back={back}
+    >
+      {(member, org) => (
+        <MyRequestsPanel
+          member={member}
+          org={org}
+          approver={approver}
+          correction={correctionFromParams(params)}
+        />
+      )}
+    </MemberPage>
+  );
+}

@@ -1,0 +1,43 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { AdminError } from './admin-error';
+import { Pager } from './search-pager';
+
+type PageOf = { total: number; page: number; pageSize: number };
+
+/**
+ * An Admin list one page at a time: a spinner, the failed load with a retry, `empty` when the
+ * page has no rows, or the rows (`children`) with the pager under them.
+ */
+export function PagedList<TData>({
+  query,
+  pageOf,
+  isEmpty,
+  empty,
+  noun,
+  onPage,
+  children,
+}: {
+  query: UseQueryResult<TData>;
+  /** Where the loaded page stands: its number, its size and the total count. */
+  pageOf: (data: TData) => PageOf;
+  isEmpty: (data: TData) => boolean;
+  empty: ReactNode;
+  /** What the pager counts, e.g. "users". */
+  noun: string;
+  onPage: (page: number) => void;
+  children: (data: TData) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner />;
+  if (query.error) return <AdminError error={query.error} onRetry={() => void query.refetch()} />;
+  const data = query.data as TData;
+  if (isEmpty(data)) return <>{empty}</>;
+  const { page, pageSize, total } = pageOf(data);
+  return (
+    <>
+      {children(data)}
+      <Pager page={page} pageSize={pageSize} total={total} noun={noun} onPage={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/ui';
+import type { MemberOption } from '@/features/orgs/api/member-options';
+import type { useCandidateSearch } from '../hooks/use-candidate-search';
+
+/** The members matching a search, one `<li>` each from `children`; nothing until one types. */
+export function CandidateResults({
+  search: { term, candidates },
+  children,
+}: {
+  search: ReturnType<typeof useCandidateSearch>;
+  children: (person: MemberOption) => ReactNode;
+}) {
+  if (!term) return null;
+  if (candidates.isLoading) return <Spinner size="sm" />;
+  if (!candidates.data?.length) {
+    return <p className="text-sm text-slate-600">Nobody active matches “{term}”.</p>;
+  }
+  return (
+    <ul
+      className="divide-y divide-slate-100 rounded-xl border border-slate-200"
+      aria-label="Search results"
+    >
+      {candidates.data.map(children)}
+    </ul>
+  );
+}
