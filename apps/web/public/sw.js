@@ -34,21 +34,6 @@ const isHtml = (response) =>
   response.type === 'basic' &&
   (response.headers.get('content-type') ?? '').startsWith('text/html');
 
-async function page(request) {
-  try {
-    const response = await fetch(request);
-    if (isHtml(response)) {
-      const cache = await caches.open(SHELL_CACHE);
-      await cache.put(SHELL_KEY, response.clone());
-    }
-    return response;
-  } catch (error) {
-    const shell = await caches.match(SHELL_KEY, { cacheName: SHELL_CACHE, ignoreVary: true });
-    if (shell) return shell;
-    throw error;
-  }
-}
-
 async function trim(cache) {
   const keys = await cache.keys();
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_ASSETS))) await cache.delete(key);
@@ -66,20 +51,24 @@ async function asset(request) {
   return response;
 }
 
-async function networkFirst(request) {
+/** Network first; keeps a good answer under `key` and falls back to it when offline. */
+async function networkFirst(request, key = request, isGood = (response) => response.ok) {
   try {
     const response = await fetch(request);
-    if (response.ok) {
+    if (isGood(response)) {
       const cache = await caches.open(SHELL_CACHE);
-      await cache.put(request, response.clone());
+      await cache.put(key, response.clone());
     }
     return response;
   } catch (error) {
-    const cached = await caches.match(request, { cacheName: SHELL_CACHE, ignoreVary: true });
+    const cached = await caches.match(key, { cacheName: SHELL_CACHE, ignoreVary: true });
     if (cached) return cached;
     throw error;
   }
 }
+
+/** Any page of the app is the same index.html (history fallback), kept under one key. */
+const page = (request) => networkFirst(request, SHELL_KEY, isHtml);
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
