@@ -87,6 +87,18 @@ test('enrol a face on /profile, then a kiosk started by the in-charge recognises
     const feedback = page.getByTestId('kiosk-feedback');
     await expect(feedback).toContainText('Welcome, Asha', { timeout: 90_000 });
     await expect(page.getByRole('list', { name: 'Recent check-ins' })).toContainText('Asha Verma');
+    // What face recognition needs is kept on the tablet, so it also works after an offline restart.
+    const cached = () =>
+      page.evaluate(async () =>
+        (await (await caches.open('ias-assets-v1')).keys()).map((r) => new URL(r.url).pathname),
+      );
+    for (const file of [
+      /ssd_mobilenetv1_model-.*\.bin$/,
+      /face_recognition_model-.*\.bin$/,
+      /face-worker-.*\.js$/,
+      /\.wasm$/,
+    ])
+      await expect.poll(cached, { timeout: 30_000 }).toContainEqual(expect.stringMatching(file));
   } finally {
     await kioskBrowser.close();
   }

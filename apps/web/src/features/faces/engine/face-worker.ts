@@ -12,7 +12,12 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   try {
     if (request.type === 'init') {
       detector = request.detector;
-      response = { id: request.id, ok: true, info: await initEngine(detector, request.backend) };
+      const info = await initEngine(detector, request.backend);
+      const files = [
+        scope.location.href,
+        ...performance.getEntriesByType('resource').map((e) => e.name),
+      ];
+      response = { id: request.id, ok: true, info: { ...info, files } };
     } else {
       try {
         const frame = await analyseFrame(request.frame, {

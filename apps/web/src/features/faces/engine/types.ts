@@ -23,7 +23,13 @@ export type FaceFrame = {
   timings: { detect: number; landmarks: number; descriptor: number; total: number };
 };
 
-export type EngineInfo = { backend: string; detector: Detector; loadMs: number };
+export type EngineInfo = {
+  backend: string;
+  detector: Detector;
+  loadMs: number;
+  /** Every file the worker loaded (its scripts, the models, the .wasm), for the offline cache. */
+  files?: string[];
+};
 
 export type WorkerRequest =
   | { id: number; type: 'init'; detector: Detector; backend: BackendChoice }

@@ -5,7 +5,7 @@ import type { KioskSession } from '../api/kiosk-api';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { useKioskCheckIns } from '../hooks/use-kiosk-check-ins';
 import { useKioskFace } from '../hooks/use-kiosk-face';
-import { useOfflineShell } from '../hooks/use-offline-shell';
+import { cacheForOffline, useOfflineShell } from '../hooks/use-offline-shell';
 import { useWedgeReader } from '../hooks/use-wedge-reader';
 import { prepareAudio, unlockAudio } from '../utils/sounds';
 import { KioskExit } from './kiosk-exit';
@@ -48,6 +48,11 @@ export function KioskScreen({
     livenessRequired: session.organization.liveness_required,
     submit,
   });
+  // The face worker loads its models itself; they join the offline cache once it is ready.
+  const engineFiles = face.engine.status === 'ready' ? face.engine.info.files : undefined;
+  useEffect(() => {
+    if (engineFiles) cacheForOffline(engineFiles);
+  }, [engineFiles]);
   const onCode = useCallback((code: string) => void submit(scanFor(code)), [submit]);
   useBarcodeScanner({ videoRef: camera.videoRef, active: scansCodes && cameraOn, onCode });
   useWedgeReader({ enabled: methods.includes('card') || methods.includes('qr'), onScan: onCode });

@@ -10,6 +10,14 @@ function loadedResources(): string[] {
     .filter((name) => new URL(name).origin === location.origin);
 }
 
+/** Asks the offline shell to keep these files too (e.g. what the face worker loaded). */
+export function cacheForOffline(urls: string[]) {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: 'cache-loaded', urls }),
+  );
+}
+
 /**
  * Installs the offline shell (public/sw.js) on a kiosk, so the kiosk still opens after a restart
  * or reload without network. Resolves to 'ready' once the app and the files loaded so far are
