@@ -1,5 +1,4 @@
 import {
-  BookUser,
   CalendarDays,
   CirclePlay,
   FolderOpen,
@@ -18,14 +17,6 @@ export type WorkspaceCopy = {
 };
 
 export const WORKSPACE_COPY = {
-  contacts: {
-    title: 'Contacts',
-    description: 'People you work with: classmates, colleagues, teachers and in-charges.',
-    Icon: BookUser,
-    emptyTitle: 'No contacts yet',
-    emptyText:
-      'Contacts appear here once you belong to an organisation. Adding and searching contacts is not available yet.',
-  },
   calendar: {
     title: 'Calendar',
     description: 'Classes, shifts, holidays and your leave in one calendar.',
