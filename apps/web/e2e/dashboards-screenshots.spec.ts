@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
   addGroup,
@@ -12,33 +10,23 @@ import {
 } from './support/attendance-seed';
 import { expect, newPersonPage, signInOnNewPage, test } from './support/fixtures';
 import { seedSchool } from './support/school-seed';
+import { isScreenshotRun, shoot as shootAt } from './support/screenshots';
 import { createUser } from './support/users';
 
 /**
  * Screenshots of the role dashboards at 1280 and 375 px (run with SCREENSHOTS=1; skipped
- * otherwise), written to apps/web/docs/screenshots/dashboards-*.png.
+ * otherwise), written to the repository's docs/screenshots/dashboards-*.png.
  */
-const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
-
-test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh the screenshots');
+test.skip(!isScreenshotRun, 'set SCREENSHOTS=1 to refresh the screenshots');
 test.describe.configure({ mode: 'serial' });
 
-async function shoot(page: Page, name: string, ready: () => Promise<void>) {
-  for (const width of [1280, 375] as const) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await ready();
-    await page.waitForTimeout(400);
-    await page.screenshot({
-      path: path.join(OUT, `dashboards-${name}-${width}.png`),
-      fullPage: true,
-    });
-  }
-}
+const shoot = (page: Page, name: string, ready: () => Promise<void>) =>
+  shootAt(page, `dashboards-${name}`, { ready });
 
 test('role dashboards', async ({ browser }) => {
   test.setTimeout(240_000);
-  const school = await seedSchool(`shots-${Date.now().toString(36)}`);
-  const org = await createOrg(`Konkan Logistics ${Date.now().toString(36)}`, 'company');
+  const school = await seedSchool('Pune');
+  const org = await createOrg('Konkan Logistics', 'company');
   const ravi = await addPerson(org, {
     name: 'Ravi Kulkarni',
     role: 'employee',

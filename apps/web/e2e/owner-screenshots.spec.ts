@@ -1,27 +1,15 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { E2E } from './support/env';
 import { expect, signIn, test } from './support/fixtures';
+import { isScreenshotRun, shoot } from './support/screenshots';
 import { createUser, PASSWORD } from './support/users';
 
 /**
  * Screenshots of the owners' screens at 1280 and 375 px with realistic data (run with
  * SCREENSHOTS=1; skipped otherwise). Data is made through the same /api and /rest/v1 calls the
- * app uses, then every screen is opened as the owner. Written to apps/web/docs/screenshots/.
+ * app uses, then every screen is opened as the owner. Written to the repository's
+ * docs/screenshots/.
  */
-const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
-
-test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh the screenshots');
-
-async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+test.skip(!isScreenshotRun, 'set SCREENSHOTS=1 to refresh the screenshots');
 
 /** Calls as a signed-in person: /api with JSON, /rest/v1 like supabase-js does. */
 async function as(email: string) {

@@ -1,25 +1,15 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { rest } from './support/attendance-seed';
 import { expect, signIn, test } from './support/fixtures';
-import { createUser, PASSWORD, uniqueEmail } from './support/users';
+import { seedSchool } from './support/school-seed';
+import { isScreenshotRun, shoot } from './support/screenshots';
+import { PASSWORD, uniqueEmail } from './support/users';
 
 /**
- * Screenshots of key screens at 1280 and 375 px for docs (run with SCREENSHOTS=1; skipped in
- * `npm test`). Written to apps/web/docs/screenshots/.
+ * Screenshots of the key screens at 1280 and 375 px for the docs (run with SCREENSHOTS=1;
+ * skipped in `npm test`), written to the repository's docs/screenshots/. The signed-in screens
+ * belong to a teacher of a seeded institute (support/school-seed.ts), so they show real data.
  */
-const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
-const WIDTHS = [1280, 375] as const;
-
-test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh the screenshots');
-
-async function shoot(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true });
-  }
-}
+test.skip(!isScreenshotRun, 'set SCREENSHOTS=1 to refresh the screenshots');
 
 test('public and sign-up screens', async ({ page }) => {
   await page.goto('/');
@@ -37,19 +27,35 @@ test('public and sign-up screens', async ({ page }) => {
   await page.getByRole('radio', { name: /^Institute/ }).check();
   await page.getByLabel(/your name/i).fill('Meera Iyer');
   await page.getByLabel('Institute name').fill('Lakeview College');
+  await page.getByLabel('Type of institute').selectOption('College');
+  await page.getByLabel('Students and staff').selectOption('201–1,000');
   await shoot(page, 'register-details');
 });
 
-test('signed-in screens', async ({ page }) => {
-  const user = await createUser({
-    userType: 'Teacher',
-    fullName: 'Ravi Kumar',
-    metadata: { company_name: 'Sunrise Public School', phone: '+91 98765 43210' },
+test('signed-in screens of a teacher with a class', async ({ page }) => {
+  test.setTimeout(120_000);
+  const school = await seedSchool('Pune');
+  const teacher = school.teacher.user!;
+  await rest(`profiles?id=eq.${teacher.id}`, {
+    method: 'PATCH',
+    body: { phone: '+91 98765 43210', company_name: school.name },
   });
-  await signIn(page, user);
+
+  await signIn(page, teacher);
   await expect(page).toHaveURL(/\/dashboard\/teacher$/);
-  await shoot(page, 'dashboard-teacher');
+  await shoot(page, 'dashboard-teacher', {
+    ready: async () => {
+      await expect(page.getByTestId('teacher-session')).toHaveCount(2);
+      await expect(page.getByTestId('live-status')).toHaveText('Live');
+    },
+  });
+
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
-  await shoot(page, 'profile');
+  await shoot(page, 'profile', {
+    ready: async () => {
+      await expect(page.getByLabel('Mobile number')).toHaveValue('+91 98765 43210');
+      await expect(page.locator('#face-data').getByText('Not set up')).toBeVisible();
+    },
+  });
 });
