@@ -236,6 +236,20 @@ describe('attendance capture', () => {
     expect(count!.n).toBe('20');
   });
 
+  it('two kiosks scanning one person at the same moment: one check-in, one repeat, no error', async () => {
+    const at = DateTime.now().minus({ minutes: 1 });
+    for (let i = 0; i < 5; i++) {
+      const card = `PAIR-${i}`;
+      await server.sql(
+        "insert into public.memberships (org_id, full_name, role, status, card_number) values ($1, $2, 'employee', 'active', $3)",
+        [orgId, `Gate Walker ${i}`, card],
+      );
+      const replies = await Promise.all([scan(card, at), scan(card, at), scan(card, at)]);
+      expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(replies.map((r) => r.body.outcome).sort()).toEqual(['checked_in', 'repeat', 'repeat']);
+    }
+  });
+
   it('refuses unknown cards, revoked kiosks and disabled methods', async () => {
     expect(
       (await scan('NOPE', ist(0, '00:00') > DateTime.now() ? DateTime.now() : DateTime.now())).body,

@@ -2,6 +2,7 @@ import type { CreateDeviceInput } from '@ias/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
+import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, randomToken } from '../auth/crypto.js';
 import { callerAccess, requireStaff } from '../orgs/access.js';
@@ -39,18 +40,20 @@ export async function createDevice(
   if (groups.length !== input.group_ids.length)
     throw new AppError(400, 'validation_failed', 'group_ids: a group is not in this organisation.');
   const token = TOKEN_PREFIX + randomToken(32);
-  const device = await db
-    .insertInto('devices')
-    .values({
-      org_id: orgId,
-      name: input.name,
-      token_hash: hashToken(token),
-      group_ids: input.group_ids,
-      methods: input.methods,
-      created_by: caller.userId,
-    })
-    .returning(['id', 'org_id', 'name', 'group_ids', 'methods', 'created_at'])
-    .executeTakeFirstOrThrow();
+  const device = await asActor(db, { userId: caller.userId }, (trx) =>
+    trx
+      .insertInto('devices')
+      .values({
+        org_id: orgId,
+        name: input.name,
+        token_hash: hashToken(token),
+        group_ids: input.group_ids,
+        methods: input.methods,
+        created_by: caller.userId,
+      })
+      .returning(['id', 'org_id', 'name', 'group_ids', 'methods', 'created_at'])
+      .executeTakeFirstOrThrow(),
+  );
   return { device, token };
 }
 
@@ -65,12 +68,14 @@ export async function revokeDevice(ctx: AppContext, caller: Caller, deviceId: st
   const manage = (await callerAccess(ctx, caller, device.org_id)).can_manage;
   if (!manage && device.created_by !== caller.userId)
     throw new AppError(404, 'device_not_found', 'Kiosk not found.');
-  await db
-    .updateTable('devices')
-    .set({ revoked_at: new Date() })
-    .where('id', '=', deviceId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await asActor(db, { userId: caller.userId }, (trx) =>
+    trx
+      .updateTable('devices')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', deviceId)
+      .where('revoked_at', 'is', null)
+      .execute(),
+  );
   return { id: deviceId, revoked: true };
 }
 

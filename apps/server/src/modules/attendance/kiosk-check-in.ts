@@ -1,5 +1,6 @@
 import type { KioskCheckInInput } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
+import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { isConfidentMatch } from '../faces/face-index.js';
 import type { FaceRegistry } from '../faces/face-registry.js';
@@ -86,7 +87,7 @@ export async function kioskCheckIn(
     memberId = row.id;
   }
 
-  return db.transaction().execute(async (trx) => {
+  return asActor(db, { userId: null, deviceId: kiosk.id }, async (trx) => {
     const member = await trx
       .selectFrom('memberships')
       .selectAll()

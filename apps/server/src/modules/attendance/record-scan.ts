@@ -3,6 +3,7 @@ import type { OrgDb } from '../orgs/repository.js';
 import { checkInStatus, describeCheckIn, REPEAT_SCAN_MINUTES } from './rules.js';
 import { loadRules, type Member, type Org, scanPeriod } from './schedule.js';
 import { DateTime } from 'luxon';
+import { sql } from 'kysely';
 
 export type Scan = {
   clientId: string;
@@ -51,6 +52,15 @@ const hhmm = (at: Date, timezone: string) =>
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /**
+ * Serialises, until the transaction ends, everything that writes a member's day records: two
+ * kiosks scanning the same person at once, or a retried scan racing its first attempt, then see
+ * each other's result instead of colliding on the one-record-per-day rule.
+ */
+export async function lockMemberRecords(db: OrgDb, memberId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${memberId}, 0))`.execute(db);
+}
+
+/**
  * Applies one scan to the member's day record: first-in / last-out. A scan whose client id was
  * seen before returns the earlier answer (retries and offline sync never count twice); a scan
  * within a few minutes of the last one changes nothing; an earlier scan arriving late (offline)
@@ -63,6 +73,7 @@ export async function recordScan(
   scan: Scan,
   markedBy: string | null,
 ): Promise<ScanResult> {
+  await lockMemberRecords(db, member.id);
   const seen = await db
     .selectFrom('attendance_scans')
     .innerJoin('attendance_records', 'attendance_records.id', 'attendance_scans.record_id')

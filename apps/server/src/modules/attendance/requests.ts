@@ -3,11 +3,13 @@ import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
+import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { asCaller } from '../../lib/request-auth.js';
 import { ownMembership } from '../faces/face-access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import { checkInStatus, closingStatus, isWorkingDay } from './rules.js';
+import { lockMemberRecords } from './record-scan.js';
 import { loadRules, type Org, scanPeriod } from './schedule.js';
 
 export type RequestKind = 'leave' | 'correction';
@@ -18,17 +20,19 @@ export async function requestLeave(ctx: AppContext, caller: Caller, input: Leave
   const days = DateTime.fromISO(input.to_date).diff(DateTime.fromISO(input.from_date), 'days').days;
   if (days > 90)
     throw new AppError(400, 'validation_failed', 'to_date: ask for at most 90 days at a time.');
-  return asOrgDb(ctx.database.db)
-    .insertInto('leave_requests')
-    .values({
-      org_id: member.org_id,
-      member_id: member.id,
-      from_date: input.from_date,
-      to_date: input.to_date,
-      reason: input.reason,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return asActor(asOrgDb(ctx.database.db), { userId: caller.userId }, (trx) =>
+    trx
+      .insertInto('leave_requests')
+      .values({
+        org_id: member.org_id,
+        member_id: member.id,
+        from_date: input.from_date,
+        to_date: input.to_date,
+        reason: input.reason,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /** A correction with the actual times, e.g. a forgotten check-out. */
@@ -53,19 +57,21 @@ export async function requestCorrection(
     .where('date', '=', input.date)
     .where('class_session_id', 'is', null)
     .executeTakeFirst();
-  return db
-    .insertInto('correction_requests')
-    .values({
-      org_id: member.org_id,
-      member_id: member.id,
-      record_id: record?.id ?? null,
-      date: input.date,
-      check_in_at: input.check_in_at ? new Date(input.check_in_at) : null,
-      check_out_at: input.check_out_at ? new Date(input.check_out_at) : null,
-      reason: input.reason,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return asActor(db, { userId: caller.userId }, (trx) =>
+    trx
+      .insertInto('correction_requests')
+      .values({
+        org_id: member.org_id,
+        member_id: member.id,
+        record_id: record?.id ?? null,
+        date: input.date,
+        check_in_at: input.check_in_at ? new Date(input.check_in_at) : null,
+        check_out_at: input.check_out_at ? new Date(input.check_out_at) : null,
+        reason: input.reason,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 export async function cancelRequest(
@@ -85,7 +91,9 @@ export async function cancelRequest(
     throw new AppError(404, 'request_not_found', 'Request not found.');
   if (row.status !== 'pending')
     throw new AppError(409, 'not_pending', `This request was already ${row.status}.`);
-  await db.updateTable(TABLE[kind]).set({ status: 'cancelled' }).where('id', '=', id).execute();
+  await asActor(db, { userId: caller.userId }, (trx) =>
+    trx.updateTable(TABLE[kind]).set({ status: 'cancelled' }).where('id', '=', id).execute(),
+  );
   return { id, status: 'cancelled' };
 }
 
@@ -124,7 +132,10 @@ export async function decideRequest(
   if (request.status !== 'pending')
     throw new AppError(409, 'not_pending', `This request was already ${request.status}.`);
 
-  return db.transaction().execute(async (trx) => {
+  // Two people deciding at once: only the first decision counts, the second finds it decided.
+  const alreadyDecided = () =>
+    new AppError(409, 'not_pending', 'This request was decided by someone else a moment ago.');
+  return asActor(db, { userId: caller.userId }, async (trx) => {
     const decided = {
       status: decision === 'approve' ? ('approved' as const) : ('rejected' as const),
       decided_by: caller.userId,
@@ -136,8 +147,10 @@ export async function decideRequest(
         .updateTable('leave_requests')
         .set(decided)
         .where('id', '=', id)
+        .where('status', '=', 'pending')
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!leave) throw alreadyDecided();
       if (decision === 'approve') await applyLeave(trx, leave, caller.userId);
       return leave;
     }
@@ -145,8 +158,10 @@ export async function decideRequest(
       .updateTable('correction_requests')
       .set(decided)
       .where('id', '=', id)
+      .where('status', '=', 'pending')
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!correction) throw alreadyDecided();
     if (decision === 'approve') await applyCorrection(trx, correction, caller.userId);
     return correction;
   });
@@ -165,6 +180,7 @@ async function applyLeave(
   leave: { org_id: string; member_id: string; from_date: string; to_date: string; reason: string },
   decidedBy: string,
 ) {
+  await lockMemberRecords(db, leave.member_id);
   const org = await orgOf(db, leave.org_id);
   const rules = await loadRules(db, org, leave.from_date);
   for (
@@ -217,6 +233,7 @@ async function applyCorrection(
   },
   decidedBy: string,
 ) {
+  await lockMemberRecords(db, correction.member_id);
   const org = await orgOf(db, correction.org_id);
   const member = (await db
     .selectFrom('memberships')

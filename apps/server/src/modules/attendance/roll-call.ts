@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
+import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { asCaller } from '../../lib/request-auth.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
@@ -130,7 +131,7 @@ export async function saveRollCall(ctx: AppContext, caller: Caller, input: RollC
       'date: attendance cannot be taken for a future day.',
     );
 
-  return db.transaction().execute(async (trx) => {
+  return asActor(db, { userId: caller.userId }, async (trx) => {
     const people = await roster(trx, target, input.date);
     const byMember = new Map(people.map((p) => [p.member_id, p]));
     let created = 0;

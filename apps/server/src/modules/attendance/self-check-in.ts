@@ -1,6 +1,7 @@
 import type { SelfCheckInInput } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
+import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { FaceIndex, isConfidentMatch } from '../faces/face-index.js';
 import { ownMembership } from '../faces/face-access.js';
@@ -88,7 +89,7 @@ export async function selfCheckIn(ctx: AppContext, caller: Caller, input: SelfCh
     confidence = Math.round(match.similarity * 1000) / 1000;
   }
 
-  const result = await db.transaction().execute((trx) =>
+  const result = await asActor(db, { userId: caller.userId }, (trx) =>
     recordScan(
       trx,
       org,

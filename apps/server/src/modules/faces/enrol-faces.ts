@@ -1,6 +1,7 @@
 import type { EnrolFacesInput } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
 import { type Caller, refuseDemo } from '../../lib/api-auth.js';
+import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { asOrgDb } from '../orgs/repository.js';
 import { memberForCaller, ownMembership } from './face-access.js';
@@ -25,22 +26,24 @@ export async function enrolFaces(
     throw new AppError(409, 'member_not_active', `${member.full_name} is not an active member.`);
   const db = asOrgDb(ctx.database.db);
   const now = new Date();
-  await db
-    .insertInto('face_data')
-    .values(
-      input.captures.map((capture) => ({
-        org_id: member.org_id,
-        member_id: member.id,
-        embedding: capture.descriptor,
-        model: FACE_MODEL,
-        model_version: FACE_MODEL_VERSION,
-        quality: capture.quality,
-        consent_at: now,
-        consent_recorded_by: caller.userId,
-        created_by: caller.userId,
-      })),
-    )
-    .execute();
+  await asActor(db, { userId: caller.userId }, (trx) =>
+    trx
+      .insertInto('face_data')
+      .values(
+        input.captures.map((capture) => ({
+          org_id: member.org_id,
+          member_id: member.id,
+          embedding: capture.descriptor,
+          model: FACE_MODEL,
+          model_version: FACE_MODEL_VERSION,
+          quality: capture.quality,
+          consent_at: now,
+          consent_recorded_by: caller.userId,
+          created_by: caller.userId,
+        })),
+      )
+      .execute(),
+  );
   registry.invalidate(member.org_id);
   return listFaces(ctx, member.id);
 }
@@ -79,10 +82,9 @@ export async function deleteFaces(
   const { member } = memberId
     ? await memberForCaller(ctx, caller, memberId)
     : { member: await ownMembership(ctx, caller, orgId) };
-  const result = await asOrgDb(ctx.database.db)
-    .deleteFrom('face_data')
-    .where('member_id', '=', member.id)
-    .executeTakeFirst();
+  const result = await asActor(asOrgDb(ctx.database.db), { userId: caller.userId }, (trx) =>
+    trx.deleteFrom('face_data').where('member_id', '=', member.id).executeTakeFirst(),
+  );
   registry.invalidate(member.org_id);
   return { member_id: member.id, deleted: Number(result.numDeletedRows) };
 }

@@ -1,6 +1,7 @@
 import type { CreateOrganizationInput } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
 import { type Caller, refuseDemo } from '../../lib/api-auth.js';
+import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { asOrgDb, newJoinCode } from './repository.js';
 
@@ -33,7 +34,7 @@ export async function createOrganization(
     );
   }
   const db = asOrgDb(ctx.database.db);
-  return db.transaction().execute(async (trx) => {
+  return asActor(db, { userId: caller.userId }, async (trx) => {
     const org = await trx
       .insertInto('organizations')
       .values({

@@ -1,6 +1,7 @@
 import { type InviteMemberInput, ROLES_BY_KIND } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
 import { type Caller, refuseDemo } from '../../lib/api-auth.js';
+import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { escapeHtml } from '../../lib/mail.js';
 import { hashToken, randomToken } from '../auth/crypto.js';
@@ -23,7 +24,7 @@ export async function inviteMember(
   await requireManager(ctx, caller, orgId);
   const db = asOrgDb(ctx.database.db);
   const token = randomToken(32);
-  const { org, memberId } = await db.transaction().execute(async (trx) => {
+  const { org, memberId } = await asActor(db, { userId: caller.userId }, async (trx) => {
     const org = (await findOrganization(trx, orgId))!;
     if (!ROLES_BY_KIND[org.kind].includes(input.role)) {
       throw new AppError(422, 'role_not_allowed', `A ${org.kind} has no ${input.role}s.`);

@@ -1,6 +1,7 @@
 import { type MemberRole, ROLE_FOR_USER_TYPE, ROLES_BY_KIND } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
 import { type Caller, refuseDemo } from '../../lib/api-auth.js';
+import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken } from '../auth/crypto.js';
 import {
@@ -33,13 +34,11 @@ export async function joinOrganization(
 ): Promise<Joined> {
   refuseDemo(caller, 'join other organisations');
   const db = asOrgDb(ctx.database.db);
-  return db
-    .transaction()
-    .execute((trx) =>
-      'token' in input
-        ? joinByInvitation(trx, caller, input.token)
-        : joinByCode(trx, caller, input.code),
-    );
+  return asActor(db, { userId: caller.userId }, (trx) =>
+    'token' in input
+      ? joinByInvitation(trx, caller, input.token)
+      : joinByCode(trx, caller, input.code),
+  );
 }
 
 async function joinByCode(db: OrgDb, caller: Caller, code: string): Promise<Joined> {

@@ -2,6 +2,7 @@ import { type MemberRole, ROLES_BY_KIND } from '@ias/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
+import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { asCaller } from '../../lib/request-auth.js';
 import { callerAccess, notAllowed, requireManager } from './access.js';
@@ -72,16 +73,18 @@ export async function decideMembership(
       `This member is ${member.status}, not waiting for approval.`,
     );
   }
-  return db
-    .updateTable('memberships')
-    .set(
-      decision === 'approve'
-        ? { status: 'active', approved_by: caller.userId, approved_at: new Date() }
-        : { status: 'rejected', approved_by: caller.userId, approved_at: new Date() },
-    )
-    .where('id', '=', memberId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return asActor(db, { userId: caller.userId }, (trx) =>
+    trx
+      .updateTable('memberships')
+      .set({
+        status: decision === 'approve' ? 'active' : 'rejected',
+        approved_by: caller.userId,
+        approved_at: new Date(),
+      })
+      .where('id', '=', memberId)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /**
@@ -105,7 +108,7 @@ export async function changeMemberRole(
     throw new AppError(422, 'owner_role_fixed', 'The owner’s role cannot be changed here.');
   if (!ROLES_BY_KIND[org.kind].includes(role))
     throw new AppError(422, 'role_not_allowed', `A ${org.kind} has no ${role}s.`);
-  return db.transaction().execute(async (trx) => {
+  return asActor(db, { userId: caller.userId }, async (trx) => {
     const updated = await trx
       .updateTable('memberships')
       .set({ role })
@@ -127,7 +130,7 @@ export async function removeMember(ctx: AppContext, caller: Caller, memberId: st
   await requireManager(ctx, caller, member.org_id);
   if (member.role === 'owner')
     throw new AppError(422, 'owner_role_fixed', 'The owner cannot be removed.');
-  return db.transaction().execute(async (trx) => {
+  return asActor(db, { userId: caller.userId }, async (trx) => {
     await trx.deleteFrom('group_members').where('member_id', '=', memberId).execute();
     await trx
       .deleteFrom('invitations')

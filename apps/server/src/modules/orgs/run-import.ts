@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportPreview } from '@ias/shared';
+import { asActor } from '../../lib/actor.js';
 import type { ImportPlan } from './plan-import.js';
 import type { OrgDb } from './repository.js';
 
@@ -86,7 +87,7 @@ async function applyImport(
   role: string,
   onProgress: (processed: number) => void,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return asActor(db, { userId }, async (trx) => {
     const groupIds = new Map<string, string>();
     for (const group of await trx
       .selectFrom('groups')
