@@ -1,4 +1,4 @@
-import type { ImportPreview, ImportRequest } from '@ias/shared';
+import { type ImportPreview, type ImportRequest, ROLES_BY_KIND } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
@@ -27,10 +27,14 @@ export async function importMembers(
   await requireManager(ctx, caller, orgId);
   const db = asOrgDb(ctx.database.db);
   const org = (await findOrganization(db, orgId))!;
-  if (org.kind === 'company' && input.role === 'student')
-    throw new AppError(422, 'role_not_allowed', 'A company has no students.');
-  if (org.kind === 'institute' && input.role === 'employee')
-    throw new AppError(422, 'role_not_allowed', 'An institute imports students and teachers.');
+  if (!ROLES_BY_KIND[org.kind].includes(input.role))
+    throw new AppError(
+      422,
+      'role_not_allowed',
+      org.kind === 'company'
+        ? 'A company imports employees.'
+        : 'An institute imports students and teachers.',
+    );
   const { rows, ignoredColumns } = parsePeopleCsv(input.csv);
   const plan = await planImport(db, org, input.role, rows);
   const { planned: _planned, groupKind: _kind, numberColumn: _column, ...preview } = plan;

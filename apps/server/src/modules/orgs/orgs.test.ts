@@ -333,6 +333,31 @@ describe('organisations and people', () => {
     });
   });
 
+  it('a company imports only employees', async () => {
+    const company = await createTestUser(server, { userType: 'Company' });
+    const created = await api(company).post<{ id: string }>('/api/organizations', {
+      name: 'Tapti Logistics',
+      kind: 'company',
+    });
+    const importAs = (role: string) =>
+      api(company).post(`/api/organizations/${created.body.id}/imports`, {
+        csv: 'Name,Employee Code\nPooja Menon,E-101\n',
+        role,
+      });
+    for (const role of ['teacher', 'student']) {
+      expect((await importAs(role)).body).toMatchObject({
+        code: 'role_not_allowed',
+        message: 'A company imports employees.',
+      });
+    }
+    expect((await importAs('employee')).body).toMatchObject({ total: 1, creates: 1, errors: 0 });
+    const [count] = await server.sql<{ n: string }>(
+      'select count(*) as n from public.memberships where org_id = $1',
+      [created.body.id],
+    );
+    expect(count!.n).toBe('1');
+  });
+
   it('an imported student is invited to create an account and stays active; pending people see what they asked to join', async () => {
     await server.sql(
       "update public.memberships set email = 'kabir@example.com' where roll_number = 'R002'",
