@@ -286,6 +286,11 @@ test('Admin: system status, counts, organisations, a type change and disabling, 
   await expect(page.getByTestId('audit-entry').first().getByTestId('audit-diff')).toContainText(
     'status',
   );
+  // Changes made through the product's own operations name the person: Asha filed her leave.
+  await page.getByLabel('What changed').selectOption('leave_requests');
+  await expect(
+    page.getByTestId('audit-entry').filter({ hasText: 'Asha Rao' }).first(),
+  ).toContainText('insert');
   await page.getByRole('tab', { name: 'Sign-in events' }).click();
   await page.getByLabel('Search sign-in events').fill(someone.email);
   await expect(page.getByTestId('auth-events')).toContainText('user_disabled');

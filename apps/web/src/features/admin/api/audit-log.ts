@@ -4,6 +4,8 @@ export type AuditEntry = {
   id: number;
   org_id: string | null;
   actor_id: string | null;
+  /** The kiosk a scan came from, when no signed-in person made the change. */
+  actor_device_id: string | null;
   action: string;
   entity: string;
   entity_id: string | null;
@@ -24,9 +26,12 @@ export async function fetchAuditLog(query: {
   const from = (query.page - 1) * AUDIT_PAGE_SIZE;
   let request = supabase
     .from('audit_log')
-    .select('id, org_id, actor_id, action, entity, entity_id, before, after, created_at', {
-      count: 'exact',
-    })
+    .select(
+      'id, org_id, actor_id, actor_device_id, action, entity, entity_id, before, after, created_at',
+      {
+        count: 'exact',
+      },
+    )
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .range(from, from + AUDIT_PAGE_SIZE - 1);
@@ -37,21 +42,33 @@ export async function fetchAuditLog(query: {
   return { total: count ?? 0, entries: (data ?? []) as AuditEntry[] };
 }
 
-export type Names = { people: Map<string, string>; organizations: Map<string, string> };
+export type Names = {
+  people: Map<string, string>;
+  organizations: Map<string, string>;
+  devices: Map<string, string>;
+};
 
 /** Names of the actors and organisations on a page of the audit log. */
-export async function fetchAuditNames(actorIds: string[], orgIds: string[]): Promise<Names> {
+export async function fetchAuditNames(
+  actorIds: string[],
+  orgIds: string[],
+  deviceIds: string[] = [],
+): Promise<Names> {
   const supabase = await getSupabase();
-  const [people, orgs] = await Promise.all([
+  const [people, orgs, devices] = await Promise.all([
     actorIds.length
       ? supabase.from('profiles').select('id, full_name, email').in('id', actorIds)
       : Promise.resolve({ data: [], error: null }),
     orgIds.length
       ? supabase.from('organizations').select('id, name').in('id', orgIds)
       : Promise.resolve({ data: [], error: null }),
+    deviceIds.length
+      ? supabase.from('devices').select('id, name').in('id', deviceIds)
+      : Promise.resolve({ data: [], error: null }),
   ]);
   if (people.error) throw people.error;
   if (orgs.error) throw orgs.error;
+  if (devices.error) throw devices.error;
   return {
     people: new Map(
       (
@@ -60,6 +77,9 @@ export async function fetchAuditNames(actorIds: string[], orgIds: string[]): Pro
     ),
     organizations: new Map(
       ((orgs.data ?? []) as Array<{ id: string; name: string }>).map((o) => [o.id, o.name]),
+    ),
+    devices: new Map(
+      ((devices.data ?? []) as Array<{ id: string; name: string }>).map((d) => [d.id, d.name]),
     ),
   };
 }

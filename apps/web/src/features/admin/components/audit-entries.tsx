@@ -7,7 +7,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { adminKeys } from '../api/admin-api';
-import { AUDIT_PAGE_SIZE, type AuditEntry, fetchAuditLog, fetchAuditNames } from '../api/audit-log';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditEntry,
+  fetchAuditLog,
+  fetchAuditNames,
+  type Names,
+} from '../api/audit-log';
 import { usePagedSearch } from '../hooks/use-paged-search';
 import { diffRows, type FieldChange, showValue } from '../utils/diff';
 import { formatAdminDateTime } from '../utils/format';
@@ -23,6 +29,8 @@ const ENTITIES = [
   ['groups', 'Groups'],
   ['class_sessions', 'Timetable'],
   ['shifts', 'Shifts'],
+  ['face_data', 'Face data'],
+  ['devices', 'Kiosks'],
 ] as const;
 
 const ACTION_VARIANT: Record<string, BadgeVariant> = {
@@ -83,6 +91,14 @@ function EntryDiff({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** A person, a kiosk (naming who started it is the kiosk list's job), or the server itself. */
+function describeActor(entry: AuditEntry, names: Names | undefined): string {
+  if (entry.actor_id) return names?.people.get(entry.actor_id) ?? 'a user';
+  if (entry.actor_device_id)
+    return `kiosk “${names?.devices.get(entry.actor_device_id) ?? 'unknown'}”`;
+  return 'the system';
+}
+
 /** public.audit_log: who changed what and when, with each change's before and after. */
 export function AuditEntries() {
   const search = usePagedSearch(['entity']);
@@ -93,19 +109,15 @@ export function AuditEntries() {
     queryFn: () => fetchAuditLog(query),
     placeholderData: keepPreviousData,
   });
-  const actorIds = [
-    ...new Set(
-      (log.data?.entries ?? []).map((e) => e.actor_id).filter((id): id is string => Boolean(id)),
-    ),
-  ].sort();
-  const orgIds = [
-    ...new Set(
-      (log.data?.entries ?? []).map((e) => e.org_id).filter((id): id is string => Boolean(id)),
-    ),
-  ].sort();
+  const entries = log.data?.entries ?? [];
+  const ids = (pick: (entry: AuditEntry) => string | null) =>
+    [...new Set(entries.map(pick).filter((id): id is string => Boolean(id)))].sort();
+  const actorIds = ids((e) => e.actor_id);
+  const orgIds = ids((e) => e.org_id);
+  const deviceIds = ids((e) => e.actor_device_id);
   const names = useQuery({
-    queryKey: adminKeys.names([...actorIds, ...orgIds]),
-    queryFn: () => fetchAuditNames(actorIds, orgIds),
+    queryKey: adminKeys.names([...actorIds, ...orgIds, ...deviceIds]),
+    queryFn: () => fetchAuditNames(actorIds, orgIds, deviceIds),
     enabled: log.isSuccess,
     staleTime: 5 * 60_000,
   });
@@ -164,9 +176,7 @@ export function AuditEntries() {
                     <span className="font-mono text-slate-800">{entry.entity}</span>
                     <span className="text-slate-500">by</span>
                     <span className="font-medium text-slate-900">
-                      {entry.actor_id
-                        ? (names.data?.people.get(entry.actor_id) ?? 'a user')
-                        : 'the system'}
+                      {describeActor(entry, names.data)}
                     </span>
                     {entry.org_id ? (
                       <span className="text-slate-500">
