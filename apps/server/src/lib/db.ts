@@ -18,8 +18,15 @@ export type Database = {
   db: Kysely<DB>;
   /** Human-readable location for logs, never containing a password. */
   location: string;
-  /** Receives NOTIFY messages on a channel until the returned function is called. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Receives NOTIFY messages on a channel until the returned function is called. `onResume` is
+   * called after a lost listening connection is back: messages sent meanwhile were missed.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -44,14 +51,11 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function onConnect(client: pg.PoolClient): void {
-  // Every connection speaks UTC; organisation time zones are applied explicitly in queries.
-  client.query("set time zone 'UTC'").catch(() => undefined);
-}
+// Every connection speaks UTC; organisation time zones are applied explicitly in queries.
+const UTC_SESSION = '-c TimeZone=UTC';
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('connect', onConnect);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: UTC_SESSION });
   pool.on('error', () => undefined);
   const safe = new URL(url);
   safe.password = safe.password ? '***' : '';
@@ -60,7 +64,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     pool,
     db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
     location: safe.toString(),
-    listen: (channel, onMessage) => listenOnPostgres(url, channel, onMessage),
+    listen: (channel, onMessage, onResume) => listenOnPostgres(url, channel, onMessage, onResume),
     async close() {
       await pool.end();
     },
@@ -68,36 +72,62 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 /**
- * LISTEN needs a connection of its own that stays open; if it drops (database restart), it is
- * re-established with a growing pause, so notifications resume without a server restart.
+ * LISTEN needs a connection of its own that stays open. If it drops (a database restart, a
+ * terminated backend), it is re-established with a growing pause until the database answers
+ * again, and `onResume` tells the listener that it may have missed messages.
  */
 async function listenOnPostgres(
   url: string,
   channel: string,
   onMessage: (payload: string) => void,
+  onResume?: () => void,
 ) {
   let client: pg.Client | undefined;
   let stopped = false;
   let delay = 500;
+  const retry = () => {
+    if (stopped) return;
+    setTimeout(() => {
+      connect().then(
+        () => onResume?.(),
+        () => retry(),
+      );
+    }, delay).unref();
+    delay = Math.min(delay * 2, 30_000);
+  };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
+    const lost = () => {
+      void next.end().catch(() => undefined);
+      if (client !== next) return; // still connecting: that attempt's failure retries
+      client = undefined;
+      retry();
+    };
     next.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
-    next.on('error', () => {
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
       void next.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), delay).unref();
-      delay = Math.min(delay * 2, 30_000);
-    });
-    await next.connect();
-    await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
     delay = 500;
   };
   await connect();
   return async () => {
     stopped = true;
-    await client?.end().catch(() => undefined);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
   };
 }
 
@@ -127,13 +157,14 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     throw error;
   }
   // PGlite is a single connection: the pool hands it to one transaction at a time.
+  await pglite.exec("set time zone 'UTC'");
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
-  pool.on('connect', onConnect);
   return {
     kind: 'pglite',
     pool,
     db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
     location: options.inMemory ? 'embedded (in memory)' : `embedded (${pgdata})`,
+    // One in-process connection that cannot drop: nothing is ever missed, so no onResume.
     async listen(channel, onMessage) {
       const unsubscribe = await pglite.listen(channel, onMessage);
       return async () => unsubscribe();

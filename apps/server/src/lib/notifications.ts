@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db.js';
 
 type Handler = (payload: string) => void;
+type Listener = { onMessage: Handler; onResume?: () => void };
 
 /**
  * Postgres LISTEN/NOTIFY fanned out inside this process. Triggers announce changes (attendance
@@ -9,7 +10,7 @@ type Handler = (payload: string) => void;
  * all see every change.
  */
 export class Notifications {
-  private readonly handlers = new Map<string, Set<Handler>>();
+  private readonly handlers = new Map<string, Set<Listener>>();
   private readonly stops: Array<() => Promise<void>> = [];
 
   constructor(
@@ -17,27 +18,40 @@ export class Notifications {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Starts listening on a channel (once) and calls `handler` for each message. */
-  async on(channel: string, handler: Handler): Promise<() => void> {
+  /**
+   * Starts listening on a channel (once) and calls `handler` for each message, and `onResume`
+   * when the listening connection came back after a loss (messages may have been missed: drop
+   * whatever was cached from them).
+   */
+  async on(channel: string, handler: Handler, onResume?: () => void): Promise<() => void> {
     let set = this.handlers.get(channel);
     if (!set) {
       set = new Set();
       this.handlers.set(channel, set);
       const listeners = set;
-      this.stops.push(
-        await this.database.listen(channel, (payload) => {
-          for (const listener of listeners) {
-            try {
-              listener(payload);
-            } catch (error) {
-              this.log.error({ err: error, channel }, 'notification handler failed');
-            }
+      const each = (call: (listener: Listener) => void) => {
+        for (const listener of listeners) {
+          try {
+            call(listener);
+          } catch (error) {
+            this.log.error({ err: error, channel }, 'notification handler failed');
           }
-        }),
+        }
+      };
+      this.stops.push(
+        await this.database.listen(
+          channel,
+          (payload) => each((listener) => listener.onMessage(payload)),
+          () => {
+            this.log.warn({ channel }, 'listening again after a lost database connection');
+            each((listener) => listener.onResume?.());
+          },
+        ),
       );
     }
-    set.add(handler);
-    return () => set.delete(handler);
+    const listener: Listener = { onMessage: handler, onResume };
+    set.add(listener);
+    return () => set.delete(listener);
   }
 
   async close(): Promise<void> {

@@ -30,11 +30,17 @@ export class LiveBoard {
   constructor(private readonly ctx: AppContext) {}
 
   async start(): Promise<void> {
-    await this.ctx.notifications.on('attendance', (payload) => {
-      void this.onChange(payload).catch((error: unknown) =>
-        this.ctx.log.error({ err: error }, 'live board update failed'),
-      );
-    });
+    await this.ctx.notifications.on(
+      'attendance',
+      (payload) => {
+        void this.onChange(payload).catch((error: unknown) =>
+          this.ctx.log.error({ err: error }, 'live board update failed'),
+        );
+      },
+      // Changes made while the database connection was down were missed: the boards reconnect
+      // and start again from a fresh snapshot.
+      () => this.close(),
+    );
   }
 
   private async onChange(payload: string): Promise<void> {

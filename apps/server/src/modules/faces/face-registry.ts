@@ -17,7 +17,12 @@ export class FaceRegistry {
   ) {}
 
   async listen(notifications: Notifications): Promise<void> {
-    await notifications.on('face_data', (orgId) => this.invalidate(orgId));
+    await notifications.on(
+      'face_data',
+      (orgId) => this.invalidate(orgId),
+      // Deletions announced while the connection was down were missed: reload everything.
+      () => this.indexes.clear(),
+    );
   }
 
   invalidate(orgId: string): void {
