@@ -1,5 +1,5 @@
 import { CircleUserRound, Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -42,13 +42,20 @@ export function Header({ isSignedIn }: HeaderProps) {
   const isScrolled = useScrolled();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const items = isSignedIn ? SIGNED_IN_NAV : VISITOR_NAV;
 
   useEffect(() => setIsMenuOpen(false), [location.pathname]);
   useEffect(() => {
     if (!isMenuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setIsMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Focus on a menu link would be lost when the menu hides: it goes back to the button.
+      if (menuRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setIsMenuOpen(false);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [isMenuOpen]);
@@ -107,6 +114,7 @@ export function Header({ isSignedIn }: HeaderProps) {
             </span>
           )}
           <Button
+            ref={toggleRef}
             variant="ghost"
             size="icon"
             aria-expanded={isMenuOpen}
@@ -123,6 +131,7 @@ export function Header({ isSignedIn }: HeaderProps) {
         </div>
       </div>
       <nav
+        ref={menuRef}
         id={menuId}
         aria-label="Mobile"
         hidden={!isMenuOpen}
