@@ -190,6 +190,42 @@ test.describe('live figures', () => {
     await expect(page.getByRole('row')).toHaveCount(3);
   });
 
+  test('/status checks again by itself every 15 seconds', async ({ page }) => {
+    // The page's own clock, so 15 s pass without waiting for them.
+    await page.clock.install();
+    let healthRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/health')) healthRequests += 1;
+    });
+    await page.goto('/status');
+    await expect(page.getByTestId('overall-status')).toHaveText('All systems operational');
+    const checks = page.getByRole('table').getByRole('row');
+    await expect(checks).toHaveCount(2);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    const afterFirstCheck = healthRequests;
+
+    // From now on the database is down; nobody touches the page.
+    await page.route('**/api/health', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'degraded', database: 'unavailable' }),
+      }),
+    );
+    await page.clock.fastForward(10_000);
+    await page.waitForTimeout(500);
+    expect(healthRequests, 'no check before 15 s').toBe(afterFirstCheck);
+    await expect(checks).toHaveCount(2);
+
+    await page.clock.fastForward(5_000);
+    // Time flows again, so the answer's zero-delay callbacks (query notifications) run.
+    await page.clock.resume();
+    await expect(page.getByTestId('overall-status')).not.toHaveText('All systems operational');
+    await expect(page.getByTestId('database-state')).not.toHaveText('Operational');
+    await expect(checks).toHaveCount(3);
+    expect(healthRequests).toBe(afterFirstCheck + 1);
+  });
+
   test('/database-demo shows a live read-only query and runs it again', async ({ page }) => {
     await page.goto('/database-demo');
     await expect(page.getByText('Ran in a READ ONLY transaction')).toBeVisible();
