@@ -167,3 +167,41 @@ test('a route chunk that fails to download offers a retry', async ({ page }) => 
   await expect(page).toHaveURL(/\/careers$/);
   await expect(page.getByRole('heading', { name: 'This page did not load' })).toHaveCount(0);
 });
+
+test("a route's code still downloading shows 'Loading...', then the page", async ({ page }) => {
+  const careersChunk = /\/assets\/careers-[^/]+\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(careersChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const heading = page.getByRole('heading', { name: /Help every classroom/, level: 1 });
+  const loading = page.getByText('Loading...', { exact: true });
+
+  // Opened directly: the whole page waits for its module.
+  await page.goto('/careers', { waitUntil: 'commit' });
+  await expect(loading).toBeVisible();
+  await expect(heading).toHaveCount(0);
+  release();
+  await expect(heading).toBeVisible();
+  await expect(loading).toHaveCount(0);
+
+  // Reached by a link: the current page stays and the indicator shows until the module is in.
+  let releaseAgain = () => {};
+  const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+  await page.unroute(careersChunk);
+  await page.route(/\/assets\/faq-[^/]+\.js$/, async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
+  await expect(loading).toBeVisible();
+  await expect(heading).toBeVisible();
+  releaseAgain();
+  await expect(
+    page.getByRole('heading', { name: 'Frequently asked questions', level: 1 }),
+  ).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  await expect(page).toHaveURL(/\/faq$/);
+});
