@@ -83,3 +83,56 @@ test('sign-up checks the password rule and the terms before creating anything', 
   await expect(page.getByText('The two passwords do not match.')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
+
+test('the details step asks a Company for its company fields and a Student for none of them', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await page.getByLabel('E-mail address').fill(uniqueEmail('signup-fields'));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/register\/details$/);
+  const businessType = page.locator('[name="business_type"]');
+  const employees = page.locator('[name="employees"]');
+  const companyName = page.locator('[name="company_name"]');
+
+  await page.getByRole('radio', { name: /^Company/ }).check();
+  await expect(companyName).toBeVisible();
+  await expect(companyName).toHaveAccessibleName(/^Company name/);
+  await expect(companyName).toHaveAttribute('required');
+  await expect(businessType).toBeVisible();
+  await expect(businessType).toHaveAccessibleName('Industry');
+  await expect(employees).toBeVisible();
+  await expect(employees).toHaveAccessibleName('Number of employees');
+  await page.getByLabel(/your name/i).fill('Farah Shaikh');
+  await page.getByLabel('Company name').fill('Konkan Logistics');
+  await page.getByLabel('Industry').selectOption('Logistics');
+  await page.getByLabel('Number of employees').selectOption('51–200');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/register\/finish$/);
+  const summary = page.locator('dl');
+  for (const text of ['Company', 'Konkan Logistics', 'Industry', 'Logistics', '51–200']) {
+    await expect(summary.getByText(text, { exact: true })).toBeVisible();
+  }
+
+  // Back, and a Student instead: the company's industry and size are neither asked nor sent.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/register\/details$/);
+  await page.getByRole('radio', { name: /^Student/ }).check();
+  await expect(businessType).toHaveCount(0);
+  await expect(employees).toHaveCount(0);
+  await expect(page.getByLabel('Company name')).toHaveCount(0);
+  // A student may name their school (optional); it is not a company field.
+  await expect(companyName).toHaveAccessibleName(/^School, college or institute/);
+  await expect(companyName).not.toHaveAttribute('required');
+  await page.getByLabel('Full name').fill('Asha Rao');
+  await companyName.fill('');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/register\/finish$/);
+  await expect(summary.getByText('Student', { exact: true })).toBeVisible();
+  await expect(summary.getByText('Asha Rao', { exact: true })).toBeVisible();
+  for (const text of ['Logistics', '51–200', 'Industry', 'Number of employees']) {
+    await expect(summary.getByText(text, { exact: true })).toHaveCount(0);
+  }
+});
