@@ -59,6 +59,8 @@ async function tabTo(page: Page, target: Locator, maxStops = 40): Promise<string
 test('signs in with the keyboard alone, every focused control visibly marked', async ({ page }) => {
   const user = await createUser({ userType: 'Student', fullName: 'Kavya Menon' });
   await page.goto('/');
+  // Tab only once the page is in: the start-up frame is replaced when the first route loads.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const stops = await tabTo(
     page,
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
@@ -71,6 +73,7 @@ test('signs in with the keyboard alone, every focused control visibly marked', a
   ]);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
   const email = page.getByLabel('E-mail address');
   await tabTo(page, email);
@@ -104,6 +107,7 @@ test.describe('at 375 px', () => {
 
   test('the mobile menu opens, is walked and closes with the keyboard', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
     await expect(menu).toBeHidden();
