@@ -52,6 +52,7 @@ export const inviteMemberSchema = z.object({
 });
 export type InviteMemberInput = z.input<typeof inviteMemberSchema>;
 
+/** Joining takes an organisation's code or a group's code (the same 8 characters), or a token. */
 export const joinOrganizationSchema = z.union([
   z.object({
     code: z
@@ -63,6 +64,23 @@ export const joinOrganizationSchema = z.union([
   z.object({ token: z.string().min(20).max(200) }),
 ]);
 export type JoinOrganizationInput = z.input<typeof joinOrganizationSchema>;
+
+/** What joining answers; `group` is set when the code was a group's (the person is in it). */
+export type JoinAnswer = {
+  org_id: string;
+  org_name: string;
+  member_id: string;
+  status: 'pending' | 'active';
+  group: { id: string; name: string } | null;
+};
+
+/** A group's own join code as /api answers it; `code` is null once it is turned off. */
+export type GroupJoinCode = {
+  group_id: string;
+  group_name: string;
+  code: string | null;
+  created_at: string | null;
+};
 
 /** One row of a people import (CSV columns of the same names). */
 export const importRowSchema = z.object({

@@ -70,6 +70,16 @@ export type GroupMembersTable = {
   added_at: Defaulted<Date>;
 };
 
+/** A group's own join code (at most one per group); written only by /api. */
+export type GroupJoinCodesTable = {
+  id: Generated<string>;
+  group_id: string;
+  org_id: string;
+  code: string;
+  created_by: string | null;
+  created_at: Timestamp;
+};
+
 export type InvitationsTable = {
   id: Generated<string>;
   org_id: string;
@@ -226,6 +236,7 @@ export type OrgTables = {
   memberships: MembershipsTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
+  group_join_codes: GroupJoinCodesTable;
   invitations: InvitationsTable;
   shifts: ShiftsTable;
   class_sessions: ClassSessionsTable;

@@ -70,3 +70,32 @@ export async function requireManager(
   if (!access.visible) throw orgNotFound();
   if (!access.can_manage) throw notAllowed();
 }
+
+export type LedGroup = { id: string; org_id: string; name: string; is_demo: boolean };
+
+/**
+ * The group, when the caller may manage its join code: the organisation's owner (or an Admin), or
+ * the teacher/in-charge responsible for it. 404 when the caller cannot see the group at all.
+ */
+export async function requireGroupLeader(
+  ctx: AppContext,
+  caller: Caller,
+  groupId: string,
+): Promise<LedGroup> {
+  const row = await asCaller(ctx.database.db, caller.auth, async (trx) => {
+    const { rows } = await sql<LedGroup & { can_manage: boolean; leads: boolean }>`
+      select g.id, g.org_id, g.name, o.is_demo,
+             public.can_manage_org(g.org_id) as can_manage,
+             g.id in (select public.my_led_group_ids()) as leads
+        from public.groups g join public.organizations o on o.id = g.org_id
+       where g.id = ${groupId}::uuid`.execute(trx);
+    return rows[0];
+  });
+  if (!row) throw new AppError(404, 'group_not_found', 'Group not found.');
+  if (!row.can_manage && !row.leads) {
+    throw notAllowed(
+      'Only the owner, or the teacher/in-charge responsible for this group, can manage its join code.',
+    );
+  }
+  return { id: row.id, org_id: row.org_id, name: row.name, is_demo: row.is_demo };
+}

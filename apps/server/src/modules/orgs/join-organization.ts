@@ -1,4 +1,4 @@
-import { type MemberRole, ROLE_FOR_USER_TYPE, ROLES_BY_KIND } from '@ias/shared';
+import { type JoinAnswer, type MemberRole, ROLE_FOR_USER_TYPE, ROLES_BY_KIND } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
 import { type Caller, refuseDemo } from '../../lib/api-auth.js';
 import { asActor } from '../../lib/actor.js';
@@ -8,8 +8,8 @@ import {
   asOrgDb,
   findMemberByEmail,
   findMemberOfUser,
+  findJoinTarget,
   findOrganization,
-  findOrganizationByCode,
   type OrgDb,
   setUserType,
 } from './repository.js';
@@ -21,11 +21,15 @@ const TYPE_FOR_ROLE: Record<string, string> = {
   incharge: 'Incharge',
 };
 
-type Joined = { org_id: string; org_name: string; member_id: string; status: 'pending' | 'active' };
+type Joined = JoinAnswer;
+
+/** Who a group's code is for: the people groups hold, never staff (they join the organisation). */
+const GROUP_CODE_ROLES: readonly MemberRole[] = ['student', 'employee'];
 
 /**
  * A Student, Teacher or Employee joins with a join code or a mailed invitation. Either way they
- * wait as `pending` until the owner (or, if allowed, their teacher/in-charge) approves.
+ * wait as `pending` until the owner (or, if allowed, their teacher/in-charge) approves. A group's
+ * code also puts them in that group, so its teacher or in-charge looks after them from the start.
  */
 export async function joinOrganization(
   ctx: AppContext,
@@ -42,14 +46,15 @@ export async function joinOrganization(
 }
 
 async function joinByCode(db: OrgDb, caller: Caller, code: string): Promise<Joined> {
-  const org = await findOrganizationByCode(db, code);
+  const target = await findJoinTarget(db, code);
   // The demo organisations are shown to anonymous visitors: real people stay out of them.
-  if (!org || org.is_demo)
+  if (!target || target.org.is_demo)
     throw new AppError(
       404,
       'join_code_not_found',
       'No organisation has this join code. Check it with your institute or company.',
     );
+  const { org, group } = target;
   const role = caller.userType ? ROLE_FOR_USER_TYPE[caller.userType] : undefined;
   if (!role || !ROLES_BY_KIND[org.kind].includes(role)) {
     throw new AppError(
@@ -60,9 +65,26 @@ async function joinByCode(db: OrgDb, caller: Caller, code: string): Promise<Join
         : 'Choose your account type (Student, Teacher or Employee) before joining.',
     );
   }
+  if (group && !GROUP_CODE_ROLES.includes(role)) {
+    throw new AppError(
+      422,
+      'group_code_not_for_staff',
+      `This is the join code of ${group.name}, for ${org.kind === 'institute' ? 'students' : 'employees'}. Ask the owner for the ${org.kind === 'institute' ? 'institute' : 'company'}’s own code.`,
+    );
+  }
+  const answer = (memberId: string, status: 'pending' | 'active'): Joined => ({
+    org_id: org.id,
+    org_name: org.name,
+    member_id: memberId,
+    status,
+    group: status === 'pending' ? group : null,
+  });
   const own = await findMemberOfUser(db, org.id, caller.userId);
-  if (own?.status === 'active' || own?.status === 'pending') {
-    return { org_id: org.id, org_name: org.name, member_id: own.id, status: own.status };
+  // Already a member: a group's code does not move an approved person between groups.
+  if (own?.status === 'active') return answer(own.id, 'active');
+  if (own?.status === 'pending') {
+    if (group) await addToGroup(db, org.id, group.id, own.id);
+    return answer(own.id, 'pending');
   }
   // Someone the owner imported or invited with this address: take over that record.
   const listed =
@@ -100,7 +122,16 @@ async function joinByCode(db: OrgDb, caller: Caller, code: string): Promise<Join
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-  return { org_id: org.id, org_name: org.name, member_id: member.id, status: 'pending' };
+  if (group) await addToGroup(db, org.id, group.id, member.id);
+  return answer(member.id, 'pending');
+}
+
+function addToGroup(db: OrgDb, orgId: string, groupId: string, memberId: string) {
+  return db
+    .insertInto('group_members')
+    .values({ group_id: groupId, member_id: memberId, org_id: orgId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 async function joinByInvitation(db: OrgDb, caller: Caller, token: string): Promise<Joined> {
@@ -163,5 +194,5 @@ async function joinByInvitation(db: OrgDb, caller: Caller, token: string): Promi
     .set({ accepted_at: new Date() })
     .where('id', '=', invitation.id)
     .execute();
-  return { org_id: org.id, org_name: org.name, member_id: member.id, status };
+  return { org_id: org.id, org_name: org.name, member_id: member.id, status, group: null };
 }

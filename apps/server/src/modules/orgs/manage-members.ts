@@ -56,10 +56,12 @@ export async function decideMembership(
       }>`select ${memberId}::uuid in (select public.my_supervised_member_ids()) as ok`.execute(trx);
       return rows[0]!.ok;
     });
+    // Staff decide about the people they look after, never about other staff.
     if (
       !org.staff_can_approve ||
       !supervises ||
-      !['teacher', 'incharge'].includes(access.role ?? '')
+      !['teacher', 'incharge'].includes(access.role ?? '') ||
+      !['student', 'employee'].includes(member.role)
     ) {
       throw notAllowed(
         'Only the owner, or the teacher/in-charge of this person’s group when the owner allows it, can approve members.',

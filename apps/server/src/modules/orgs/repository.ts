@@ -26,6 +26,32 @@ export function findOrganizationByCode(db: OrgDb, code: string) {
     .executeTakeFirst();
 }
 
+/** What a code opens: an organisation, or one of its groups (then the person joins that group). */
+export async function findJoinTarget(db: OrgDb, code: string) {
+  const org = await findOrganizationByCode(db, code);
+  if (org) return { org, group: null };
+  const group = await db
+    .selectFrom('group_join_codes as c')
+    .innerJoin('groups as g', 'g.id', 'c.group_id')
+    .select(['g.id', 'g.name', 'g.org_id'])
+    .where('c.code', '=', code)
+    .executeTakeFirst();
+  if (!group) return undefined;
+  const owner = await findOrganization(db, group.org_id);
+  return owner ? { org: owner, group: { id: group.id, name: group.name } } : undefined;
+}
+
+/** Whether a fresh code is already in use, as an organisation's or a group's. */
+export async function isJoinCodeTaken(db: OrgDb, code: string): Promise<boolean> {
+  if (await findOrganizationByCode(db, code)) return true;
+  const group = await db
+    .selectFrom('group_join_codes')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return Boolean(group);
+}
+
 export function findMember(db: OrgDb, id: string) {
   return db.selectFrom('memberships').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { parseInput, requireCaller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
 import { createOrganization } from './create-organization.js';
+import { removeGroupJoinCode, rotateGroupJoinCode } from './group-join-codes.js';
 import { importMembers } from './import-members.js';
 import { inviteMember } from './invite-member.js';
 import { joinOrganization } from './join-organization.js';
@@ -89,6 +90,14 @@ export const orgRoutes: FastifyPluginAsync = async (app) => {
       .code(200)
       .send(await joinOrganization(ctx, caller, parseInput(joinOrganizationSchema, request.body)));
   });
+
+  // A group's own join code: POST makes one (or a new one in place of the old), DELETE turns it off.
+  app.post('/api/groups/:id/join-code', async (request) =>
+    rotateGroupJoinCode(ctx, await requireCaller(ctx, request), id(request, 'Group not found.')),
+  );
+  app.delete('/api/groups/:id/join-code', async (request) =>
+    removeGroupJoinCode(ctx, await requireCaller(ctx, request), id(request, 'Group not found.')),
+  );
 
   app.post('/api/memberships/:id/approve', async (request) =>
     decideMembership(
