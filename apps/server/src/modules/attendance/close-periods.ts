@@ -7,10 +7,16 @@ import { loadRules, type Org } from './schedule.js';
 
 /** How many past days a late-running closure still fills in (e.g. after the server was down). */
 const LOOKBACK_DAYS = 7;
+/**
+ * A class session is closed this long after it ends, not at once: a teacher who takes the roll-call
+ * just after the bell should find an empty list, not absences to overwrite (each needs a reason).
+ */
+export const CLASS_CLOSE_AFTER_MINUTES = 60;
 
 export type ClosureSummary = {
   periods: number;
   absent: number;
+  onLeave: number;
   missingCheckOut: number;
   halfDay: number;
 };
@@ -18,14 +24,22 @@ export type ClosureSummary = {
 /**
  * Once a shift or a school/work day is over, everyone expected who has no record is marked absent,
  * a check-in without check-out is flagged for correction, and a short day becomes half a day.
- * Set-based SQL per period, so it stays quick for thousands of people; each period is closed once.
+ * Once a class session is over, its students without a roll-call mark are absent (on leave when
+ * an approved leave covers the day). Set-based SQL per period, so it stays quick for thousands of
+ * people; each period is closed once.
  */
 export async function closeFinishedPeriods(
   ctx: AppContext,
   now = new Date(),
 ): Promise<ClosureSummary> {
   const db = asOrgDb(ctx.database.db);
-  const summary: ClosureSummary = { periods: 0, absent: 0, missingCheckOut: 0, halfDay: 0 };
+  const summary: ClosureSummary = {
+    periods: 0,
+    absent: 0,
+    onLeave: 0,
+    missingCheckOut: 0,
+    halfDay: 0,
+  };
   const orgs = await db.selectFrom('organizations').selectAll().execute();
   for (const org of orgs) {
     const today = DateTime.fromJSDate(now, { zone: org.timezone }).toISODate()!;
@@ -57,6 +71,7 @@ export async function closeFinishedPeriods(
         DateTime.fromISO(date, { zone: org.timezone }).plus({ days: 1 }).toJSDate() <= now;
       if (dayOver)
         await closePeriod(db, org, 'day', date, isWorkingDay(date, rules), summary, null);
+      await closeClassSessions(db, org, date, isWorkingDay(date, rules), now, summary);
     }
   }
   return summary;
@@ -125,6 +140,66 @@ async function closePeriod(
         trx,
       );
       summary.halfDay += Number(half.numAffectedRows ?? 0);
+    }
+  });
+}
+
+/**
+ * Closes the class sessions of `date` that ended at least CLASS_CLOSE_AFTER_MINUTES before `now`
+ * (wall-clock times in the organisation's zone). On a working day, each student of the class who
+ * has no mark for that session gets one: on_leave when an approved leave covers the day (as its
+ * approval does for the day record), else absent. A teacher's roll-call is never overwritten, and
+ * nobody is expected at a session that took place before they (or the session) joined, or after
+ * they left.
+ */
+async function closeClassSessions(
+  db: OrgDb,
+  org: Org,
+  date: string,
+  workingDay: boolean,
+  now: Date,
+  summary: ClosureSummary,
+) {
+  const weekday = DateTime.fromISO(date).weekday;
+  const endedBy = DateTime.fromJSDate(now).minus({ minutes: CLASS_CLOSE_AFTER_MINUTES }).toJSDate();
+  await db.transaction().execute(async (trx) => {
+    const claimed = await sql<{ id: string }>`
+      insert into private.closed_periods (org_id, period, date)
+      select cs.org_id, 'class:' || cs.id, ${date}::date
+        from public.class_sessions cs
+        cross join lateral (select (${date}::date + cs.ends_at) at time zone ${org.timezone}::text as ends) t
+       where cs.org_id = ${org.id}::uuid and cs.weekday = ${weekday}
+         and t.ends <= ${endedBy}::timestamptz and cs.created_at < t.ends
+       order by cs.id -- the same order in every instance, so two closures never deadlock
+      on conflict do nothing
+      returning split_part(period, ':', 2) as id`.execute(trx);
+    summary.periods += claimed.rows.length;
+    if (!workingDay || !claimed.rows.length) return;
+    const marked = await sql<{ status: string }>`
+      insert into public.attendance_records (org_id, member_id, date, class_session_id, status, method, note)
+      select cs.org_id, m.id, ${date}::date, cs.id,
+             case when excused.reason is null then 'absent' else 'on_leave' end, null, excused.reason
+        from public.class_sessions cs
+        cross join lateral (select (${date}::date + cs.starts_at) at time zone ${org.timezone}::text as starts,
+                                   (${date}::date + cs.ends_at) at time zone ${org.timezone}::text as ends) t
+        join public.group_members gm on gm.group_id = cs.group_id
+        join public.memberships m on m.id = gm.member_id
+        left join lateral (
+          select l.reason from public.leave_requests l
+           where l.member_id = m.id and l.status = 'approved'
+             and ${date}::date between l.from_date and l.to_date
+           order by l.decided_at desc limit 1) excused on true
+       where cs.id = any (${claimed.rows.map((r) => r.id)}::uuid[])
+         and m.role = 'student'
+         and m.created_at < t.ends and gm.added_at < t.ends
+         and (m.status = 'active' or (m.status = 'left' and m.left_at > t.starts))
+         and not exists (select 1 from public.attendance_records r
+                          where r.member_id = m.id and r.date = ${date}::date and r.class_session_id = cs.id)
+      on conflict do nothing
+      returning status`.execute(trx);
+    for (const row of marked.rows) {
+      if (row.status === 'on_leave') summary.onLeave++;
+      else summary.absent++;
     }
   });
 }
