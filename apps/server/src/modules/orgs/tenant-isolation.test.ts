@@ -103,16 +103,29 @@ describe('tenant isolation matrix', () => {
       "insert into public.groups (org_id, name, kind) values ($1, 'Class 8-B', 'class') returning id",
       [ids.institute],
     );
+    // The institute's in-charge looks after the hostel, where Kabir (not Riya) lives.
+    const [hostel] = await sql<{ id: string }>(
+      "insert into public.groups (org_id, name, kind, responsible_id) values ($1, 'Hostel', 'section', $2) returning id",
+      [ids.institute, ids.instituteInchargeMember],
+    );
     const [dept] = await sql<{ id: string }>(
       "insert into public.groups (org_id, name, kind, responsible_id) values ($1, 'Weaving', 'department', $2) returning id",
       [ids.company, ids.companyInchargeMember],
     );
     ids.classA = classA!.id;
     ids.classB = classB!.id;
+    ids.hostel = hostel!.id;
     ids.department = dept!.id;
     await sql(
-      'insert into public.group_members (group_id, member_id, org_id) values ($1, $2, $3), ($4, $5, $3)',
-      [ids.classA, ids.studentMember, ids.institute, ids.classB, ids.otherStudentMember],
+      'insert into public.group_members (group_id, member_id, org_id) values ($1, $2, $3), ($4, $5, $3), ($6, $5, $3)',
+      [
+        ids.classA,
+        ids.studentMember,
+        ids.institute,
+        ids.classB,
+        ids.otherStudentMember,
+        ids.hostel,
+      ],
     );
     await sql(
       'insert into public.group_members (group_id, member_id, org_id) values ($1, $2, $3)',
@@ -184,6 +197,10 @@ describe('tenant isolation matrix', () => {
     expect(await names('otherStudent')).toEqual(
       ['Anil Kumar', 'Hostel Warden', 'Kabir Khan', 'instituteowner'].sort(),
     );
+    // The hostel's in-charge: the staff and the hostel's Kabir, not Riya of Class 8-A.
+    expect(await names('instituteIncharge')).toEqual(
+      ['Anil Kumar', 'Hostel Warden', 'Kabir Khan', 'instituteowner'].sort(),
+    );
     expect(await names('employee')).toEqual(['Meena Iyer', 'Site Lead', 'companyowner'].sort());
     expect(await names('companyIncharge')).toEqual(
       ['Meena Iyer', 'Site Lead', 'companyowner'].sort(),
@@ -198,7 +215,9 @@ describe('tenant isolation matrix', () => {
     expect(await count('otherStudent')).toBe(1);
     expect(await count('teacher')).toBe(1);
     expect(await count('instituteOwner')).toBe(2);
-    expect(await count('instituteIncharge')).toBe(0);
+    expect(await visible('instituteIncharge', 'attendance_records', 'member_id')).toEqual([
+      ids.otherStudentMember,
+    ]);
     expect(await count('employee')).toBe(1);
     expect(await count('companyIncharge')).toBe(1);
     expect(await count('companyOwner')).toBe(1);
@@ -224,6 +243,9 @@ describe('tenant isolation matrix', () => {
         expect(await visible(who, table), `${who} ${table}`).toEqual(instituteRows);
       for (const who of ['companyOwner', 'employee', 'companyIncharge'])
         expect(await visible(who, table), `${who} ${table}`).toEqual(companyRows);
+      expect(await visible('admin', table), `admin ${table}`).toEqual(
+        [...instituteRows, ...companyRows].sort(),
+      );
       expect(await visible('outsider', table)).toEqual([]);
     }
   });
@@ -340,6 +362,7 @@ describe('tenant isolation matrix', () => {
       [studentLeave, otherStudentLeave].sort(),
     );
     expect(await visible('companyIncharge', 'leave_requests')).toEqual([employeeLeave]);
+    expect(await visible('instituteIncharge', 'leave_requests')).toEqual([otherStudentLeave]);
     for (const who of ['instituteIncharge', 'employee', 'companyOwner'])
       expect(await visible(who, 'correction_requests'), who).toEqual(
         who === 'instituteIncharge' ? [] : [correction!.id],
@@ -528,5 +551,312 @@ describe('tenant isolation matrix', () => {
       (await api('admin').post(`/api/memberships/${ids.employeeMember}/role`, { role: 'incharge' }))
         .body,
     ).toMatchObject({ role: 'incharge' });
+  });
+
+  const EVERYONE = [
+    'instituteOwner',
+    'teacher',
+    'student',
+    'otherStudent',
+    'instituteIncharge',
+    'companyOwner',
+    'employee',
+    'companyIncharge',
+    'admin',
+    'outsider',
+  ];
+
+  it('structure writes per type: only the owner or an Admin adds, changes or removes shifts, sites and timetable rows', async () => {
+    // Something to aim at in the institute too (it has no shift or site yet).
+    await sql(
+      "insert into public.shifts (org_id, name, starts_at, ends_at) values ($1, 'Office', '08:00', '16:00')",
+      [ids.institute],
+    );
+    await sql(
+      "insert into public.sites (org_id, name, latitude, longitude) values ($1, 'Campus', 19.07, 72.87)",
+      [ids.institute],
+    );
+    const probes: Array<[string, string, string, () => Record<string, unknown>]> = [
+      [
+        'shifts',
+        'institute',
+        'name',
+        () => ({ name: 'Probe', starts_at: '07:00', ends_at: '15:00' }),
+      ],
+      [
+        'shifts',
+        'company',
+        'name',
+        () => ({ name: 'Probe', starts_at: '07:00', ends_at: '15:00' }),
+      ],
+      ['sites', 'institute', 'name', () => ({ name: 'Probe', latitude: 12.97, longitude: 77.59 })],
+      ['sites', 'company', 'name', () => ({ name: 'Probe', latitude: 12.97, longitude: 77.59 })],
+      [
+        'class_sessions',
+        'institute',
+        'room',
+        () => ({
+          group_id: ids.classB,
+          subject: 'Probe',
+          weekday: 6,
+          period: 12,
+          starts_at: '12:00',
+          ends_at: '12:45',
+        }),
+      ],
+    ];
+    for (const [table, org, column, row] of probes) {
+      const [target] = await sql<{ id: string; value: string | null }>(
+        `select id, ${column} as value from public.${table} where org_id = $1 and ${column} is distinct from 'Probe' limit 1`,
+        [ids[org]],
+      );
+      for (const who of EVERYONE) {
+        const label = `${who} writing ${table} of the ${org}`;
+        const inserted = await as(who)
+          .from(table)
+          .insert({ org_id: ids[org], ...row() })
+          .select('id');
+        const changed = await as(who)
+          .from(table)
+          .update({ [column]: 'Changed' })
+          .eq('id', target!.id)
+          .select('id');
+        if (who === `${org}Owner` || who === 'admin') {
+          expect(inserted.error, label).toBeNull();
+          expect(changed.data, label).toHaveLength(1);
+          const removed = await as(who)
+            .from(table)
+            .delete()
+            .eq('id', inserted.data![0]!.id as string)
+            .select('id');
+          expect(removed.data, label).toHaveLength(1);
+          await sql(`update public.${table} set ${column} = $2 where id = $1`, [
+            target!.id,
+            target!.value,
+          ]);
+        } else {
+          expect(inserted.error?.code, label).toBe('42501');
+          expect(changed.data ?? [], label).toEqual([]);
+          const removed = await as(who).from(table).delete().eq('id', target!.id).select('id');
+          expect(removed.data ?? [], label).toEqual([]);
+          expect(
+            await sql(`select ${column} as value from public.${table} where id = $1`, [target!.id]),
+            label,
+          ).toEqual([{ value: target!.value }]);
+        }
+      }
+      expect(
+        await sql(`select 1 from public.${table} where ${column} = 'Probe'`),
+        table,
+      ).toHaveLength(0);
+    }
+  });
+
+  it('group_members: who reads which rows, and only the owner or an Admin changes them', async () => {
+    const pairs = async (who: string) => {
+      const { data, error } = await as(who).from('group_members').select('group_id, member_id');
+      expect(error, who).toBeNull();
+      return (data ?? []).map((r) => `${r.group_id}:${r.member_id}`).sort();
+    };
+    const rowsOf = async (where: string, params: unknown[]) =>
+      (
+        await sql<{ pair: string }>(
+          `select group_id || ':' || member_id as pair from public.group_members where ${where}`,
+          params,
+        )
+      )
+        .map((r) => r.pair)
+        .sort();
+    const institute = await rowsOf('org_id = $1', [ids.institute]);
+    const company = await rowsOf('org_id = $1', [ids.company]);
+    expect(institute).toHaveLength(3);
+    for (const who of ['instituteOwner', 'teacher', 'instituteIncharge'])
+      expect(await pairs(who), who).toEqual(institute);
+    expect(await pairs('student')).toEqual(await rowsOf('group_id = $1', [ids.classA]));
+    expect(await pairs('otherStudent')).toEqual(
+      await rowsOf('member_id = $1', [ids.otherStudentMember]),
+    );
+    for (const who of ['companyOwner', 'employee', 'companyIncharge'])
+      expect(await pairs(who), who).toEqual(company);
+    expect(await pairs('admin')).toEqual([...institute, ...company].sort());
+    expect(await pairs('outsider')).toEqual([]);
+
+    // Staff cannot widen whom they supervise: not in their own group, not in another.
+    const add = (who: string, group: string, memberId: string, org = 'institute') =>
+      as(who)
+        .from('group_members')
+        .insert({ group_id: ids[group], member_id: memberId, org_id: ids[org] });
+    const drop = (who: string, group: string, memberId: string) =>
+      as(who)
+        .from('group_members')
+        .delete()
+        .eq('group_id', ids[group]!)
+        .eq('member_id', memberId)
+        .select('member_id');
+    for (const [who, group, memberId, org] of [
+      ['teacher', 'classA', ids.otherStudentMember!, 'institute'],
+      ['teacher', 'classB', ids.studentMember!, 'institute'],
+      ['instituteIncharge', 'hostel', ids.studentMember!, 'institute'],
+      ['instituteIncharge', 'classA', ids.otherStudentMember!, 'institute'],
+      ['companyIncharge', 'department', ids.companyInchargeMember!, 'company'],
+      ['student', 'classB', ids.studentMember!, 'institute'],
+      ['companyOwner', 'classA', ids.otherStudentMember!, 'institute'],
+    ] as const)
+      expect((await add(who, group, memberId, org)).error?.code, `${who} adding to ${group}`).toBe(
+        '42501',
+      );
+    for (const [who, group, memberId] of [
+      ['teacher', 'classA', ids.studentMember!],
+      ['teacher', 'classB', ids.otherStudentMember!],
+      ['instituteIncharge', 'hostel', ids.otherStudentMember!],
+      ['companyIncharge', 'department', ids.employeeMember!],
+      ['otherStudent', 'hostel', ids.otherStudentMember!],
+    ] as const)
+      expect(
+        (await drop(who, group, memberId)).data ?? [],
+        `${who} removing from ${group}`,
+      ).toEqual([]);
+    expect(await rowsOf('true', [])).toEqual([...institute, ...company].sort());
+
+    for (const who of ['instituteOwner', 'admin']) {
+      expect((await add(who, 'classB', ids.studentMember!)).error, who).toBeNull();
+      expect(await drop(who, 'classB', ids.studentMember!), who).toMatchObject({
+        data: [{ member_id: ids.studentMember }],
+      });
+    }
+    expect(await rowsOf('true', [])).toEqual([...institute, ...company].sort());
+  });
+
+  it("personal contacts are their owner's alone; invitations and the audit log take no direct writes", async () => {
+    const [tailor] = await sql<{ id: string }>(
+      "select id from public.contacts where name = 'Tailor'",
+    );
+    for (const who of ['student', 'companyOwner', 'admin']) {
+      const forged = await as(who)
+        .from('contacts')
+        .insert({ owner_id: people.employee!.id, name: 'Planted' });
+      expect(forged.error?.code, who).toBe('42501');
+      const changed = await as(who)
+        .from('contacts')
+        .update({ name: 'Changed' })
+        .eq('id', tailor!.id)
+        .select('id');
+      expect(changed.data ?? [], who).toEqual([]);
+      const removed = await as(who).from('contacts').delete().eq('id', tailor!.id).select('id');
+      expect(removed.data ?? [], who).toEqual([]);
+    }
+    expect(await sql('select name from public.contacts where id = $1', [tailor!.id])).toEqual([
+      { name: 'Tailor' },
+    ]);
+    expect(await sql("select 1 from public.contacts where name = 'Planted'")).toHaveLength(0);
+
+    const [invitation] = await sql<{ id: string; member_id: string }>(
+      'select id, member_id from public.invitations where org_id = $1',
+      [ids.institute],
+    );
+    const [entry] = await sql<{ id: string }>(
+      'select id from public.audit_log where org_id = $1 limit 1',
+      [ids.institute],
+    );
+    for (const who of ['instituteOwner', 'admin', 'teacher']) {
+      const invite = await as(who).from('invitations').insert({
+        org_id: ids.institute,
+        member_id: invitation!.member_id,
+        email: 'planted@example.com',
+        token_hash: 'planted',
+        expires_at: '2030-01-01T00:00:00Z',
+      });
+      expect(invite.error?.code, `${who} inserting an invitation`).toBe('42501');
+      const extend = await as(who)
+        .from('invitations')
+        .update({ expires_at: '2030-01-01T00:00:00Z' })
+        .eq('id', invitation!.id);
+      expect(extend.error?.code, `${who} extending an invitation`).toBe('42501');
+      const forged = await as(who).from('audit_log').insert({
+        org_id: ids.institute,
+        action: 'update',
+        entity: 'memberships',
+        actor_id: people.teacher!.id,
+      });
+      expect(forged.error?.code, `${who} writing the audit log`).toBe('42501');
+      const erased = await as(who).from('audit_log').delete().eq('id', entry!.id);
+      expect(erased.error?.code, `${who} erasing the audit log`).toBe('42501');
+    }
+    expect(await sql('select 1 from public.audit_log where id = $1', [entry!.id])).toHaveLength(1);
+    expect(await sql("select 1 from public.invitations where token_hash = 'planted'")).toHaveLength(
+      0,
+    );
+  });
+
+  it('a person waiting for approval sees only what they asked to join; a removed member no longer sees the organisation', async () => {
+    const orgTables = [
+      'organizations',
+      'groups',
+      'group_members',
+      'class_sessions',
+      'shifts',
+      'sites',
+      'holidays',
+      'attendance_records',
+      'leave_requests',
+    ];
+    const idColumn = (table: string) => (table === 'group_members' ? 'group_id' : 'id');
+    const [{ join_code: code }] = (await sql<{ join_code: string }>(
+      'select join_code from public.organizations where id = $1',
+      [ids.institute],
+    )) as [{ join_code: string }];
+
+    people.waiting = await createTestUser(server, {
+      userType: 'Student',
+      email: 'waiting@example.com',
+      metadata: { full_name: 'Waiting Student' },
+    });
+    const joined = await api('waiting').post<{ member_id: string }>('/api/memberships/join', {
+      code,
+    });
+    expect(joined.body).toMatchObject({ status: 'pending' });
+    for (const table of orgTables)
+      expect(await visible('waiting', table, idColumn(table)), `pending ${table}`).toEqual([]);
+    expect(await visible('waiting', 'memberships')).toEqual([joined.body.member_id]);
+    expect((await as('waiting').rpc('my_pending_organizations')).data).toEqual([
+      expect.objectContaining({ org_id: ids.institute, name: 'Sunrise School', status: 'pending' }),
+    ]);
+    // Nobody in the organisation but its owner (and Admins) sees a person waiting at the door.
+    for (const who of ['teacher', 'student', 'instituteIncharge'])
+      expect(await visible(who, 'memberships'), who).not.toContain(joined.body.member_id);
+
+    people.leaver = await createTestUser(server, {
+      userType: 'Student',
+      email: 'leaver@example.com',
+    });
+    const leaverMember = await member('institute', 'leaver', 'Vikram Leaves', 'student', {
+      roll: 'R9',
+    });
+    await sql(
+      'insert into public.group_members (group_id, member_id, org_id) values ($1, $2, $3)',
+      [ids.classB, leaverMember, ids.institute],
+    );
+    await sql(
+      "insert into public.attendance_records (org_id, member_id, date, status) values ($1, $2, '2026-11-20', 'present')",
+      [ids.institute, leaverMember],
+    );
+    // While active they see their organisation, its structure and their own attendance.
+    expect(await visible('leaver', 'organizations')).toEqual([ids.institute]);
+    expect((await visible('leaver', 'groups')).length).toBeGreaterThan(0);
+    expect(await visible('leaver', 'attendance_records', 'member_id')).toEqual([leaverMember]);
+
+    expect(
+      (await api('instituteOwner').delete(`/api/memberships/${leaverMember}`)).body,
+    ).toMatchObject({
+      status: 'left',
+    });
+    for (const table of orgTables)
+      expect(await visible('leaver', table, idColumn(table)), `removed ${table}`).toEqual([]);
+    expect(await visible('leaver', 'memberships')).toEqual([leaverMember]);
+    expect((await as('leaver').rpc('my_pending_organizations')).data).toEqual([]);
+    // Their history stays for the organisation.
+    expect(
+      await sql('select 1 from public.attendance_records where member_id = $1', [leaverMember]),
+    ).toHaveLength(1);
   });
 });
