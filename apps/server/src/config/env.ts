@@ -21,54 +21,42 @@ const booleanSchema = z
 
 const urlSchema = z.string().url();
 
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    SITE_URL: urlSchema.optional(),
-    ADDITIONAL_REDIRECT_URLS: z.string().default(''),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection URL')
-      .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    JWT_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
-    REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'expected smtp:// or smtps://')
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('Intelligent Attendance System <no-reply@localhost>'),
-    EMAIL_CONFIRMATION: booleanSchema.optional(),
-    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-    GOOGLE_ISSUER: urlSchema.default('https://accounts.google.com'),
-    RATE_LIMIT_SIGN_IN: rateLimitSchema.prefault('30/5m'),
-    RATE_LIMIT_SIGN_UP: rateLimitSchema.prefault('30/1h'),
-    RATE_LIMIT_EMAIL: rateLimitSchema.prefault('30/1h'),
-    RATE_LIMIT_VERIFY: rateLimitSchema.prefault('60/5m'),
-    RATE_LIMIT_REFRESH: rateLimitSchema.prefault('300/5m'),
-    RATE_LIMIT_MESSAGES: rateLimitSchema.prefault('5/10m'),
-    RATE_LIMIT_DEMO_SESSION: rateLimitSchema.prefault('30/10m'),
-    DEMO_RESET_HOURS: z.coerce.number().min(0).max(8760).default(24),
-    TRUST_PROXY: booleanSchema.default(false),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    DEBUG_TOOLS: booleanSchema.default(false),
-    STATIC_DIR: z.string().optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['GOOGLE_CLIENT_SECRET'],
-        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
-      });
-    }
-  });
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_URL: urlSchema.optional(),
+  ADDITIONAL_REDIRECT_URLS: z.string().default(''),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Intelligent Attendance System <no-reply@localhost>'),
+  EMAIL_CONFIRMATION: booleanSchema.optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: urlSchema.default('https://accounts.google.com'),
+  RATE_LIMIT_SIGN_IN: rateLimitSchema.prefault('30/5m'),
+  RATE_LIMIT_SIGN_UP: rateLimitSchema.prefault('30/1h'),
+  RATE_LIMIT_EMAIL: rateLimitSchema.prefault('30/1h'),
+  RATE_LIMIT_VERIFY: rateLimitSchema.prefault('60/5m'),
+  RATE_LIMIT_REFRESH: rateLimitSchema.prefault('300/5m'),
+  RATE_LIMIT_MESSAGES: rateLimitSchema.prefault('5/10m'),
+  RATE_LIMIT_DEMO_SESSION: rateLimitSchema.prefault('30/10m'),
+  DEMO_RESET_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  TRUST_PROXY: booleanSchema.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEBUG_TOOLS: booleanSchema.default(false),
+  STATIC_DIR: z.string().optional(),
+});
 
 export const KNOWN_VARIABLES = Object.keys(envSchema.shape);
 
@@ -138,6 +126,12 @@ export function loadConfig(
   const blankless = Object.fromEntries(
     KNOWN_VARIABLES.map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
+  // Checked here rather than in the schema: zod skips refinements once any field is invalid,
+  // and every problem should be reported at once.
+  if (Boolean(blankless.GOOGLE_CLIENT_ID) !== Boolean(blankless.GOOGLE_CLIENT_SECRET)) {
+    const missing = blankless.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    problems.push(`${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together`);
+  }
   const parsed = envSchema.safeParse(blankless);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
