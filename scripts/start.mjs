@@ -1,13 +1,24 @@
 #!/usr/bin/env node
 // `npm start`: build what is needed (shared types, server, web app), then run the server with the
 // embedded database under ./data. The server prints the URL once it listens.
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start -- --no-build` runs what was built last.
+//
+// The server runs in this process, not in a child: Ctrl+C in a terminal (and systemd's stop)
+// signals every process of the group, so a parent that forwarded signals to a child delivered
+// each one twice. One process receives each signal once, and `kill <pid>` reaches the server.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const entry = new URL('../apps/server/dist/server.js', import.meta.url);
 
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (!existsSync(entry)) {
+  console.error(`${fileURLToPath(entry)} is missing: run \`npm start\` without --no-build.`);
+  process.exit(1);
+}
+await import(entry.href);
