@@ -1,7 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 
+// GoTrue's link and PKCE parameters, our signed storage URLs, and OAuth's token names.
 const SENSITIVE_QUERY =
-  /([?&](?:token|token_hash|code|access_token|refresh_token|apikey|password|state)=)[^&#]*/gi;
+  /([?&](?:token|token_hash|code|state|access_token|refresh_token|id_token|provider_token|provider_refresh_token|apikey|password)=)[^&#]*/gi;
 
 /** Strips secrets from a URL before it reaches the log. */
 export function redactUrl(url: string): string {
