@@ -5,18 +5,20 @@ import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { FaceIndex, isConfidentMatch } from '../faces/face-index.js';
 import { ownMembership } from '../faces/face-access.js';
-import { asOrgDb } from '../orgs/repository.js';
+import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import { assertUsableFace } from './face-checks.js';
 import { recordScan } from './record-scan.js';
 import { distanceMetres } from './rules.js';
+import type { Org } from './schedule.js';
 
 /** GPS readings worse than this are not trusted to prove where someone is. */
 const MAX_ACCURACY_M = 150;
 
 /**
  * Check-in from a person's own device: allowed by the organisation's policy, inside a geofenced
- * site (the distance to the nearest is reported either way), and — when they have enrolled their
- * face — with a face that matches their own.
+ * site (the distance to the nearest is reported either way), and — when the organisation uses
+ * faces — with a face that matches the one they enrolled. Without enrolled face data they are told
+ * to set it up first: a location alone cannot show who is holding the phone.
  */
 export async function selfCheckIn(ctx: AppContext, caller: Caller, input: SelfCheckInInput) {
   const db = asOrgDb(ctx.database.db);
@@ -36,6 +38,7 @@ export async function selfCheckIn(ctx: AppContext, caller: Caller, input: SelfCh
   if (member.role === 'student' && !org.students_self_check_in) {
     throw new AppError(403, 'method_not_allowed', 'Students check in at the kiosk or in class.');
   }
+  const enrolled = await enrolledFace(db, org, member.id);
   const accuracy = input.location.accuracy ?? 0;
   if (accuracy > MAX_ACCURACY_M) {
     throw new AppError(
@@ -67,27 +70,7 @@ export async function selfCheckIn(ctx: AppContext, caller: Caller, input: SelfCh
     );
   }
 
-  let confidence: number | null = null;
-  const enrolled = await db
-    .selectFrom('face_data')
-    .select('embedding')
-    .where('member_id', '=', member.id)
-    .execute();
-  if (org.allowed_methods.includes('face') && enrolled.length) {
-    if (!input.descriptor)
-      throw new AppError(422, 'face_required', 'Look at the camera to confirm it is you.');
-    assertUsableFace(org, input);
-    const own = new FaceIndex();
-    for (const row of enrolled) own.add(member.id, row.embedding);
-    const match = own.nearest(input.descriptor);
-    if (!isConfidentMatch(match))
-      throw new AppError(
-        422,
-        'face_mismatch',
-        'Your face did not match the one you enrolled. Try again in better light.',
-      );
-    confidence = Math.round(match.similarity * 1000) / 1000;
-  }
+  const confidence = enrolled ? matchOwnFace(org, member.id, enrolled, input) : null;
 
   const result = await asActor(db, { userId: caller.userId }, (trx) =>
     recordScan(
@@ -109,6 +92,48 @@ export async function selfCheckIn(ctx: AppContext, caller: Caller, input: SelfCh
     ...result,
     site: { id: nearest.site.id, name: nearest.site.name, distance_m: nearest.distance },
   };
+}
+
+/**
+ * The person's enrolled face descriptors when the organisation checks faces (undefined when it
+ * does not); someone who has not enrolled is told to do so first.
+ */
+async function enrolledFace(db: OrgDb, org: Org, memberId: string) {
+  if (!org.allowed_methods.includes('face')) return undefined;
+  const rows = await db
+    .selectFrom('face_data')
+    .select('embedding')
+    .where('member_id', '=', memberId)
+    .execute();
+  if (!rows.length)
+    throw new AppError(
+      422,
+      'face_not_enrolled',
+      'Set up face check-in on your profile before checking in from your phone.',
+    );
+  return rows.map((row) => row.embedding);
+}
+
+/** The match confidence of the capture against the person's own enrolled face, or a refusal. */
+function matchOwnFace(
+  org: Org,
+  memberId: string,
+  enrolled: number[][],
+  input: SelfCheckInInput,
+): number {
+  if (!input.descriptor)
+    throw new AppError(422, 'face_required', 'Look at the camera to confirm it is you.');
+  assertUsableFace(org, input);
+  const own = new FaceIndex();
+  for (const embedding of enrolled) own.add(memberId, embedding);
+  const match = own.nearest(input.descriptor);
+  if (!isConfidentMatch(match))
+    throw new AppError(
+      422,
+      'face_mismatch',
+      'Your face did not match the one you enrolled. Try again in better light.',
+    );
+  return Math.round(match.similarity * 1000) / 1000;
 }
 
 function formatDistance(metres: number): string {
