@@ -146,6 +146,31 @@ test('debug routes do not exist while the debug flag is off', async ({ page }) =
   await expect(page.locator('main')).toContainText(/not found|404|could not find|doesn.t exist/i);
 });
 
+test('with the debug flag on, debug routes open on a local host only', async ({ page }) => {
+  // The server's flag reaches the browser through /api/config; turning it on there is what a
+  // server started with the flag would send (that plumbing has its own server tests).
+  await page.route('**/api/config', async (route) => {
+    // Fetched from the test runner, which resolves only the address the server listens on.
+    const url = new URL(route.request().url());
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({ url: url.href });
+    await route.fulfill({ response, json: { ...(await response.json()), debugTools: true } });
+  });
+  await page.goto('/debug');
+  await expect(page.getByRole('heading', { name: 'Debug', level: 1 })).toBeVisible();
+  await expect(page.locator('main')).toContainText('"debugTools": true');
+  await page.goto('/auth-status');
+  await expect(page.getByRole('heading', { name: 'Auth status', level: 1 })).toBeVisible();
+
+  // Chromium resolves *.localhost to this machine, but the name is not a local host by SPEC.md §2.
+  const port = new URL(page.url()).port;
+  const served = page.waitForResponse('**/api/config');
+  await page.goto(`http://attendance.localhost:${port}/debug`);
+  expect(await (await served).json()).toMatchObject({ debugTools: true });
+  await expect(page.locator('main')).toContainText(/not found|404|could not find|doesn.t exist/i);
+  await expect(page.getByRole('heading', { name: 'Debug', level: 1 })).toHaveCount(0);
+});
+
 test('the aliases show the same legal pages', async ({ page }) => {
   await page.goto('/privacy');
   const privacy = await page.getByRole('heading', { level: 1 }).textContent();
