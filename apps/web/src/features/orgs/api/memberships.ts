@@ -33,6 +33,8 @@ export const orgKeys = {
   holidays: (orgId: string, year: number) => ['orgs', orgId, 'holidays', year] as const,
   devices: (orgId: string) => ['orgs', orgId, 'devices'] as const,
   groupNames: (orgId: string) => ['orgs', orgId, 'group-names'] as const,
+  staffCanApprove: (orgId: string) => ['orgs', orgId, 'staff-can-approve'] as const,
+  groupJoinLinks: (orgId: string) => ['orgs', orgId, 'group-join-links'] as const,
 };
 
 /**

@@ -74,7 +74,7 @@ export function JoinOrganizationCard({ className }: { className?: string }) {
         <CardDescription>
           {pending.length
             ? 'The owner (or your teacher or in-charge) approves new members. Your dashboard fills in as soon as they do.'
-            : 'Your institute or company gives you an 8-character join code, or sends you an invitation by e-mail.'}
+            : 'Your institute or company (or your class teacher) gives you an 8-character join code or link, or sends you an invitation by e-mail.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, UserCheck, X } from 'lucide-react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { UserCheck } from 'lucide-react';
 import {
   Alert,
   Badge,
@@ -11,11 +10,10 @@ import {
   CardTitle,
   Spinner,
 } from '@/components/ui';
-import { RowAction } from '@/components/ui/row-action';
 import { describeError } from '@/lib/error-messages';
-import { approveMember, fetchPendingMembers, type Member, rejectMember } from '../api/members';
+import { fetchPendingMembers } from '../api/members';
 import { peopleKeys } from '../api/people-keys';
-import { groupNames, memberNumber, ROLE_LABELS } from '../utils/member-labels';
+import { PendingMemberRow } from './pending-member-row';
 
 /**
  * People who joined with the code or an invitation and wait for the owner: approve or decline
@@ -24,11 +22,15 @@ import { groupNames, memberNumber, ROLE_LABELS } from '../utils/member-labels';
 export function PendingApprovalsCard({
   orgId,
   timeZone,
+  title = 'Join requests',
+  description = 'Only people you approve can see your organisation.',
   emptyText = 'Nobody is waiting. People who join with your code or an invitation appear here.',
   hideWhenEmpty = false,
 }: {
   orgId: string;
   timeZone: string;
+  title?: string;
+  description?: string;
   emptyText?: string;
   /** On the people page the card only appears when someone is waiting. */
   hideWhenEmpty?: boolean;
@@ -41,13 +43,13 @@ export function PendingApprovalsCard({
   const count = pending.data?.length ?? 0;
   if (hideWhenEmpty && !pending.error && count === 0) return null;
   return (
-    <Card>
+    <Card data-testid="pending-approvals">
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
-          <CardTitle>Join requests</CardTitle>
+          <CardTitle>{title}</CardTitle>
           {count ? <Badge variant="warning">{count} waiting</Badge> : null}
         </div>
-        <CardDescription>Only people you approve can see your organisation.</CardDescription>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
         {pending.isLoading ? (
@@ -62,77 +64,11 @@ export function PendingApprovalsCard({
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="People waiting for approval">
             {pending.data!.map((member) => (
-              <PendingRow key={member.id} member={member} orgId={orgId} timeZone={timeZone} />
+              <PendingMemberRow key={member.id} member={member} orgId={orgId} timeZone={timeZone} />
             ))}
           </ul>
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function PendingRow({
-  member,
-  orgId,
-  timeZone,
-}: {
-  member: Member;
-  orgId: string;
-  timeZone: string;
-}) {
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const decide = useMutation({
-    mutationFn: (decision: 'approve' | 'reject') =>
-      decision === 'approve' ? approveMember(member.id) : rejectMember(member.id),
-    onError: (e) => setError(describeError(e)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all(orgId) }),
-  });
-  const groups = groupNames(member);
-  const number = memberNumber(member);
-  const asked = new Intl.DateTimeFormat('en-IN', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(member.created_at));
-  return (
-    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <p className="font-medium text-slate-900">
-          {member.full_name}{' '}
-          <Badge variant="neutral" className="align-middle">
-            {ROLE_LABELS[member.role]}
-          </Badge>
-        </p>
-        <p className="truncate text-sm text-slate-600">
-          {[member.email, number, groups.join(', ')].filter(Boolean).join(' · ')}
-        </p>
-        <p className="text-xs text-slate-500">Asked {asked}</p>
-        {error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
-      </div>
-      <div className="flex shrink-0 gap-2">
-        <RowAction
-          icon={Check}
-          label={`Approve ${member.full_name}`}
-          onClick={() => decide.mutate('approve')}
-          isLoading={decide.isPending && decide.variables === 'approve'}
-          disabled={decide.isPending}
-        >
-          Approve
-        </RowAction>
-        <RowAction
-          icon={X}
-          label={`Decline ${member.full_name}`}
-          variant="outline"
-          onClick={() => decide.mutate('reject')}
-          isLoading={decide.isPending && decide.variables === 'reject'}
-          disabled={decide.isPending}
-        >
-          Decline
-        </RowAction>
-      </div>
-    </li>
   );
 }
