@@ -258,3 +258,69 @@ describe('closing class sessions (timetable periods)', () => {
     ]);
   });
 });
+
+describe('closing days and shifts on holidays and weekly offs', () => {
+  let server: TestServer;
+  let orgId: string;
+  const id: Record<string, string> = {};
+  const SATURDAY = -2; // a holiday
+  const SUNDAY = -1; // the company's weekly off
+  /** The day records closing wrote for a member, as 'date status'. */
+  const days = async (member: string) =>
+    (
+      await server.sql<{ date: string; status: string }>(
+        `select date::text, status from public.attendance_records
+          where member_id = $1 and class_session_id is null and date between $2 and $3 order by date`,
+        [member, dateOf(SATURDAY), dateOf(0)],
+      )
+    ).map((r) => `${r.date} ${r.status}`);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const owner = await createTestUser(server, { userType: 'Company' });
+    orgId = (
+      await apiAs(server.url, server.anonKey, owner.accessToken).post<{ id: string }>(
+        '/api/organizations',
+        { name: 'Kaveri Textiles', kind: 'company' },
+      )
+    ).body.id;
+    const sql = server.sql.bind(server);
+    const shift = async (name: string, weeklyOff: number[] | null) =>
+      (
+        await sql<{ id: string }>(
+          "insert into public.shifts (org_id, name, starts_at, ends_at, weekly_off_days) values ($1, $2, '09:30', '18:30', $3) returning id",
+          [orgId, name, weeklyOff],
+        )
+      )[0]!.id;
+    const member = async (name: string, shiftId: string | null) =>
+      (
+        await sql<{ id: string }>(
+          "insert into public.memberships (org_id, full_name, role, status, shift_id, created_at) values ($1, $2, 'employee', 'active', $3, $4) returning id",
+          [orgId, name, shiftId, MONDAY.minus({ days: 10 }).toJSDate()],
+        )
+      )[0]!.id;
+    id.office = await member('Meena Iyer', null);
+    id.general = await member('Ravi Kumar', await shift('General', null));
+    // This crew works weekends and has Mondays off.
+    id.weekend = await member('Lata Weaver', await shift('Weekend crew', [1]));
+    await sql("insert into public.holidays (org_id, date, name) values ($1, $2, 'Ugadi')", [
+      orgId,
+      dateOf(SATURDAY),
+    ]);
+  });
+  afterAll(async () => server?.close());
+
+  it('marks nobody absent on a holiday or on their weekly off, only on working days', async () => {
+    const summary = await closeFinishedPeriods(server.app.ctx, at(1, '12:00'));
+    expect(summary.periods).toBeGreaterThan(0);
+    // Saturday is a holiday for everyone, Sunday the company's weekly off, Monday the crew's.
+    expect(await days(id.office!)).toEqual([`${dateOf(0)} absent`]);
+    expect(await days(id.general!)).toEqual([`${dateOf(0)} absent`]);
+    expect(await days(id.weekend!)).toEqual([`${dateOf(SUNDAY)} absent`]);
+    const closed = await server.sql<{ period: string }>(
+      `select period from private.closed_periods where org_id = $1 and date = $2 order by period`,
+      [orgId, dateOf(SATURDAY)],
+    );
+    expect(closed.map((c) => c.period.split(':')[0])).toEqual(['day', 'shift', 'shift']);
+  });
+});
