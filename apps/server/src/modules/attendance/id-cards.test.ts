@@ -1,3 +1,7 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/clients.js';
 import {
@@ -8,6 +12,55 @@ import {
 } from '../../test/harness.js';
 import { readPdf } from '../../test/pdf.js';
 import { memberQrPayload } from './id-cards.js';
+
+/** A plain-coloured picture, so its pixels can be recognised on the card. */
+const picture = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 300, height: 360, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+
+const require = createRequire(import.meta.url);
+const standardFontDataUrl = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+type CardImage = { width: number; height: number; colour: [number, number, number] };
+
+/** Every picture painted on the PDF's pages (QR codes included), with its average colour. */
+async function imagesIn(bytes: Buffer): Promise<{ images: CardImage[]; words: string[] }> {
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    disableFontFace: true,
+    standardFontDataUrl,
+  }).promise;
+  const images: CardImage[] = [];
+  const words: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    for (const item of (await page.getTextContent()).items) if ('str' in item) words.push(item.str);
+    const operators = await page.getOperatorList();
+    for (let i = 0; i < operators.fnArray.length; i++) {
+      if (operators.fnArray[i] !== OPS.paintImageXObject) continue;
+      const image = await new Promise<{
+        width: number;
+        height: number;
+        data: Uint8ClampedArray;
+        kind: number;
+      }>((resolve) =>
+        page.objs.get(operators.argsArray[i][0] as string, resolve as (value: unknown) => void),
+      );
+      const channels = image.kind === 3 ? 4 : image.kind === 2 ? 3 : 1;
+      const sum = [0, 0, 0];
+      const pixels = image.width * image.height;
+      for (let p = 0; p < pixels; p++)
+        for (let c = 0; c < 3; c++) sum[c]! += image.data[p * channels + (channels === 1 ? 0 : c)]!;
+      images.push({
+        width: image.width,
+        height: image.height,
+        colour: sum.map((v) => Math.round(v / pixels)) as [number, number, number],
+      });
+    }
+  }
+  return { images, words };
+}
 
 describe('printable ID cards', () => {
   let server: TestServer;
@@ -64,5 +117,59 @@ describe('printable ID cards', () => {
       headers: { apikey: server.anonKey, authorization: `Bearer ${student.accessToken}` },
     });
     expect(response.status).toBe(403);
+  });
+
+  it("prints each person's photo (or their profile picture) on the card, and initials without one", async () => {
+    const principal = await createTestUser(server, {
+      userType: 'Institute',
+      metadata: { full_name: 'Kavita Nair' },
+    });
+    const api = apiAs(server.url, server.anonKey, principal.accessToken);
+    const school = (
+      await api.post<{ id: string }>('/api/organizations', {
+        name: 'Green Valley School',
+        kind: 'institute',
+      })
+    ).body.id;
+    const upload = async (name: string, png: Buffer) => {
+      const avatars = principal.client.storage.from('avatars');
+      const key = `${principal.id}/${name}`;
+      expect((await avatars.upload(key, png, { contentType: 'image/png' })).error).toBeNull();
+      return avatars.getPublicUrl(key).data.publicUrl;
+    };
+    const orange = await upload('asha.png', await picture(255, 128, 0));
+    // The principal's own card falls back to the picture on her profile.
+    await server.sql('update public.profiles set avatar_url = $2 where id = $1', [
+      principal.id,
+      await upload('me.png', await picture(0, 64, 255)),
+    ]);
+    const gone = `${server.url}/storage/v1/object/public/avatars/${principal.id}/deleted.png`;
+    for (const [name, photo] of [
+      ['Asha Verma', orange],
+      ['Ravi Menon', null],
+      ['Zara Khan', gone],
+    ] as const) {
+      await server.sql(
+        "insert into public.memberships (org_id, full_name, role, status, photo_url) values ($1, $2, 'student', 'active', $3)",
+        [school, name, photo],
+      );
+    }
+
+    const response = await fetch(`${server.url}/api/organizations/${school}/id-cards`, {
+      headers: { apikey: server.anonKey, authorization: `Bearer ${principal.accessToken}` },
+    });
+    expect(response.status).toBe(200);
+    const { images, words } = await imagesIn(Buffer.from(await response.arrayBuffer()));
+    // Four cards, four QR codes; two photos (cropped to 240 × 300), in the colours uploaded.
+    const photos = images.filter((image) => image.width === 240 && image.height === 300);
+    expect(images).toHaveLength(4 + 2);
+    expect(photos.map((p) => p.colour).sort()).toEqual([
+      [0, 64, 255],
+      [255, 128, 0],
+    ]);
+    // Ravi has no photo and Zara's is gone from storage: their cards show initials instead.
+    expect(words).toEqual(expect.arrayContaining(['RM', 'ZK']));
+    expect(words).not.toContain('AV');
+    expect(words).not.toContain('KN');
   });
 });
