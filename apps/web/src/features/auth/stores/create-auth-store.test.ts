@@ -184,12 +184,36 @@ describe('auth store', () => {
 
   it('only logs other profile failures, and offers them as a retry hint', async () => {
     const fake = fakeClient({ session: session() });
-    fake.results.select!.push({ data: null, error: { code: 'PGRST301', message: 'JWT expired' } });
+    fake.results.select!.push({
+      data: null,
+      error: { code: '57014', message: 'canceling statement due to statement timeout' },
+    });
     const store = createAuthStore({ getClient: async () => fake.client, log: quietLog });
     await store.initialize();
+    expect(store.getState().user?.id).toBe('u1');
     expect(store.getState().profile).toBeNull();
     expect(store.getState().error).toBeNull();
-    expect(store.getState().profileError).toMatch(/sign in again/);
+    expect(store.getState().profileError).toBeTruthy();
+    expect(fake.raw.auth.signOut).not.toHaveBeenCalled();
+  });
+
+  it('forgets a session the server has ended (signed out on another device)', async () => {
+    const fake = fakeClient({ session: session() });
+    fake.results.select!.push({
+      data: null,
+      error: { code: 'PGRST301', message: 'Your session has ended (signed out or expired).' },
+    });
+    const store = createAuthStore({ getClient: async () => fake.client, log: quietLog });
+    await store.initialize();
+    await settle();
+    expect(fake.raw.auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(store.getState()).toMatchObject({
+      user: null,
+      profile: null,
+      error: null,
+      hasSignedOut: false,
+      loading: false,
+    });
   });
 
   it('SIGNED_IN and TOKEN_REFRESHED set the user and load the profile; SIGNED_OUT clears both', async () => {

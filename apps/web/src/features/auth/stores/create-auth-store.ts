@@ -12,6 +12,12 @@ export const AUTH_TIMEOUT_MESSAGE =
   'Authentication initialization timed out. Please refresh the page.';
 export const NO_USER_MESSAGE = 'No user logged in';
 
+/**
+ * The data API's answers for a session it no longer accepts: signed out on another device,
+ * revoked, or a token that cannot be verified. The session kept in this browser is then dead.
+ */
+const SESSION_ENDED_CODES = new Set(['PGRST301', 'PGRST303']);
+
 /** SPEC.md §4 authentication state, plus what two-factor sign-in and profile retries need. */
 export type AuthState = {
   user: User | null;
@@ -119,6 +125,10 @@ export function createAuthStore(options: AuthStoreOptions) {
       const { data, error } = await api.fetchProfile(client, user.id);
       if (!isCurrent()) return;
       if (data) return set({ profile: data, profileError: null });
+      if (error?.code && SESSION_ENDED_CODES.has(error.code)) {
+        await endDeadSession(client);
+        return;
+      }
       if (error?.code === 'PGRST116') {
         const profile = await createMissingProfile(client, user);
         if (isCurrent()) set({ profile, profileError: null });
@@ -133,6 +143,18 @@ export function createAuthStore(options: AuthStoreOptions) {
       profileLoadsInFlight -= 1;
       if (profileLoadsInFlight === 0) set({ loading: false });
     }
+  }
+
+  /** Forgets a session the server has ended, so protected pages send the person to /login. */
+  async function endDeadSession(client: SupabaseClient): Promise<void> {
+    log.warn('The server no longer accepts this session; signing out here too');
+    try {
+      const { error } = await api.signOutSession(client, 'local');
+      if (error) throw error;
+    } catch {
+      options.clearStoredSession?.();
+    }
+    clearUser();
   }
 
   function clearUser(patch: Partial<AuthState> = {}) {
