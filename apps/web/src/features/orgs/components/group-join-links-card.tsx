@@ -71,7 +71,7 @@ export function GroupJoinLinksCard({
             {(items) => (
               <ul
                 className="divide-y divide-slate-100"
-                aria-label={`Join links for your ${groups}`}
+                aria-label={`Join link of each ${role === 'teacher' ? 'class' : 'group'}`}
               >
                 {items.map((link) => (
                   <JoinLinkRow key={link.group_id} link={link} orgId={orgId} />
