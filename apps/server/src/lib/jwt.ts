@@ -1,6 +1,7 @@
 import { createSecretKey, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigError } from '../config/env.js';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export type DbRole = 'anon' | 'authenticated' | 'service_role';
@@ -31,6 +32,9 @@ export class InvalidTokenError extends Error {
   }
 }
 
+/** JWT_SECRET must have at least this many characters (config/env.ts checks it too). */
+const MIN_SECRET_LENGTH = 32;
+
 /**
  * JWT_SECRET when configured; otherwise a secret generated on first start and kept in the data
  * directory so tokens survive restarts. `ephemeral` (tests) keeps it in memory only.
@@ -43,18 +47,27 @@ export function loadJwtSecret(options: {
   if (options.configured) return options.configured;
   if (options.ephemeral) return randomBytes(48).toString('base64url');
   const file = path.join(options.dataDir, 'jwt-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
+  if (!existsSync(file)) {
     mkdirSync(options.dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
+    // Written whole under another name, then linked into place: a crash never leaves a partial
+    // secret, and of two processes starting at once, one secret wins and both read it.
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
     try {
-      writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-      return secret;
-    } catch {
-      return readFileSync(file, 'utf8').trim();
+      linkSync(partial, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(partial, { force: true });
     }
   }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError([
+      `${file} is empty or damaged. Delete it to generate a new one (everyone is signed out and kiosks must be set up again), or set JWT_SECRET.`,
+    ]);
+  }
+  return secret;
 }
 
 // The API keys are long-lived JWTs with fixed claims, so they stay identical across restarts.
