@@ -156,6 +156,31 @@ describe('audit log actors', () => {
     }
   });
 
+  it('records group membership changes under the member, with who made them', async () => {
+    const [group] = await server.sql<{ id: string }>(
+      "insert into public.groups (org_id, name, kind) values ($1, 'Dispatch', 'team') returning id",
+      [orgId],
+    );
+    const added = await fetch(`${server.url}/rest/v1/group_members`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${owner.accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ group_id: group!.id, member_id: employeeMember, org_id: orgId }),
+    });
+    expect(added.status).toBe(201);
+    expect((await api(owner).delete(`/api/memberships/${employeeMember}`)).status).toBe(200);
+    const changes = (await audit('group_members', employeeMember)).filter(
+      (row) => (row.after ?? row.before)?.group_id === group!.id,
+    );
+    expect(changes.map((row) => [row.action, row.actor_id])).toEqual([
+      ['insert', owner.id],
+      ['delete', owner.id],
+    ]);
+  });
+
   it('keeps the actor of data API writes from the caller’s claims', async () => {
     const owners = await server.sql<{ id: string }>(
       'select id from public.memberships where org_id = $1 and role = $2',

@@ -27,6 +27,8 @@ const ENTITIES = [
   ['memberships', 'Memberships'],
   ['organizations', 'Organisations'],
   ['groups', 'Groups'],
+  ['group_members', 'Group members'],
+  ['group_join_codes', 'Group join links'],
   ['class_sessions', 'Timetable'],
   ['shifts', 'Shifts'],
   ['face_data', 'Face data'],
