@@ -36,11 +36,32 @@ const phone = z
   .trim()
   .regex(/^[+0-9 ()-]{6,20}$/, 'Use 6–20 digits; spaces, +, - and brackets are allowed.');
 
+/** Logo images: raster only (an SVG can carry script, and the ID-card printer cannot draw it). */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The `logos` bucket's limit; small enough to send inline when creating the organisation. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+
+/** Where an organisation's logo is served: its one object in the public `logos` bucket. */
+export const organizationLogoPath = (orgId: string) =>
+  `/storage/v1/object/public/logos/${orgId}/logo`;
+
+/** A logo sent with the new organisation: its type and its bytes in base64. */
+export const organizationLogoSchema = z.object({
+  content_type: z.enum(LOGO_TYPES, { error: 'Choose a PNG, JPEG or WebP image.' }),
+  data: z
+    .string()
+    .min(1, 'The logo file is empty.')
+    .max(Math.ceil(LOGO_MAX_BYTES / 3) * 4, 'The logo is larger than 512 KB. Choose a smaller one.')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The logo could not be read. Choose the file again.'),
+});
+export type OrganizationLogoInput = z.input<typeof organizationLogoSchema>;
+
 export const createOrganizationSchema = z.object({
   name: z.string().trim().min(2, 'Name must have at least 2 characters.').max(120),
   kind: z.enum(ORGANIZATION_KINDS),
   address: z.string().trim().max(300).optional(),
   timezone: z.string().trim().min(1).max(64).default('Asia/Kolkata'),
+  logo: organizationLogoSchema.optional(),
 });
 export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;
 
