@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LogIn, LogOut, MapPin } from 'lucide-react';
+import { ArrowRight, LogIn, LogOut, MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   Alert,
   Badge,
@@ -31,7 +32,21 @@ type Step =
   | { name: 'sending' }
   | { name: 'face'; position: Position; clientId: string }
   | { name: 'done'; result: SelfCheckInResult }
-  | { name: 'refused'; title: string; message: string; distance?: string };
+  | {
+      name: 'refused';
+      title: string;
+      message: string;
+      distance?: string;
+      /** Where the person can fix it, e.g. their profile to set up face check-in. */
+      fix?: { to: string; label: string };
+    };
+
+/** Titles of refusals that need more than the server's sentence. */
+const REFUSAL_TITLES: Record<string, string> = {
+  outside_geofence: 'You are outside the check-in area',
+  face_mismatch: 'Face not matched',
+  face_not_enrolled: 'Set up face check-in first',
+};
 
 const time = (iso: string | null, timeZone?: string) =>
   iso
@@ -82,15 +97,15 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
       }
       const body = (error instanceof ApiError ? error.body : undefined) as
         { distance_m?: number; site?: { name: string; radius_m: number } } | undefined;
+      const code = error instanceof ApiError ? error.code : undefined;
       setStep({
         name: 'refused',
-        title:
-          error instanceof ApiError && error.code === 'outside_geofence'
-            ? 'You are outside the check-in area'
-            : error instanceof ApiError && error.code === 'face_mismatch'
-              ? 'Face not matched'
-              : 'Not checked in',
+        title: (code && REFUSAL_TITLES[code]) ?? 'Not checked in',
         message: describeError(error),
+        fix:
+          code === 'face_not_enrolled'
+            ? { to: '/profile', label: 'Set up face check-in on your profile' }
+            : undefined,
         distance:
           body?.distance_m !== undefined && body.site
             ? `${formatDistance(body.distance_m)} from ${body.site.name} (allowed: within ${body.site.radius_m} m)`
@@ -135,10 +150,8 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
         </div>
         <CardDescription>
           Uses your location
-          {context.data?.organization.allowed_methods.includes('face')
-            ? ' and, if you set up face check-in, your face'
-            : ''}{' '}
-          to confirm you are at {context.data?.organization.name ?? 'work'}.
+          {context.data?.organization.allowed_methods.includes('face') ? ' and your face' : ''} to
+          confirm you are at {context.data?.organization.name ?? 'work'}.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -188,6 +201,14 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
               <p className="mt-1 font-medium" data-testid="self-check-in-distance">
                 {step.distance}
               </p>
+            ) : null}
+            {step.fix ? (
+              <Link
+                to={step.fix.to}
+                className="mt-2 inline-flex items-center gap-1 font-medium underline underline-offset-2"
+              >
+                {step.fix.label} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </Link>
             ) : null}
           </Alert>
         ) : null}
