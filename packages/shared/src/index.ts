@@ -9,3 +9,5 @@ export * from './orgs.js';
 export * from './attendance.js';
 export * from './org-setup.js';
 export * from './demo.js';
+export * from './attendance-rule.js';
+export * from './reports.js';

@@ -1,50 +1,20 @@
-import type { AttendanceStatus } from '@ias/shared';
+import {
+  ATTENDANCE_RULE_TEXT,
+  ATTENDED_STATUSES,
+  type AttendanceStatus,
+  type AttendanceSummary,
+  EXCLUDED_STATUSES,
+  floorPercent,
+  isBelowMinimum,
+  summarise,
+} from '@ias/shared';
 
 /**
- * The attendance rule shown to students (and used for the low-attendance list): a class counts
- * as attended when the student was present, late or there for half the day; an absence counts
- * against them; excused classes and approved leave are left out of the calculation entirely.
+ * The attendance rule shown to students (and used for the low-attendance list and the reports)
+ * lives in @ias/shared (attendance-rule.ts), so the server's reports count the same way.
  */
-export const ATTENDED_STATUSES: readonly AttendanceStatus[] = ['present', 'late', 'half_day'];
-export const EXCLUDED_STATUSES: readonly AttendanceStatus[] = ['excused', 'on_leave'];
-
-export const ATTENDANCE_RULE_TEXT =
-  'Present, late and half-day count as attended; absent counts against you; excused classes and approved leave are not counted at all.';
-
-export type AttendanceSummary = {
-  attended: number;
-  absent: number;
-  /** Excused and on-leave: not part of the percentage. */
-  excluded: number;
-  /** attended + absent: the classes the percentage is taken over. */
-  counted: number;
-  /** 0–100, or null when nothing counted yet. */
-  percent: number | null;
-};
-
-export function summarise(statuses: Iterable<AttendanceStatus | string>): AttendanceSummary {
-  let attended = 0;
-  let absent = 0;
-  let excluded = 0;
-  for (const status of statuses) {
-    if ((ATTENDED_STATUSES as readonly string[]).includes(status)) attended++;
-    else if (status === 'absent') absent++;
-    else if ((EXCLUDED_STATUSES as readonly string[]).includes(status)) excluded++;
-  }
-  const counted = attended + absent;
-  return {
-    attended,
-    absent,
-    excluded,
-    counted,
-    percent: counted ? (attended / counted) * 100 : null,
-  };
-}
-
-/** Whether a percentage is below the minimum (nothing counted yet is never below). */
-export function isBelowMinimum(percent: number | null, minimum: number | null): boolean {
-  return percent !== null && minimum !== null && percent < minimum - 1e-9;
-}
+export { ATTENDANCE_RULE_TEXT, ATTENDED_STATUSES, EXCLUDED_STATUSES, isBelowMinimum, summarise };
+export type { AttendanceSummary };
 
 /**
  * How many classes in a row a student must attend to reach `minimum` % again:
@@ -91,7 +61,7 @@ export function bySubject(
  * reads as the minimum; '—' when nothing counted.
  */
 export function formatPercent(percent: number | null): string {
-  if (percent === null) return '—';
-  const rounded = Math.floor(percent * 10 + 1e-9) / 10;
+  const rounded = floorPercent(percent);
+  if (rounded === null) return '—';
   return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)} %`;
 }
