@@ -1,4 +1,4 @@
-import { addGroup, addPerson, createOrg } from './support/attendance-seed';
+import { addGroup, addPerson, createOrg, rest } from './support/attendance-seed';
 import { expect, newPersonPage, signIn, test } from './support/fixtures';
 import { firstLink, waitForMail } from './support/mail';
 import { PASSWORD, uniqueEmail } from './support/users';
@@ -103,4 +103,32 @@ test('a class teacher brings a student in with the class link and approves them,
 
   await staff.context().close();
   await student.context().close();
+});
+
+test('the owner makes, renews and turns off a join link for a department', async ({ page }) => {
+  const org = await createOrg(`Narmada Mills ${Date.now().toString(36)}`, 'company');
+  const groupId = await addGroup(org, { name: 'Spinning', kind: 'department', members: [] });
+  const codes = () =>
+    rest<Array<{ code: string }>>(`group_join_codes?group_id=eq.${groupId}&select=code`);
+
+  await signIn(page, org.owner);
+  await page.goto('/dashboard/company/structure');
+  const links = page.getByTestId('group-join-links');
+  await expect(links.getByText('A join link for each group')).toBeVisible();
+  const row = links.getByTestId('group-join-link').filter({ hasText: 'Spinning' });
+  await row.getByRole('button', { name: 'Create a join link for Spinning' }).click();
+  await expect(row.getByTestId('group-join-code')).toHaveText(/^[2-9A-HJ-NP-Z]{8}$/);
+  const first = (await row.getByTestId('group-join-code').textContent())!;
+  expect(await codes()).toEqual([{ code: first }]);
+
+  await row.getByRole('button', { name: 'New link' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make a new link' }).click();
+  await expect(row.getByTestId('group-join-code')).not.toHaveText(first);
+  const second = (await row.getByTestId('group-join-code').textContent())!;
+  expect(await codes()).toEqual([{ code: second }]);
+
+  await row.getByRole('button', { name: 'Turn off' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Turn off' }).click();
+  await expect(row.getByRole('button', { name: 'Create a join link for Spinning' })).toBeVisible();
+  expect(await codes()).toEqual([]);
 });

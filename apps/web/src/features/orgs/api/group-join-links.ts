@@ -10,29 +10,33 @@ export type GroupJoinLink = {
   code: string | null;
 };
 
+/** Whose groups: the ones the caller leads (teacher, in-charge), or all of them (owner). */
+export type JoinLinkScope = 'led' | 'all';
+
 /**
- * The groups the caller is responsible for (directly or as a parent group's lead) in one
- * organisation, each with its join code. Row-level security shows the codes of those groups only.
+ * The groups of one organisation the caller may make join links for, each with its join code:
+ * those they are responsible for (directly or as a parent group's lead), or every group for the
+ * owner. Row-level security shows the codes of those groups only.
  */
-export async function fetchGroupJoinLinks(orgId: string): Promise<GroupJoinLink[]> {
+export async function fetchGroupJoinLinks(
+  orgId: string,
+  scope: JoinLinkScope = 'led',
+): Promise<GroupJoinLink[]> {
   const supabase = await getSupabase();
-  const led = await supabase.rpc('my_led_group_ids');
-  if (led.error) throw led.error;
-  const groupIds = (led.data ?? []) as string[];
-  if (!groupIds.length) return [];
-  const [groups, codes] = await Promise.all([
-    supabase
-      .from('groups')
-      .select('id, name, kind')
-      .eq('org_id', orgId)
-      .in('id', groupIds)
-      .order('name'),
-    supabase
-      .from('group_join_codes')
-      .select('group_id, code')
-      .eq('org_id', orgId)
-      .in('group_id', groupIds),
-  ]);
+  let groupIds: string[] | null = null;
+  if (scope === 'led') {
+    const led = await supabase.rpc('my_led_group_ids');
+    if (led.error) throw led.error;
+    groupIds = (led.data ?? []) as string[];
+    if (!groupIds.length) return [];
+  }
+  let groupQuery = supabase.from('groups').select('id, name, kind').eq('org_id', orgId);
+  let codeQuery = supabase.from('group_join_codes').select('group_id, code').eq('org_id', orgId);
+  if (groupIds) {
+    groupQuery = groupQuery.in('id', groupIds);
+    codeQuery = codeQuery.in('group_id', groupIds);
+  }
+  const [groups, codes] = await Promise.all([groupQuery.order('name'), codeQuery]);
   if (groups.error) throw groups.error;
   if (codes.error) throw codes.error;
   const codeOf = new Map(

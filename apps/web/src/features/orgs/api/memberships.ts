@@ -34,7 +34,8 @@ export const orgKeys = {
   devices: (orgId: string) => ['orgs', orgId, 'devices'] as const,
   groupNames: (orgId: string) => ['orgs', orgId, 'group-names'] as const,
   staffCanApprove: (orgId: string) => ['orgs', orgId, 'staff-can-approve'] as const,
-  groupJoinLinks: (orgId: string) => ['orgs', orgId, 'group-join-links'] as const,
+  groupJoinLinks: (orgId: string, scope: 'led' | 'all' = 'led') =>
+    ['orgs', orgId, 'group-join-links', scope] as const,
 };
 
 /**

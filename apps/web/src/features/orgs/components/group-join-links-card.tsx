@@ -25,34 +25,48 @@ import { joinLink } from '../utils/remembered-join';
 import { CopyButton } from './copy-button';
 
 /**
- * For a teacher or in-charge: a join link of their own for each class or group they lead. People
- * who join with it wait for approval as members of that group; a new link stops the old one.
+ * A join link for each class or group: for a teacher or in-charge, the ones they lead; for the
+ * owner, every group. People who join with it wait for approval as members of that group; a new
+ * link stops the old one.
  */
 export function GroupJoinLinksCard({
   orgId,
   role,
   isDemo,
+  kind = 'institute',
 }: {
   orgId: string;
-  role: 'teacher' | 'incharge';
+  role: 'teacher' | 'incharge' | 'owner';
   isDemo: boolean;
+  /** The organisation's kind, for the owner's wording (classes or groups). */
+  kind?: 'institute' | 'company';
 }) {
+  const scope = role === 'owner' ? 'all' : 'led';
   const links = useQuery({
-    queryKey: orgKeys.groupJoinLinks(orgId),
-    queryFn: () => fetchGroupJoinLinks(orgId),
+    queryKey: orgKeys.groupJoinLinks(orgId, scope),
+    queryFn: () => fetchGroupJoinLinks(orgId, scope),
   });
   const staffCanApprove = useStaffCanApprove(orgId);
-  const groups = role === 'teacher' ? 'classes' : 'groups';
+  const isClasses = role === 'teacher' || (role === 'owner' && kind === 'institute');
+  const group = isClasses ? 'class' : 'group';
+  const groups = isClasses ? 'classes' : 'groups';
   return (
     <Card data-testid="group-join-links">
       <CardHeader>
-        <CardTitle>Join links for your {groups}</CardTitle>
+        <CardTitle>
+          {role === 'owner' ? `A join link for each ${group}` : `Join links for your ${groups}`}
+        </CardTitle>
         <CardDescription>
-          Send the link to new {role === 'teacher' ? 'students' : 'people'}: they sign up, join your{' '}
-          {role === 'teacher' ? 'class' : 'group'} and wait for approval.{' '}
-          {staffCanApprove.data
-            ? 'You approve them under “Waiting for approval”.'
-            : 'The owner approves them.'}
+          {role === 'owner'
+            ? `Besides the organisation’s join code, each ${group} can have a link of its own: people who join with it wait for approval as members of that ${group}, so its ${isClasses ? 'teacher' : 'in-charge'} sees them. `
+            : `Send the link to new ${role === 'teacher' ? 'students' : 'people'}: they sign up, join your ${group} and wait for approval. `}
+          {role === 'owner'
+            ? staffCanApprove.data
+              ? `The ${isClasses ? 'teacher' : 'in-charge'} of the ${group} may approve them too.`
+              : 'You approve them under Join requests.'
+            : staffCanApprove.data
+              ? 'You approve them under “Waiting for approval”.'
+              : 'The owner approves them.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -63,18 +77,16 @@ export function GroupJoinLinksCard({
             query={links}
             empty={
               <p className="text-sm text-slate-600">
-                You are not responsible for any {role === 'teacher' ? 'class' : 'group'} yet. The
-                owner makes you responsible for one.
+                {role === 'owner'
+                  ? `There are no ${groups} yet. Add one above, then make its link here.`
+                  : `You are not responsible for any ${group} yet. The owner makes you responsible for one.`}
               </p>
             }
           >
             {(items) => (
-              <ul
-                className="divide-y divide-slate-100"
-                aria-label={`Join link of each ${role === 'teacher' ? 'class' : 'group'}`}
-              >
+              <ul className="divide-y divide-slate-100" aria-label={`Join link of each ${group}`}>
                 {items.map((link) => (
-                  <JoinLinkRow key={link.group_id} link={link} orgId={orgId} />
+                  <JoinLinkRow key={link.group_id} link={link} orgId={orgId} scope={scope} />
                 ))}
               </ul>
             )}
@@ -85,9 +97,18 @@ export function GroupJoinLinksCard({
   );
 }
 
-function JoinLinkRow({ link, orgId }: { link: GroupJoinLink; orgId: string }) {
+function JoinLinkRow({
+  link,
+  orgId,
+  scope,
+}: {
+  link: GroupJoinLink;
+  orgId: string;
+  scope: 'led' | 'all';
+}) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: orgKeys.groupJoinLinks(orgId) });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: orgKeys.groupJoinLinks(orgId, scope) });
   const create = useMutation({
     mutationFn: () => renewGroupJoinCode(link.group_id),
     onSuccess: refresh,

@@ -1,3 +1,4 @@
+import { GroupJoinLinksCard } from '@/features/orgs/components/group-join-links-card';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { StructureScreen } from '@/features/structure/components/structure-screen';
 
@@ -11,7 +12,17 @@ export function Component() {
         }
         description="How your people are organised, who is responsible for each group, and who is in it."
       >
-        {({ organization }) => <StructureScreen organization={organization} />}
+        {({ organization }) => (
+          <div className="space-y-6">
+            <StructureScreen organization={organization} />
+            <GroupJoinLinksCard
+              orgId={organization.id}
+              role="owner"
+              kind={organization.kind}
+              isDemo={organization.is_demo}
+            />
+          </div>
+        )}
       </OwnerPage>
     </>
   );
