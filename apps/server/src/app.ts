@@ -24,6 +24,7 @@ import { faceRoutes } from './modules/faces/routes.js';
 import { demoRoutes } from './modules/demo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { orgRoutes } from './modules/orgs/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { restRoutes } from './modules/rest/routes.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
@@ -203,6 +204,7 @@ export async function buildApp(
   app.addHook('preClose', async () => board.close());
   await app.register(faceRoutes, { registry: faces });
   await app.register(attendanceRoutes, { registry: faces, board });
+  await app.register(reportRoutes);
   if (options.backgroundJobs !== false) {
     const stopClosures = scheduleClosures(ctx);
     app.addHook('onClose', async () => stopClosures());

@@ -1,0 +1,143 @@
+import {
+  type AttendanceReportRow,
+  type AttendanceStatus,
+  attendanceBasis,
+  HOLIDAY_CODE,
+  isBelowMinimum,
+  type ReportPerson,
+  STATUS_CODES,
+  type StatusCounts,
+  summariseCounts,
+  WEEKLY_OFF_CODE,
+} from '@ias/shared';
+import { DateTime } from 'luxon';
+import type { DayMarks, PersonRow } from './repository.js';
+
+/**
+ * Turning the report's query results into rows: pure functions, with the product's attendance
+ * rule from @ias/shared so a report and the dashboards never disagree.
+ */
+
+type Kind = 'institute' | 'company';
+type Basis = 'classes' | 'days';
+export type CountRow = { member_id: string; is_class: boolean; status: string; n: number };
+type Tally = { classes: StatusCounts; days: StatusCounts };
+
+const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+
+/** People by name, then number: the same order on PGlite and on PostgreSQL whatever its collation. */
+export function byName(a: PersonRow, b: PersonRow): number {
+  return (
+    collator.compare(a.full_name, b.full_name) ||
+    collator.compare(a.roll_number ?? a.employee_code ?? '', b.roll_number ?? b.employee_code ?? '')
+  );
+}
+
+export function toPerson(row: PersonRow, kind: Kind): ReportPerson {
+  return {
+    member_id: row.member_id,
+    full_name: row.full_name,
+    number:
+      kind === 'institute'
+        ? (row.roll_number ?? row.employee_code)
+        : (row.employee_code ?? row.roll_number),
+    role: row.role,
+    status: row.status,
+    left_on: row.left_on,
+    groups: row.groups,
+  };
+}
+
+export function tallyByMember(counts: CountRow[]): Map<string, Tally> {
+  const tallies = new Map<string, Tally>();
+  for (const { member_id, is_class, status, n } of counts) {
+    const tally = tallies.get(member_id) ?? { classes: {}, days: {} };
+    const side = is_class ? tally.classes : tally.days;
+    side[status as AttendanceStatus] = (side[status as AttendanceStatus] ?? 0) + n;
+    tallies.set(member_id, tally);
+  }
+  return tallies;
+}
+
+/**
+ * What a person's figure is taken over: days in companies; in institutes class periods when any
+ * were marked in the range, else days (as the student dashboard chooses).
+ */
+export function basisOf(tally: Tally | undefined, kind: Kind): Basis {
+  if (kind === 'company') return 'days';
+  return attendanceBasis(summariseCounts(tally?.classes ?? {}), summariseCounts(tally?.days ?? {}));
+}
+
+export function summaryRows(input: {
+  kind: Kind;
+  minimum: number | null;
+  people: PersonRow[];
+  counts: CountRow[];
+  times: Array<{ member_id: string; minutes: number; missing: number }>;
+}): AttendanceReportRow[] {
+  const tallies = tallyByMember(input.counts);
+  const times = new Map(input.times.map((t) => [t.member_id, t]));
+  return input.people.map((person) => {
+    const tally = tallies.get(person.member_id);
+    const countedBy = basisOf(tally, input.kind);
+    const counts = (countedBy === 'classes' ? tally?.classes : tally?.days) ?? {};
+    const summary = summariseCounts(counts);
+    const isCompany = input.kind === 'company';
+    return {
+      ...toPerson(person, input.kind),
+      counted_by: countedBy,
+      present: counts.present ?? 0,
+      late: counts.late ?? 0,
+      half_day: counts.half_day ?? 0,
+      absent: counts.absent ?? 0,
+      on_leave: counts.on_leave ?? 0,
+      excused: counts.excused ?? 0,
+      attended: summary.attended,
+      counted: summary.counted,
+      percent: summary.percent,
+      // The minimum is the institutes' rule for students (75 % in most Indian colleges).
+      is_below_minimum:
+        input.kind === 'institute' &&
+        person.role === 'student' &&
+        isBelowMinimum(summary.percent, input.minimum),
+      minutes_worked: isCompany ? (times.get(person.member_id)?.minutes ?? 0) : null,
+      missing_check_outs: isCompany ? (times.get(person.member_id)?.missing ?? 0) : null,
+    };
+  });
+}
+
+const codeOf = (status: string | null | undefined) =>
+  status ? (STATUS_CODES[status as AttendanceStatus] ?? '') : '';
+
+/**
+ * One code per person per day: the day record's, or the day's class periods' codes in timetable
+ * order ("P P A") for people counted by classes; a day without one is HOL on a holiday, WO on
+ * the person's weekly off, blank otherwise.
+ */
+export function dailyCodes(input: {
+  kind: Kind;
+  people: PersonRow[];
+  counts: CountRow[];
+  marks: DayMarks[];
+  dates: string[];
+  holidays: ReadonlySet<string>;
+}): Array<ReportPerson & { counted_by: Basis; codes: string[] }> {
+  const tallies = tallyByMember(input.counts);
+  const marks = new Map(input.marks.map((m) => [`${m.member_id}|${m.date}`, m]));
+  const weekdays = input.dates.map((date) => DateTime.fromISO(date).weekday);
+  return input.people.map((person) => {
+    const countedBy = basisOf(tallies.get(person.member_id), input.kind);
+    const codes = input.dates.map((date, i) => {
+      const day = marks.get(`${person.member_id}|${date}`);
+      const code =
+        countedBy === 'classes'
+          ? (day?.class_statuses ?? []).map(codeOf).join(' ')
+          : codeOf(day?.day_status);
+      if (code) return code;
+      if (input.holidays.has(date)) return HOLIDAY_CODE;
+      if (person.weekly_off_days.includes(weekdays[i]!)) return WEEKLY_OFF_CODE;
+      return '';
+    });
+    return { ...toPerson(person, input.kind), counted_by: countedBy, codes };
+  });
+}

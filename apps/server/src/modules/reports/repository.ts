@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import type { OrgDb } from '../orgs/repository.js';
+
+/** The SQL of the attendance reports. Scope (who may see whom) is decided before these run. */
+
+export type ReportOrgRow = {
+  id: string;
+  name: string;
+  kind: 'institute' | 'company';
+  timezone: string;
+  min_attendance_percent: string | number | null;
+  weekly_off_days: number[];
+  payroll_period_start_day: number;
+};
+
+export async function findReportOrganization(db: OrgDb, orgId: string) {
+  const { rows } = await sql<ReportOrgRow>`
+    select id, name, kind, timezone, min_attendance_percent, weekly_off_days, payroll_period_start_day
+      from public.organizations where id = ${orgId}::uuid`.execute(db);
+  return rows[0];
+}
+
+/** An organisation's groups (or only some of them), by name. */
+export async function listGroups(db: OrgDb, orgId: string, onlyIds: string[] | null) {
+  const { rows } = await sql<{ id: string; name: string }>`
+    select id, name from public.groups
+     where org_id = ${orgId}::uuid and (${onlyIds}::uuid[] is null or id = any (${onlyIds}::uuid[]))
+     order by name`.execute(db);
+  return rows;
+}
+
+/** A group and the groups below it (a department's teams, a class's sections). */
+export async function groupWithDescendants(db: OrgDb, groupId: string): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    with recursive tree as (
+      select id from public.groups where id = ${groupId}::uuid
+      union
+      select g.id from public.groups g join tree t on g.parent_id = t.id
+    )
+    select id from tree`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+export type PersonRow = {
+  member_id: string;
+  full_name: string;
+  roll_number: string | null;
+  employee_code: string | null;
+  role: 'teacher' | 'student' | 'employee' | 'incharge';
+  status: 'active' | 'left';
+  left_on: string | null;
+  groups: string[];
+  /** The person's shift's weekly offs, else the organisation's. */
+  weekly_off_days: number[];
+};
+
+/**
+ * The people a report lists: everyone but owners who was a member during the range — active now,
+ * or left on or after its first day — optionally only some members and only some groups' people.
+ */
+export async function listPeople(
+  db: OrgDb,
+  input: {
+    orgId: string;
+    timezone: string;
+    startsAt: Date;
+    endsAt: Date;
+    memberIds: string[] | null;
+    groupIds: string[] | null;
+  },
+) {
+  const { rows } = await sql<PersonRow>`
+    select m.id as member_id, m.full_name, m.roll_number, m.employee_code, m.role, m.status,
+           case when m.status = 'left' then (m.left_at at time zone ${input.timezone}::text)::date end as left_on,
+           array(select g.name from public.group_members gm join public.groups g on g.id = gm.group_id
+                  where gm.member_id = m.id order by g.name) as groups,
+           coalesce(shift.weekly_off_days, o.weekly_off_days) as weekly_off_days
+      from public.memberships m
+      join public.organizations o on o.id = m.org_id
+      -- The member's shift as attendance capture finds it: their own, else a group's.
+      left join lateral (
+        select s.weekly_off_days from public.shifts s
+         where s.id = m.shift_id
+            or (m.shift_id is null and s.id in (
+                  select g.shift_id from public.group_members gm join public.groups g on g.id = gm.group_id
+                   where gm.member_id = m.id))
+         order by s.id limit 1) shift on true
+     where m.org_id = ${input.orgId}::uuid
+       and m.role <> 'owner'
+       and (m.status = 'active' or (m.status = 'left' and m.left_at >= ${input.startsAt}::timestamptz))
+       and m.created_at < ${input.endsAt}::timestamptz
+       and (${input.memberIds}::uuid[] is null or m.id = any (${input.memberIds}::uuid[]))
+       and (${input.groupIds}::uuid[] is null or exists (
+             select 1 from public.group_members gm
+              where gm.member_id = m.id and gm.group_id = any (${input.groupIds}::uuid[])))
+     order by m.id`.execute(db);
+  return rows.map((r) => ({ ...r, weekly_off_days: (r.weekly_off_days ?? []).map(Number) }));
+}
+
+type RangeOf = { orgId: string; from: string; to: string; memberIds: string[] };
+
+/** How many records of each status each person has: class periods and days apart. */
+export async function countStatuses(db: OrgDb, input: RangeOf) {
+  const { rows } = await sql<{ member_id: string; is_class: boolean; status: string; n: number }>`
+    select r.member_id, r.class_session_id is not null as is_class, r.status, count(*)::int as n
+      from public.attendance_records r
+     where r.org_id = ${input.orgId}::uuid and r.date between ${input.from}::date and ${input.to}::date
+       and r.member_id = any (${input.memberIds}::uuid[])
+     group by 1, 2, 3`.execute(db);
+  return rows;
+}
+
+/**
+ * Per person, over day records: minutes from check-in to check-out (days with both, each rounded
+ * to the minute as the timesheet does) and days with a check-in but no check-out (flagged by the
+ * closure, or any past day still open).
+ */
+export async function dayTimes(db: OrgDb, input: RangeOf & { today: string }) {
+  const { rows } = await sql<{ member_id: string; minutes: number; missing: number }>`
+    select r.member_id,
+           coalesce(sum(round(extract(epoch from (r.check_out_at - r.check_in_at)) / 60))
+                    filter (where r.check_in_at is not null and r.check_out_at is not null), 0)::int as minutes,
+           count(*) filter (where 'missing_check_out' = any (r.flags)
+                              or (r.check_in_at is not null and r.check_out_at is null
+                                  and r.date < ${input.today}::date))::int as missing
+      from public.attendance_records r
+     where r.org_id = ${input.orgId}::uuid and r.date between ${input.from}::date and ${input.to}::date
+       and r.class_session_id is null
+       and r.member_id = any (${input.memberIds}::uuid[])
+     group by r.member_id`.execute(db);
+  return rows;
+}
+
+export type DayMarks = {
+  member_id: string;
+  date: string;
+  day_status: string | null;
+  /** The day's class periods' statuses, in timetable order. */
+  class_statuses: string[] | null;
+};
+
+/** Each person's records per day: the day record's status and the class periods' statuses. */
+export async function dailyMarks(db: OrgDb, input: RangeOf): Promise<DayMarks[]> {
+  const { rows } = await sql<DayMarks>`
+    select r.member_id, r.date,
+           min(r.status) filter (where r.class_session_id is null) as day_status,
+           array_agg(r.status order by cs.period, cs.starts_at, r.class_session_id)
+             filter (where r.class_session_id is not null) as class_statuses
+      from public.attendance_records r
+      left join public.class_sessions cs on cs.id = r.class_session_id
+     where r.org_id = ${input.orgId}::uuid and r.date between ${input.from}::date and ${input.to}::date
+       and r.member_id = any (${input.memberIds}::uuid[])
+     group by r.member_id, r.date`.execute(db);
+  return rows;
+}
+
+export async function listHolidays(db: OrgDb, orgId: string, from: string, to: string) {
+  const { rows } = await sql<{ date: string }>`
+    select date from public.holidays
+     where org_id = ${orgId}::uuid and date between ${from}::date and ${to}::date`.execute(db);
+  return rows.map((r) => r.date);
+}
