@@ -333,6 +333,12 @@ describe('attendance capture', () => {
 
   it('self check-in works inside the geofence and is refused outside it, with the distance', async () => {
     await server.sql('delete from public.face_data where member_id = $1', [m.meena]);
+    // Geofence alone decides where the organisation does not use faces (capture-policies covers
+    // face + geofence); the test restores face below.
+    await server.sql(
+      "update public.organizations set allowed_methods = '{card,manual,qr,self_geo}' where id = $1",
+      [orgId],
+    );
     const outside = await api(employeeUser).post('/api/attendance/self', {
       client_id: randomUUID(),
       location: { lat: 13.0385, lng: 77.5197, accuracy: 10 },

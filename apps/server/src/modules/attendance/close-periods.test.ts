@@ -185,7 +185,7 @@ describe('closing class sessions (timetable periods)', () => {
     expect(approved.body).toMatchObject({ status: 'approved' });
 
     const summary = await close(at(0, '10:50'));
-    expect(summary).toMatchObject({ absent: 3, onLeave: 1 }); // and Zoya, in 7B's art lesson
+    expect(summary).toMatchObject({ absent: 2, onLeave: 1 });
     expect(await marks(id.maths, dateOf(0))).toEqual([
       // The teacher's roll-call stands as she took it.
       expect.objectContaining({ full_name: 'Aarav', status: 'present', method: 'manual' }),
@@ -206,9 +206,19 @@ describe('closing class sessions (timetable periods)', () => {
       [id.Aarav, id.maths],
     );
     expect(rollCall!.marked_by).toBe(teacherUser.id);
-    // Science ended at 10:45, five minutes ago: not yet. Class 7B's art lesson is its own period.
+    // Science ended at 10:45, five minutes ago: not yet.
     expect(await marks(id.science, dateOf(0))).toEqual([]);
-    expect((await marks(id.art, dateOf(0))).map((m) => m.full_name)).toEqual(['Zoya of 7B']);
+  });
+
+  it('leaves a period nobody took the roll-call of unmarked: not knowing is not absent', async () => {
+    // Class 7B's art lesson ended at 09:45; hours later nobody has taken its roll-call.
+    await close(at(0, '16:00'));
+    expect(await marks(id.art, dateOf(0))).toEqual([]);
+    const [claimed] = await server.sql<{ n: number }>(
+      'select count(*)::int as n from private.closed_periods where period = $1',
+      [`class:${id.art}`],
+    );
+    expect(claimed!.n).toBe(0);
   });
 
   it('closes each session once, even when two instances run the closure at the same moment', async () => {
@@ -219,19 +229,45 @@ describe('closing class sessions (timetable periods)', () => {
       missingCheckOut: 0,
       halfDay: 0,
     });
-    const [a, b] = await Promise.all([close(at(0, '12:00')), close(at(0, '12:00'))]);
-    // Science: nobody took its roll-call, so all four are absent and Leela is on leave.
-    expect(a.absent + b.absent).toBe(4);
+    // Science's roll-call, taken late in the day for one pupil: the others were not there.
+    const saved = await api(teacherUser).post('/api/roll-call', {
+      class_session_id: id.science,
+      date: dateOf(0),
+      entries: [{ member_id: id.Aarav, status: 'present' }],
+    });
+    expect(saved.body).toEqual({ created: 1, changed: 0, unchanged: 0 });
+    const [a, b] = await Promise.all([close(at(0, '17:00')), close(at(0, '17:00'))]);
+    expect(a.absent + b.absent).toBe(3);
     expect(a.onLeave + b.onLeave).toBe(1);
     expect(a.periods + b.periods).toBe(1);
     expect((await marks(id.science, dateOf(0))).map((m) => `${m.full_name} ${m.status}`)).toEqual([
-      'Aarav absent',
+      'Aarav present',
       'Bhavna absent',
       'Chirag absent',
       'Gauri absent',
       'Leela on_leave',
     ]);
     expect(await marks(id.maths, dateOf(0))).toHaveLength(5);
+  });
+
+  it('leave approved after the lessons were closed turns their absences into leave', async () => {
+    // Chirag (no account of his own) asked through the office; the owner approves it that evening.
+    const [request] = await server.sql<{ id: string }>(
+      "insert into public.leave_requests (org_id, member_id, from_date, to_date, reason) values ($1, $2, $3, $3, 'Fever') returning id",
+      [orgId, id.Chirag, dateOf(0)],
+    );
+    const approved = await api(owner).post(`/api/requests/leave/${request!.id}/decision`, {
+      decision: 'approve',
+    });
+    expect(approved.body).toMatchObject({ status: 'approved' });
+    const lessons = await server.sql<{ status: string; note: string | null }>(
+      'select status, note from public.attendance_records where member_id = $1 and date = $2 and class_session_id is not null',
+      [id.Chirag, dateOf(0)],
+    );
+    expect(lessons).toEqual([
+      { status: 'on_leave', note: 'Fever' },
+      { status: 'on_leave', note: 'Fever' },
+    ]);
   });
 
   it('never expects the teacher, newcomers or people who had already left', async () => {
@@ -243,19 +279,21 @@ describe('closing class sessions (timetable periods)', () => {
     expect(row!.n).toBe(0);
   });
 
-  it('fills in nothing on a holiday or a weekly off, but still closes those sessions', async () => {
+  it('fills in nothing on a holiday, even for a lesson someone took the roll-call of', async () => {
+    // A special class on the holiday: the teacher marks the one pupil who came.
+    await server.sql(
+      "insert into public.attendance_records (org_id, member_id, date, class_session_id, status, method, marked_by) values ($1, $2, $3, $4, 'present', 'manual', $5)",
+      [orgId, id.Chirag, dateOf(1), id.tuesday, teacherUser.id],
+    );
     await close(at(2, '00:30'));
-    expect(await marks(id.tuesday, dateOf(1))).toEqual([]);
+    expect((await marks(id.tuesday, dateOf(1))).map((m) => m.full_name)).toEqual(['Chirag']);
     expect(await marks(id.sunday, dateOf(-1))).toEqual([]);
     const closed = await server.sql<{ period: string; date: string }>(
       `select period, date::text from private.closed_periods
         where org_id = $1 and period = any ($2::text[]) order by date`,
       [orgId, [`class:${id.tuesday}`, `class:${id.sunday}`]],
     );
-    expect(closed).toEqual([
-      { period: `class:${id.sunday}`, date: dateOf(-1) },
-      { period: `class:${id.tuesday}`, date: dateOf(1) },
-    ]);
+    expect(closed).toEqual([{ period: `class:${id.tuesday}`, date: dateOf(1) }]);
   });
 });
 

@@ -24,8 +24,8 @@ export type ClosureSummary = {
 /**
  * Once a shift or a school/work day is over, everyone expected who has no record is marked absent,
  * a check-in without check-out is flagged for correction, and a short day becomes half a day.
- * Once a class session is over, its students without a roll-call mark are absent (on leave when
- * an approved leave covers the day). Set-based SQL per period, so it stays quick for thousands of
+ * Once a class session whose roll-call was taken is over, the students it left out are absent
+ * (on leave when an approved leave covers the day). Set-based SQL per period, so it stays quick for thousands of
  * people; each period is closed once.
  */
 export async function closeFinishedPeriods(
@@ -146,11 +146,16 @@ async function closePeriod(
 
 /**
  * Closes the class sessions of `date` that ended at least CLASS_CLOSE_AFTER_MINUTES before `now`
- * (wall-clock times in the organisation's zone). On a working day, each student of the class who
- * has no mark for that session gets one: on_leave when an approved leave covers the day (as its
- * approval does for the day record), else absent. A teacher's roll-call is never overwritten, and
- * nobody is expected at a session that took place before they (or the session) joined, or after
- * they left.
+ * (wall-clock times in the organisation's zone) and whose roll-call was taken. On a working day,
+ * each student of the class whom the roll-call left out gets a mark: on_leave when an approved
+ * leave covers the day (as its approval does for the day record), else absent. A teacher's marks
+ * are never overwritten, and nobody is expected at a session that took place before they (or the
+ * session) joined, or after they left.
+ *
+ * A period nobody took the roll-call of stays open and unmarked: not knowing is not the same as
+ * absent (a school that checks in at the gate only would otherwise see every pupil absent from
+ * every lesson), and the teacher's dashboard shows it as still to take. If the roll-call is taken
+ * later (within the look-back), the period closes on the next run.
  */
 async function closeClassSessions(
   db: OrgDb,
@@ -170,6 +175,9 @@ async function closeClassSessions(
         cross join lateral (select (${date}::date + cs.ends_at) at time zone ${org.timezone}::text as ends) t
        where cs.org_id = ${org.id}::uuid and cs.weekday = ${weekday}
          and t.ends <= ${endedBy}::timestamptz and cs.created_at < t.ends
+         and exists (select 1 from public.attendance_records r
+                      where r.class_session_id = cs.id and r.date = ${date}::date
+                        and r.marked_by is not null)
        order by cs.id -- the same order in every instance, so two closures never deadlock
       on conflict do nothing
       returning split_part(period, ':', 2) as id`.execute(trx);

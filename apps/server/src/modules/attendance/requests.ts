@@ -182,6 +182,16 @@ async function applyLeave(
 ) {
   await lockMemberRecords(db, leave.member_id);
   const org = await orgOf(db, leave.org_id);
+  // Lessons of those days already closed (or marked) absent were missed on leave after all.
+  await db
+    .updateTable('attendance_records')
+    .set({ status: 'on_leave', note: leave.reason, marked_by: decidedBy })
+    .where('member_id', '=', leave.member_id)
+    .where('class_session_id', 'is not', null)
+    .where('date', '>=', leave.from_date)
+    .where('date', '<=', leave.to_date)
+    .where('status', '=', 'absent')
+    .execute();
   const rules = await loadRules(db, org, leave.from_date);
   for (
     let day = DateTime.fromISO(leave.from_date);
