@@ -10,6 +10,7 @@ import { useWedgeReader } from '../hooks/use-wedge-reader';
 import { prepareAudio, unlockAudio } from '../utils/sounds';
 import { KioskExit } from './kiosk-exit';
 import { KioskFeedback } from './kiosk-feedback';
+import { KioskLogo } from './kiosk-logo';
 import { KioskRecent } from './kiosk-recent';
 import { ConnectionBadge, FullscreenButton, KioskClock, OfflineShellBadge } from './kiosk-status';
 
@@ -84,12 +85,15 @@ export function KioskScreen({
   return (
     <div className="flex min-h-dvh flex-col bg-slate-950 text-white landscape:md:h-dvh">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 px-4 py-3 sm:px-6">
-        <div className="min-w-0">
-          <p className="truncate text-lg font-bold sm:text-xl">{session.organization.name}</p>
-          <p className="truncate text-sm text-slate-400">
-            {session.device.name}
-            {session.groups.length ? ` · ${session.groups.map((g) => g.name).join(', ')}` : ''}
-          </p>
+        <div className="flex min-w-0 items-center gap-3">
+          <KioskLogo orgId={session.organization.id} />
+          <div className="min-w-0">
+            <p className="truncate text-lg font-bold sm:text-xl">{session.organization.name}</p>
+            <p className="truncate text-sm text-slate-400">
+              {session.device.name}
+              {session.groups.length ? ` · ${session.groups.map((g) => g.name).join(', ')}` : ''}
+            </p>
+          </div>
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:gap-3">
           <KioskClock timeZone={session.organization.timezone} />

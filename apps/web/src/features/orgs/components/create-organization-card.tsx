@@ -6,7 +6,7 @@ import {
 } from '@ias/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   Alert,
@@ -26,7 +26,9 @@ import { describeError } from '@/lib/error-messages';
 import { orgKeys } from '../api/memberships';
 import { createOrganization } from '../api/organization';
 import { fieldErrors } from '../utils/field-errors';
+import { logoInputOf } from '../utils/logo-file';
 import { listTimeZones } from '../utils/zoned-time';
+import { LogoPicker } from './logo-picker';
 
 /** The first thing an Institute or Company account does: create its organisation. */
 export function CreateOrganizationCard({ kind }: { kind: OrganizationKind }) {
@@ -37,19 +39,31 @@ export function CreateOrganizationCard({ kind }: { kind: OrganizationKind }) {
     resolver: zodResolver(createOrganizationSchema),
     defaultValues: { name: '', kind, address: '', timezone: 'Asia/Kolkata' },
   });
+  // The logo travels with the organisation, so it is created with it or not at all.
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string | undefined>();
   const create = useMutation({
-    mutationFn: (values: CreateOrganizationInput) =>
-      createOrganization({ ...values, address: values.address || undefined }),
+    mutationFn: async (values: CreateOrganizationInput) =>
+      createOrganization({
+        ...values,
+        address: values.address || undefined,
+        logo: logo ? await logoInputOf(logo) : undefined,
+      }),
+    onMutate: () => setLogoError(undefined),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.all }),
     onError: (error) => {
       const fields = error instanceof ApiError ? fieldErrors(error.body) : {};
       for (const [name, message] of Object.entries(fields)) {
         if (name === 'name' || name === 'address' || name === 'timezone')
           form.setError(name, { message });
+        if (name === 'logo') setLogoError(message);
       }
     },
   });
   const { errors } = form.formState;
+  // Field errors show under their fields; anything else above the button.
+  const hasFieldErrors =
+    create.error instanceof ApiError && Object.keys(fieldErrors(create.error.body)).length > 0;
 
   return (
     <Card className="mx-auto max-w-2xl">
@@ -91,7 +105,17 @@ export function CreateOrganizationCard({ kind }: { kind: OrganizationKind }) {
           >
             <Select {...form.register('timezone')} options={zones} />
           </FormField>
-          {create.error ? <Alert variant="error">{describeError(create.error)}</Alert> : null}
+          <LogoPicker
+            file={logo}
+            error={logoError}
+            onChange={(file) => {
+              setLogo(file);
+              setLogoError(undefined);
+            }}
+          />
+          {create.error && !hasFieldErrors ? (
+            <Alert variant="error">{describeError(create.error)}</Alert>
+          ) : null}
           <Button type="submit" isLoading={create.isPending}>
             Create {word}
           </Button>

@@ -10,6 +10,7 @@ import type { Organization } from '../api/organization';
 import { useOwnerOrganization } from '../hooks/use-owner-organization';
 import { CreateOrganizationCard } from './create-organization-card';
 import { JoinCodeCard } from './join-code-card';
+import { OrgLogo } from './org-logo';
 import { OwnerNav } from './owner-nav';
 import { SetupChecklistCard } from './setup-checklist-card';
 import { TodayFiguresCard } from './today-figures-card';
@@ -48,7 +49,16 @@ export function OwnerDashboard({
       <SignedInHeader
         profile={profile}
         title={copy.title}
-        description={organization ? organization.name : copy.summary}
+        description={
+          organization ? (
+            <span className="flex items-center gap-3">
+              <OrgLogo url={organization.logo_url} />
+              <span className="min-w-0">{organization.name}</span>
+            </span>
+          ) : (
+            copy.summary
+          )
+        }
         actions={<SignOutButton />}
       />
       {isLoading ? (

@@ -1,13 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type CheckInMethod,
-  type OrganizationSettings,
-  type OrganizationSettingsForm,
-  organizationSettingsSchema,
-} from '@ias/shared';
+import { type CheckInMethod, organizationSettingsSchema } from '@ias/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   Alert,
   Button,
@@ -28,6 +24,12 @@ import { type Organization, updateOrganizationSettings } from '../api/organizati
 import { describeWriteError } from '../utils/describe-write-error';
 import { WEEKDAY_OPTIONS } from '../utils/weekdays';
 import { listTimeZones } from '../utils/zoned-time';
+import { LogoSettings } from './logo-settings';
+
+// The logo is uploaded and saved on its own (LogoSettings), not typed in as an address here.
+const rulesSchema = organizationSettingsSchema.omit({ logo_url: true });
+type RulesForm = z.input<typeof rulesSchema>;
+type Rules = z.output<typeof rulesSchema>;
 
 const METHOD_OPTIONS: { value: CheckInMethod; label: string; hint: string }[] = [
   {
@@ -53,12 +55,11 @@ const METHOD_OPTIONS: { value: CheckInMethod; label: string; hint: string }[] = 
   },
 ];
 
-function toForm(org: Organization): OrganizationSettingsForm {
+function toForm(org: Organization): RulesForm {
   return {
     name: org.name,
     address: org.address ?? '',
     timezone: org.timezone,
-    logo_url: org.logo_url ?? '',
     late_grace_minutes: org.late_grace_minutes,
     half_day_threshold_minutes: org.half_day_threshold_minutes,
     min_attendance_percent:
@@ -77,13 +78,14 @@ const section = 'space-y-5 border-t border-slate-100 pt-6 first:border-t-0 first
 export function SettingsForm({ organization }: { organization: Organization }) {
   const queryClient = useQueryClient();
   const zones = useMemo(() => listTimeZones().map((z) => ({ value: z, label: z })), []);
-  const form = useForm<OrganizationSettingsForm, unknown, OrganizationSettings>({
-    resolver: zodResolver(organizationSettingsSchema),
+  const form = useForm<RulesForm, unknown, Rules>({
+    resolver: zodResolver(rulesSchema),
     defaultValues: toForm(organization),
   });
   const save = useMutation({
-    mutationFn: (values: OrganizationSettings) =>
-      updateOrganizationSettings(organization.id, values),
+    // The logo as it is now: this form does not change it.
+    mutationFn: (values: Rules) =>
+      updateOrganizationSettings(organization.id, { ...values, logo_url: organization.logo_url }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(orgKeys.organization(organization.id), saved);
       form.reset(toForm(saved));
@@ -102,7 +104,10 @@ export function SettingsForm({ organization }: { organization: Organization }) {
           Changes apply from the next check-in; past records stay as they are.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-6">
+        <div className="border-b border-slate-100 pb-6">
+          <LogoSettings organization={organization} />
+        </div>
         <form
           noValidate
           className="space-y-6"
@@ -123,18 +128,6 @@ export function SettingsForm({ organization }: { organization: Organization }) {
             </div>
             <FormField label="Address" error={errors.address?.message}>
               <Textarea {...form.register('address')} rows={2} />
-            </FormField>
-            <FormField
-              label="Logo address"
-              error={errors.logo_url?.message}
-              hint="Optional: a link to your logo (https://…), printed on ID cards and kiosks."
-            >
-              <Input
-                {...form.register('logo_url')}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-              />
             </FormField>
           </div>
 
