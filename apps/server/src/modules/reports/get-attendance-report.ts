@@ -44,6 +44,8 @@ export async function getAttendanceReport(
   const people = await repo.listPeople(db, {
     orgId,
     timezone: zone,
+    from: input.from,
+    to: input.to,
     startsAt: DateTime.fromISO(input.from, { zone }).toJSDate(),
     endsAt: DateTime.fromISO(input.to, { zone }).plus({ days: 1 }).toJSDate(),
     memberIds: isWholeOrg ? null : access.supervised,

@@ -150,8 +150,13 @@ describe('attendance report of an institute', () => {
       created: '2026-03-31T19:00:00Z',
     });
     id.neha = await member('Neha Waiting', 'student', { roll: '7A-08', status: 'pending' });
+    // Imported in April with March's marks brought along: her records count.
+    id.priya = await member('Priya Imported', 'student', {
+      roll: '7A-09',
+      created: '2026-04-02T06:00:00Z',
+    });
     id.zoya = await member('Zoya Khan', 'student', { roll: '8B-01' });
-    const class7a = [id.asha, id.kabir, id.ravi, id.dev, id.meera, id.arjun, id.neha];
+    const class7a = [id.asha, id.kabir, id.ravi, id.dev, id.meera, id.arjun, id.neha, id.priya];
     id.class7a = await group('Class 7A', id.farah, class7a);
     id.class8b = await group('Class 8B', id.joseph, [id.zoya]);
     id.mathsLesson = await session(id.class7a, 'Mathematics', id.farah, 1, 1);
@@ -186,6 +191,7 @@ describe('attendance report of an institute', () => {
       '2026-03-30': 'present',
     });
     await marks(id.ravi, id.mathsLesson, { '2026-03-02': 'present', '2026-03-09': 'absent' });
+    await marks(id.priya, id.mathsLesson, { '2026-03-30': 'present' });
     await marks(id.zoya, id.physicsLesson, {
       '2026-03-03': 'present',
       '2026-03-10': 'absent',
@@ -205,6 +211,7 @@ describe('attendance report of an institute', () => {
       'Farah Khan',
       'Joseph Mathew',
       'Kabir Das',
+      'Priya Imported',
       'Zoya Khan',
       'रवि कुमार',
     ]);
@@ -226,6 +233,8 @@ describe('attendance report of an institute', () => {
     });
     expect(row('Asha Verma').percent).toBeCloseTo(57.142857, 5);
     expect(row('Kabir Das')).toMatchObject({
+      attended: 5,
+      counted: 5,
       present: 4,
       late: 1,
       percent: 100,
@@ -246,6 +255,7 @@ describe('attendance report of an institute', () => {
       percent: null,
       is_below_minimum: false,
     });
+    expect(row('Priya Imported')).toMatchObject({ attended: 1, counted: 1 });
     expect(row('Zoya Khan')).toMatchObject({ on_leave: 1, counted: 2, percent: 50 });
     // A teacher has no class marks of her own: her days count, and the students' minimum is not hers.
     expect(row('Farah Khan')).toMatchObject({
@@ -266,7 +276,13 @@ describe('attendance report of an institute', () => {
   it('a teacher sees only the people of her classes, and no other class', async () => {
     const { body } = await report('maths', MARCH);
     expect(body.scope).toBe('own_groups');
-    expect(names(body.rows)).toEqual(['Asha Verma', 'Dev Patel', 'Kabir Das', 'रवि कुमार']);
+    expect(names(body.rows)).toEqual([
+      'Asha Verma',
+      'Dev Patel',
+      'Kabir Das',
+      'Priya Imported',
+      'रवि कुमार',
+    ]);
     expect(body.groups.map((g) => g.name)).toEqual(['Class 7A']);
     expect(names((await report('physics', MARCH)).body.rows)).toEqual(['Zoya Khan']);
 
@@ -333,7 +349,7 @@ describe('attendance report of an institute', () => {
       'Attendance %',
       'Below minimum (75 %)',
     ]);
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(9);
     expect(rows[1]).toEqual(
       ['Asha Verma', '7A-01', 'Student', 'Class 7A', 'Active', 'Classes'].concat([
         '4',
@@ -348,7 +364,7 @@ describe('attendance report of an institute', () => {
         'Yes',
       ]),
     );
-    expect(rows[7]).toEqual(
+    expect(rows[8]).toEqual(
       ['रवि कुमार', '7A-04', 'Student', 'Class 7A', 'Left on 2026-03-12', 'Classes'].concat([
         '1',
         '0',

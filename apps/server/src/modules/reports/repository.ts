@@ -55,14 +55,17 @@ export type PersonRow = {
 };
 
 /**
- * The people a report lists: everyone but owners who was a member during the range — active now,
- * or left on or after its first day — optionally only some members and only some groups' people.
+ * The people a report lists: everyone but owners who was a member during the range — joined before
+ * its end, and active now or left on or after its first day — or has records in it; optionally only
+ * some members and only some groups' people.
  */
 export async function listPeople(
   db: OrgDb,
   input: {
     orgId: string;
     timezone: string;
+    from: string;
+    to: string;
     startsAt: Date;
     endsAt: Date;
     memberIds: string[] | null;
@@ -87,8 +90,13 @@ export async function listPeople(
          order by s.id limit 1) shift on true
      where m.org_id = ${input.orgId}::uuid
        and m.role <> 'owner'
-       and (m.status = 'active' or (m.status = 'left' and m.left_at >= ${input.startsAt}::timestamptz))
-       and m.created_at < ${input.endsAt}::timestamptz
+       and (
+         ((m.status = 'active' or (m.status = 'left' and m.left_at >= ${input.startsAt}::timestamptz))
+          and m.created_at < ${input.endsAt}::timestamptz)
+         -- Records in the range always count (a member imported after the fact, say).
+         or (m.status in ('active', 'left') and exists (
+               select 1 from public.attendance_records r
+                where r.member_id = m.id and r.date between ${input.from}::date and ${input.to}::date)))
        and (${input.memberIds}::uuid[] is null or m.id = any (${input.memberIds}::uuid[]))
        and (${input.groupIds}::uuid[] is null or exists (
              select 1 from public.group_members gm
