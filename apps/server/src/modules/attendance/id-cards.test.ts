@@ -172,4 +172,72 @@ describe('printable ID cards', () => {
     expect(words).not.toContain('AV');
     expect(words).not.toContain('KN');
   });
+
+  it("prints the organisation's logo on every card (a WebP one too), and none once it is removed", async () => {
+    const principal = await createTestUser(server, { userType: 'Institute' });
+    const magenta = await sharp({
+      create: { width: 300, height: 100, channels: 3, background: { r: 255, g: 0, b: 255 } },
+    })
+      .png()
+      .toBuffer();
+    const created = await apiAs(server.url, server.anonKey, principal.accessToken).post<{
+      id: string;
+    }>('/api/organizations', {
+      name: 'Blue Hills Academy',
+      kind: 'institute',
+      logo: { content_type: 'image/png', data: magenta.toString('base64') },
+    });
+    expect(created.status).toBe(201);
+    const school = created.body.id;
+    for (const name of ['Ishaan Gupta', 'Nisha Pillai'])
+      await server.sql(
+        "insert into public.memberships (org_id, full_name, role, status) values ($1, $2, 'student', 'active')",
+        [school, name],
+      );
+    const print = async () => {
+      const response = await fetch(`${server.url}/api/organizations/${school}/id-cards`, {
+        headers: { apikey: server.anonKey, authorization: `Bearer ${principal.accessToken}` },
+      });
+      expect(response.status).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return { ...(await imagesIn(bytes)), bytes };
+    };
+    const imageObjects = (pdf: Buffer) =>
+      pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+    const coloured = (images: CardImage[], colour: [number, number, number]) =>
+      images.filter((image) => image.colour.every((c, i) => c === colour[i]));
+
+    // Three cards (the principal and two students): three QR codes and the logo on each.
+    const first = await print();
+    expect(first.images).toHaveLength(3 + 3);
+    expect(coloured(first.images, [255, 0, 255])).toHaveLength(3);
+    expect(first.words).toContain('Blue Hills Academy');
+
+    // The owner replaces it (as Settings does) with a WebP, which PDFs cannot hold as it is.
+    const teal = await sharp({
+      create: { width: 120, height: 120, channels: 3, background: { r: 0, g: 128, b: 128 } },
+    })
+      .webp({ lossless: true })
+      .toBuffer();
+    const replaced = await principal.client.storage
+      .from('logos')
+      .upload(`${school}/logo`, teal, { contentType: 'image/webp', upsert: true });
+    expect(replaced.error).toBeNull();
+    const second = await print();
+    expect(coloured(second.images, [0, 128, 128])).toHaveLength(3);
+    expect(coloured(second.images, [255, 0, 255])).toHaveLength(0);
+
+    // A logo address that is not one of ours is never fetched; without a logo, none is printed.
+    for (const logoUrl of ['https://logos.example.com/blue-hills.png', null]) {
+      await server.sql('update public.organizations set logo_url = $2 where id = $1', [
+        school,
+        logoUrl,
+      ]);
+      const { images, bytes } = await print();
+      expect(images).toHaveLength(3);
+      expect(coloured(images, [0, 128, 128])).toHaveLength(0);
+      // With the logo the file held one picture more: it is embedded once, not once per card.
+      expect(imageObjects(first.bytes)).toBe(imageObjects(bytes) + 1);
+    }
+  });
 });

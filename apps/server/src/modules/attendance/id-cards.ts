@@ -34,6 +34,30 @@ type CardPerson = {
   photo: string | null;
 };
 
+type CardLogo = { src: string; aspect: number };
+
+/**
+ * The organisation's logo as a PNG data URL, which pdfkit embeds once however many cards show it.
+ * Only a logo stored here is printed (never fetched from elsewhere); a picture that cannot be read
+ * is left out rather than failing the whole print.
+ */
+async function logoForCards(ctx: AppContext, url: string | null): Promise<CardLogo | undefined> {
+  try {
+    const object = await readPublicObject(ctx, url);
+    if (!object) return undefined;
+    const { data, info } = await sharp(object.bytes, { limitInputPixels: 4096 * 4096 })
+      .resize({ width: 360, height: 120, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    return {
+      src: `data:image/png;base64,${data.toString('base64')}`,
+      aspect: info.width / info.height,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 async function photoPng(ctx: AppContext, url: string | null): Promise<Buffer | undefined> {
   const object = await readPublicObject(ctx, url);
   if (!object) return undefined;
@@ -45,9 +69,9 @@ async function photoPng(ctx: AppContext, url: string | null): Promise<Buffer | u
 }
 
 /**
- * Printable ID cards (A4, ten per page, cut to bank-card size): organisation, photo, name, role,
- * roll number or employee code, and a QR code the kiosks read. For the owner (any members) or a
- * teacher/in-charge (the people they supervise).
+ * Printable ID cards (A4, ten per page, cut to bank-card size): organisation and its logo, photo,
+ * name, role, roll number or employee code, and a QR code the kiosks read. For the owner (any
+ * members) or a teacher/in-charge (the people they supervise).
  */
 export async function renderIdCards(
   ctx: AppContext,
@@ -59,7 +83,7 @@ export async function renderIdCards(
   const db = asOrgDb(ctx.database.db);
   const org = (await db
     .selectFrom('organizations')
-    .select(['name', 'kind'])
+    .select(['name', 'kind', 'logo_url'])
     .where('id', '=', orgId)
     .executeTakeFirst())!;
   let query = db
@@ -96,6 +120,7 @@ export async function renderIdCards(
       'Print at most 1,000 cards at a time; choose a group.',
     );
 
+  const logo = await logoForCards(ctx, org.logo_url);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
@@ -111,7 +136,7 @@ export async function renderIdCards(
     const slot = index % perPage;
     const x = MARGIN + (slot % perRow) * (CARD.width + GAP);
     const y = MARGIN + Math.floor(slot / perRow) * (CARD.height + GAP);
-    await drawCard(ctx, doc, x, y, org, person);
+    await drawCard(ctx, doc, x, y, org, person, logo);
   }
   doc.end();
   await done;
@@ -125,6 +150,7 @@ async function drawCard(
   y: number,
   org: { name: string; kind: string },
   person: CardPerson,
+  logo: CardLogo | undefined,
 ) {
   doc.save();
   doc
@@ -133,12 +159,26 @@ async function drawCard(
     .strokeColor('#94a3b8')
     .stroke();
   doc.rect(x, y, CARD.width, 9 * MM).fill('#4338ca');
+  let nameX = x + 3 * MM;
+  if (logo) {
+    // On a white tile, so a dark or transparent logo stays readable on the coloured band.
+    const height = 5.6 * MM;
+    const width = Math.min(height * logo.aspect, 22 * MM);
+    const tile = { x: x + 2 * MM, y: y + 1.2 * MM, w: width + MM, h: height + MM };
+    doc.roundedRect(tile.x, tile.y, tile.w, tile.h, 0.8 * MM).fill('#ffffff');
+    doc.image(logo.src, tile.x + 0.5 * MM, tile.y + 0.5 * MM, {
+      fit: [width, height],
+      align: 'center',
+      valign: 'center',
+    });
+    nameX = tile.x + tile.w + 2 * MM;
+  }
   doc
     .fillColor('#ffffff')
     .font('Helvetica-Bold')
     .fontSize(8.5)
-    .text(org.name, x + 3 * MM, y + 2.8 * MM, {
-      width: CARD.width - 6 * MM,
+    .text(org.name, nameX, y + 2.8 * MM, {
+      width: CARD.width - (nameX - x) - 3 * MM,
       ellipsis: true,
       lineBreak: false,
     });
