@@ -86,6 +86,7 @@ const OWNER_PAGES: Page[] = [
   ['devices', () => import('./routes/app/owner/devices')],
   ['live', () => import('./routes/app/owner/live')],
   ['requests', () => import('./routes/app/owner/requests')],
+  ['reports', () => import('./routes/app/owner/reports')],
 ];
 
 /** Screens below each role dashboard (/dashboard/<type>/<page>), behind the same role guard. */
@@ -96,6 +97,7 @@ const DASHBOARD_PAGES: Record<UserType, Page[]> = {
     ['students', () => import('./routes/app/teacher/students')],
     ['requests', () => import('./routes/app/teacher/requests')],
     ['kiosk', () => import('./routes/app/teacher/kiosk')],
+    ['reports', () => import('./routes/app/teacher/reports')],
   ],
   Admin: [
     ['users', () => import('./routes/app/admin/users')],
@@ -113,6 +115,7 @@ const DASHBOARD_PAGES: Record<UserType, Page[]> = {
     ['roll-call', () => import('./routes/app/incharge/roll-call')],
     ['requests', () => import('./routes/app/incharge/requests')],
     ['kiosk', () => import('./routes/app/incharge/kiosk')],
+    ['reports', () => import('./routes/app/incharge/reports')],
   ],
 };
 

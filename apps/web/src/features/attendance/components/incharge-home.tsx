@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardCheck, ClipboardList, MonitorSmartphone, Radio } from 'lucide-react';
+import { BarChart3, ClipboardCheck, ClipboardList, MonitorSmartphone, Radio } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -40,6 +40,12 @@ export function InchargeHome({ member, org }: { member: ActiveMember; org: OrgSe
               label: 'Live board',
               description: 'Everyone in your groups, as it happens',
               Icon: Radio,
+            },
+            {
+              to: `${base}/reports`,
+              label: 'Reports',
+              description: 'Attendance of your groups over any range, as CSV too',
+              Icon: BarChart3,
             },
             {
               to: `${base}/requests`,

@@ -1,4 +1,4 @@
-import { ClipboardList, MonitorSmartphone, TrendingDown } from 'lucide-react';
+import { BarChart3, ClipboardList, MonitorSmartphone, TrendingDown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { OrgSettings } from '../api/organization';
 import { useReviewRequests } from '../hooks/use-requests';
@@ -78,6 +78,12 @@ export function TeacherHome({ member, org }: { member: ActiveMember; org: OrgSet
               label: 'Low attendance',
               description: 'Students below the minimum in your subjects',
               Icon: TrendingDown,
+            },
+            {
+              to: `${base}/reports`,
+              label: 'Reports',
+              description: 'Attendance of your classes over any range, as CSV too',
+              Icon: BarChart3,
             },
             {
               to: `${base}/requests`,

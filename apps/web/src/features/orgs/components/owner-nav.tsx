@@ -1,5 +1,6 @@
 import type { OrganizationKind } from '@ias/shared';
 import {
+  BarChart3,
   CalendarClock,
   ClipboardList,
   Clock,
@@ -30,6 +31,7 @@ export function ownerNavItems(kind: OrganizationKind): NavItem[] {
     { page: 'devices', label: 'Kiosks', Icon: MonitorSmartphone },
     { page: 'live', label: 'Live board', Icon: Radio },
     { page: 'requests', label: 'Requests', Icon: ClipboardList },
+    { page: 'reports', label: 'Reports', Icon: BarChart3 },
   ];
 }
 

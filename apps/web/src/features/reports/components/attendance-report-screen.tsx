@@ -1,0 +1,88 @@
+import { dateInZone, type ReportLayout } from '@ias/shared';
+import { useState } from 'react';
+import { Alert, Button, PageSpinner } from '@/components/ui';
+import { describeError } from '@/lib/error-messages';
+import type { ReportSettings } from '../api/report-settings';
+import { useAttendanceReport, useReportDownload } from '../hooks/use-attendance-report';
+import { useReportFilters } from '../hooks/use-report-filters';
+import { useReportSettings } from '../hooks/use-report-settings';
+import { ReportFiltersCard } from './report-filters-card';
+import { ReportResultsCard } from './report-results-card';
+
+/**
+ * The attendance report of an organisation: the owner's whole organisation, or a teacher's or
+ * in-charge's own groups (the server decides which). `canEditPayroll`: the owner's pay period.
+ */
+export function AttendanceReportScreen({
+  orgId,
+  canEditPayroll = false,
+}: {
+  orgId: string;
+  canEditPayroll?: boolean;
+}) {
+  const settings = useReportSettings(orgId);
+  if (settings.isPending) return <PageSpinner />;
+  if (settings.error || !settings.data) {
+    return (
+      <Alert variant="error" title="Could not load your organisation">
+        <p>{describeError(settings.error)}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => void settings.refetch()}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return <ReportView settings={settings.data} canEditPayroll={canEditPayroll} />;
+}
+
+function ReportView({
+  settings,
+  canEditPayroll,
+}: {
+  settings: ReportSettings;
+  canEditPayroll: boolean;
+}) {
+  const today = dateInZone(new Date(), settings.timezone);
+  const { filters, problem, choosePreset, chooseRange, chooseGroup } = useReportFilters({
+    today,
+    kind: settings.kind,
+    payrollStartDay: settings.payroll_period_start_day,
+  });
+  const request = { from: filters.from, to: filters.to, groupId: filters.groupId };
+  const report = useAttendanceReport(settings.id, request, !problem);
+  const download = useReportDownload(settings.id, request);
+  const [pending, setPending] = useState<ReportLayout | null>(null);
+  const onDownload = (layout: ReportLayout) => {
+    setPending(layout);
+    download.mutate(layout, { onSettled: () => setPending(null) });
+  };
+  return (
+    <div className="min-w-0 space-y-6">
+      <ReportFiltersCard
+        settings={settings}
+        filters={filters}
+        problem={problem}
+        groups={report.data?.groups ?? []}
+        canEditPayroll={canEditPayroll}
+        onPreset={choosePreset}
+        onRange={chooseRange}
+        onGroup={chooseGroup}
+      />
+      {problem ? null : (
+        <ReportResultsCard
+          report={report.data}
+          isPending={report.isPending}
+          isUpdating={report.isFetching && report.isPlaceholderData}
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          download={{ onDownload, pending, error: download.error }}
+        />
+      )}
+    </div>
+  );
+}

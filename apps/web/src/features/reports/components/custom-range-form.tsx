@@ -1,0 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReportRange, reportRangeSchema } from '@ias/shared';
+import { useForm } from 'react-hook-form';
+import { Button, FormField, Input } from '@/components/ui';
+
+/** Any range of days up to a year, checked with the same schema the server uses. */
+export function CustomRangeForm({
+  initial,
+  onSubmit,
+}: {
+  initial: Partial<ReportRange>;
+  onSubmit: (range: ReportRange) => void;
+}) {
+  const form = useForm<ReportRange>({
+    resolver: zodResolver(reportRangeSchema),
+    defaultValues: { from: initial.from ?? '', to: initial.to ?? '' },
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      aria-label="Custom range"
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="flex flex-wrap items-start gap-3"
+    >
+      <FormField label="From" error={errors.from?.message} className="w-40 min-w-0">
+        <Input type="date" {...form.register('from')} />
+      </FormField>
+      <FormField label="To" error={errors.to?.message} className="w-40 min-w-0">
+        <Input type="date" {...form.register('to')} />
+      </FormField>
+      <Button type="submit" variant="outline" className="mt-6">
+        Show report
+      </Button>
+    </form>
+  );
+}

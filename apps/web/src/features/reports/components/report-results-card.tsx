@@ -1,0 +1,86 @@
+import type { AttendanceReport, ReportLayout } from '@ias/shared';
+import { Users } from 'lucide-react';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Spinner,
+} from '@/components/ui';
+import { describeError } from '@/lib/error-messages';
+import { DownloadButtons } from './download-buttons';
+import { ReportTable } from './report-table';
+
+const RULE =
+  'Present, late and half day count as attended; absent counts against; excused and approved leave are not counted.';
+
+/** The report itself: loading, error and empty states, the table, and the downloads. */
+export function ReportResultsCard({
+  report,
+  isPending,
+  isUpdating,
+  error,
+  onRetry,
+  download,
+}: {
+  report: AttendanceReport | undefined;
+  isPending: boolean;
+  isUpdating: boolean;
+  error: unknown;
+  onRetry: () => void;
+  download: {
+    onDownload: (layout: ReportLayout) => void;
+    pending: ReportLayout | null;
+    error: unknown;
+  };
+}) {
+  const below = report?.rows.filter((r) => r.is_below_minimum).length ?? 0;
+  const minimum = report?.organization.min_attendance_percent ?? null;
+  return (
+    <Card>
+      <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between sm:space-y-0">
+        <div className="min-w-0 space-y-1.5">
+          <CardTitle>Attendance</CardTitle>
+          <CardDescription data-testid="report-summary">
+            {report
+              ? `${report.rows.length} ${report.rows.length === 1 ? 'person' : 'people'}${report.group ? ` in ${report.group.name}` : ''}${minimum !== null && report.organization.kind === 'institute' ? ` · ${below} below the ${minimum} % minimum` : ''}`
+              : 'Loading…'}
+            {isUpdating ? <Spinner className="ml-2 inline h-3.5 w-3.5" /> : null}
+          </CardDescription>
+          <p className="text-xs text-slate-500">{RULE}</p>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <DownloadButtons
+          {...download}
+          disabled={!report}
+          hasClasses={report?.organization.kind === 'institute'}
+        />
+        {error ? (
+          <Alert variant="error" title="Could not make the report">
+            <p>{describeError(error)}</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+              Try again
+            </Button>
+          </Alert>
+        ) : isPending || !report ? (
+          <div className="flex justify-center py-10">
+            <Spinner />
+          </div>
+        ) : report.rows.length === 0 ? (
+          <EmptyState
+            icon={Users}
+            title="Nobody to report on"
+            description="No members in this range or group yet. People appear once they have joined and been approved."
+          />
+        ) : (
+          <ReportTable rows={report.rows} kind={report.organization.kind} minimum={minimum} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

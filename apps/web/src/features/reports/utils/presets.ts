@@ -1,0 +1,80 @@
+import {
+  type DateRange,
+  isCalendarDate,
+  type OrganizationKind,
+  payPeriodAt,
+  rangeProblem,
+} from '@ias/shared';
+
+/** The ranges a report can be asked for in one click, and "custom". */
+export type PresetId =
+  'this_month' | 'last_month' | 'this_pay_period' | 'last_pay_period' | 'custom';
+
+export const PRESET_LABEL: Record<PresetId, string> = {
+  this_month: 'This month',
+  last_month: 'Last month',
+  this_pay_period: 'This pay period',
+  last_pay_period: 'Last pay period',
+  custom: 'Custom',
+};
+
+/** Pay periods are a company's; institutes count by month (or any range). */
+export function presetsFor(kind: OrganizationKind): PresetId[] {
+  return kind === 'company'
+    ? ['this_month', 'last_month', 'this_pay_period', 'last_pay_period', 'custom']
+    : ['this_month', 'last_month', 'custom'];
+}
+
+/** The range of a preset on `today` (the organisation's day); null for "custom". */
+export function presetRange(
+  preset: PresetId,
+  today: string,
+  payrollStartDay: number,
+): DateRange | null {
+  switch (preset) {
+    case 'this_month':
+      return payPeriodAt(today, 1, 0);
+    case 'last_month':
+      return payPeriodAt(today, 1, -1);
+    case 'this_pay_period':
+      return payPeriodAt(today, payrollStartDay, 0);
+    case 'last_pay_period':
+      return payPeriodAt(today, payrollStartDay, -1);
+    default:
+      return null;
+  }
+}
+
+export type ReportFilters = DateRange & { preset: PresetId; groupId: string | null };
+
+/**
+ * The report's filters from the page address (?range=last_pay_period&group=…, or
+ * ?range=custom&from=…&to=…), so a report can be bookmarked and shared. `problem` says what is
+ * wrong with a custom range; the report is not asked for then.
+ */
+export function filtersFromParams(
+  params: URLSearchParams,
+  context: { today: string; kind: OrganizationKind; payrollStartDay: number },
+): { filters: ReportFilters; problem: string | null } {
+  const asked = params.get('range') as PresetId | null;
+  const preset: PresetId = asked && presetsFor(context.kind).includes(asked) ? asked : 'this_month';
+  const groupId = params.get('group') || null;
+  const range = presetRange(preset, context.today, context.payrollStartDay);
+  if (range) return { filters: { preset, groupId, ...range }, problem: null };
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const problem =
+    !isCalendarDate(from) || !isCalendarDate(to)
+      ? 'Choose a start and an end date.'
+      : rangeProblem(from, to);
+  return { filters: { preset, groupId, from, to }, problem };
+}
+
+/** The page address's parameters for some filters (the inverse of filtersFromParams). */
+export function paramsFor(filters: ReportFilters): Record<string, string> {
+  return {
+    range: filters.preset,
+    ...(filters.preset === 'custom' ? { from: filters.from, to: filters.to } : {}),
+    ...(filters.groupId ? { group: filters.groupId } : {}),
+  };
+}
