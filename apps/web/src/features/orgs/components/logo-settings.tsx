@@ -41,6 +41,12 @@ export function LogoSettings({ organization }: { organization: Organization }) {
   };
   const hasLogo = Boolean(organization.logo_url);
 
+  if (organization.is_demo)
+    return (
+      <p className="text-sm text-slate-600">
+        Every visitor shares the demo organisation, so its logo stays as it is.
+      </p>
+    );
   return (
     <div className="space-y-3">
       <FormField
