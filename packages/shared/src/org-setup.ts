@@ -55,12 +55,6 @@ export const organizationSettingsSchema = z.object({
   name: z.string().trim().min(2, 'Name must have at least 2 characters.').max(120),
   address: optionalText(300, 'The address'),
   timezone: z.string().trim().min(1, 'Choose a time zone.').max(64),
-  logo_url: z
-    .string()
-    .trim()
-    .max(500, 'The logo address can have at most 500 characters.')
-    .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), 'Enter a web address starting https://')
-    .transform((v) => (v === '' ? null : v)),
   late_grace_minutes: wholeNumber(0, 240, 'the grace period'),
   half_day_threshold_minutes: wholeNumber(0, 1440, 'the half-day threshold'),
   min_attendance_percent: z

@@ -65,7 +65,15 @@ export const attendanceRoutes: FastifyPluginAsync<{
     const db = asOrgDb(ctx.database.db);
     const org = (await db
       .selectFrom('organizations')
-      .select(['id', 'name', 'kind', 'timezone', 'liveness_required', 'allowed_methods'])
+      .select([
+        'id',
+        'name',
+        'kind',
+        'timezone',
+        'liveness_required',
+        'allowed_methods',
+        'logo_url',
+      ])
       .where('id', '=', kiosk.orgId)
       .executeTakeFirst())!;
     const groups = kiosk.groupIds.length
@@ -87,6 +95,7 @@ export const attendanceRoutes: FastifyPluginAsync<{
         kind: org.kind,
         timezone: org.timezone,
         liveness_required: org.liveness_required,
+        logo_url: org.logo_url,
       },
       groups,
     };

@@ -12,6 +12,8 @@ export type KioskSession = {
     kind: 'institute' | 'company';
     timezone: string;
     liveness_required: boolean;
+    /** Same-origin address of the organisation's logo, or null. */
+    logo_url: string | null;
   };
   groups: Array<{ id: string; name: string }>;
 };

@@ -86,7 +86,7 @@ export function KioskScreen({
     <div className="flex min-h-dvh flex-col bg-slate-950 text-white landscape:md:h-dvh">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 px-4 py-3 sm:px-6">
         <div className="flex min-w-0 items-center gap-3">
-          <KioskLogo orgId={session.organization.id} />
+          <KioskLogo src={session.organization.logo_url} />
           <div className="min-w-0">
             <p className="truncate text-lg font-bold sm:text-xl">{session.organization.name}</p>
             <p className="truncate text-sm text-slate-400">

@@ -27,9 +27,8 @@ import { listTimeZones } from '../utils/zoned-time';
 import { LogoSettings } from './logo-settings';
 
 // The logo is uploaded and saved on its own (LogoSettings), not typed in as an address here.
-const rulesSchema = organizationSettingsSchema.omit({ logo_url: true });
-type RulesForm = z.input<typeof rulesSchema>;
-type Rules = z.output<typeof rulesSchema>;
+type RulesForm = z.input<typeof organizationSettingsSchema>;
+type Rules = z.output<typeof organizationSettingsSchema>;
 
 const METHOD_OPTIONS: { value: CheckInMethod; label: string; hint: string }[] = [
   {
@@ -79,13 +78,12 @@ export function SettingsForm({ organization }: { organization: Organization }) {
   const queryClient = useQueryClient();
   const zones = useMemo(() => listTimeZones().map((z) => ({ value: z, label: z })), []);
   const form = useForm<RulesForm, unknown, Rules>({
-    resolver: zodResolver(rulesSchema),
+    resolver: zodResolver(organizationSettingsSchema),
     defaultValues: toForm(organization),
   });
   const save = useMutation({
-    // The logo as it is now: this form does not change it.
-    mutationFn: (values: Rules) =>
-      updateOrganizationSettings(organization.id, { ...values, logo_url: organization.logo_url }),
+    // The logo is not among these settings: an upload in LogoSettings is never overwritten here.
+    mutationFn: (values: Rules) => updateOrganizationSettings(organization.id, values),
     onSuccess: async (saved) => {
       queryClient.setQueryData(orgKeys.organization(organization.id), saved);
       form.reset(toForm(saved));
