@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  assertServerBuilt,
-  cleanUp,
-  startServer,
-  type ServerProcess,
-  tempDir,
-} from '../test/server-process.js';
+import { describe, expect, it } from 'vitest';
+import { useBuiltServer } from '../test/server-process.js';
 import { redactUrl } from './logger.js';
 
 describe('redactUrl', () => {
@@ -32,36 +24,11 @@ describe('redactUrl', () => {
 
 // The built server at LOG_LEVEL=info, as it runs in production, with its log captured.
 describe('request logs of the running server', () => {
-  let root: string;
-  let server: ServerProcess;
-  let anonKey: string;
-
-  beforeAll(async () => {
-    assertServerBuilt();
-    root = tempDir('logger');
-    server = await startServer({ dataDir: path.join(root, 'data'), env: { LOG_LEVEL: 'info' } });
-    const config = (await (await fetch(`${server.url}/api/config`)).json()) as { anonKey: string };
-    anonKey = config.anonKey;
-  }, 120_000);
-
-  afterAll(async () => {
-    if (server) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-    cleanUp();
-    if (root) rmSync(root, { recursive: true, force: true });
-  });
-
-  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${url}`, {
-      method: 'POST',
-      headers: { apikey: anonKey, 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
+  const built = useBuiltServer('logger', { LOG_LEVEL: 'info' });
 
   /** Waits until the server has logged the answer to `GET /api/health?marker=…`. */
   async function logSettled(): Promise<string> {
+    const { server } = built();
     const marker = randomUUID();
     await fetch(`${server.url}/api/health?marker=${marker}`);
     const [, reqId] = await server.waitFor(new RegExp(`"reqId":"([^"]+)"[^\\n]*marker=${marker}`));
@@ -70,6 +37,7 @@ describe('request logs of the running server', () => {
   }
 
   it('carry method, path and status, but no password, token, key or secret query value', async () => {
+    const { server, anonKey, post } = built();
     const email = `logged-${randomUUID()}@example.com`;
     const password = `Password-${randomUUID()}!`;
     const signUp = await post('/auth/v1/signup', { email, password });

@@ -1,55 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  assertServerBuilt,
-  cleanUp,
-  startServer,
-  type ServerProcess,
-  tempDir,
-} from '../test/server-process.js';
+import { describe, expect, it } from 'vitest';
+import { useBuiltServer } from '../test/server-process.js';
 
 type LoggedMail = { to: string; subject: string; text: string };
 
 // The built server without SMTP_URL (confirmation switched on): mails go to its log.
 describe('e-mail without SMTP_URL', () => {
-  let root: string;
-  let server: ServerProcess;
-  let anonKey: string;
-
-  beforeAll(async () => {
-    assertServerBuilt();
-    root = tempDir('mail');
-    server = await startServer({
-      dataDir: path.join(root, 'data'),
-      env: { LOG_LEVEL: 'info', EMAIL_CONFIRMATION: 'true' },
-    });
-    const config = (await (await fetch(`${server.url}/api/config`)).json()) as { anonKey: string };
-    anonKey = config.anonKey;
-  }, 120_000);
-
-  afterAll(async () => {
-    if (server) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-    cleanUp();
-    if (root) rmSync(root, { recursive: true, force: true });
-  });
-
-  const post = (url: string, body: unknown) =>
-    fetch(`${server.url}${url}`, {
-      method: 'POST',
-      headers: { apikey: anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const built = useBuiltServer('mail', { LOG_LEVEL: 'info', EMAIL_CONFIRMATION: 'true' });
 
   /** The mail to `to` with `subject` the server wrote to its log, and the link in it. */
   async function loggedMail(to: string, subject: string): Promise<LoggedMail & { link: string }> {
     const find = () =>
-      server
-        .logLines()
+      built()
+        .server.logLines()
         .filter((line) => line.msg === 'e-mail (SMTP_URL not set)')
         .map((line) => line.mail as LoggedMail)
         .find((logged) => logged.to === to && logged.subject === subject);
@@ -67,6 +30,7 @@ describe('e-mail without SMTP_URL', () => {
   }
 
   it('logs the sign-up confirmation with a link that confirms the address', async () => {
+    const { server, post } = built();
     const email = `confirm-${randomUUID()}@example.com`;
     const password = 'Confirm me, 2025!';
     expect((await post('/auth/v1/signup', { email, password })).status).toBe(200);
@@ -82,6 +46,7 @@ describe('e-mail without SMTP_URL', () => {
   });
 
   it('logs the recovery mail with a link that lands on /reset-password signed in', async () => {
+    const { server, anonKey, post } = built();
     const email = `recover-${randomUUID()}@example.com`;
     expect((await post('/auth/v1/signup', { email, password: 'Forgotten, 2025!' })).status).toBe(
       200,

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from './free-port.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -214,5 +215,50 @@ export function holdRequest(
       request.end(body.subarray(1));
       return answer;
     },
+  };
+}
+
+export type BuiltServer = {
+  server: ServerProcess;
+  anonKey: string;
+  /** POST with the anon key and a JSON body (plus any extra headers). */
+  post(url: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+};
+
+/**
+ * The built server for the tests of one file, with its own data directory: started before them
+ * (its anon key read), stopped and removed after. Call inside `describe`; use the returned getter
+ * in tests.
+ */
+export function useBuiltServer(prefix: string, env: Record<string, string>): () => BuiltServer {
+  let root: string | undefined;
+  let built: BuiltServer | undefined;
+  beforeAll(async () => {
+    assertServerBuilt();
+    root = tempDir(prefix);
+    const server = await startServer({ dataDir: path.join(root, 'data'), env });
+    const config = (await (await fetch(`${server.url}/api/config`)).json()) as { anonKey: string };
+    built = {
+      server,
+      anonKey: config.anonKey,
+      post: (url, body, headers = {}) =>
+        fetch(`${server.url}${url}`, {
+          method: 'POST',
+          headers: { apikey: config.anonKey, 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        }),
+    };
+  }, 120_000);
+  afterAll(async () => {
+    if (built) {
+      built.server.child.kill('SIGTERM');
+      await built.server.exited;
+    }
+    cleanUp();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+  return () => {
+    if (!built) throw new Error('the server did not start (see beforeAll)');
+    return built;
   };
 }

@@ -123,3 +123,44 @@ export async function apiFetch<T = unknown>(
   }
   return parsed as T;
 }
+
+/** The file name the server gave (content-disposition), or a fallback. */
+function fileNameOf(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file from /api (a PDF, a CSV): a link cannot carry the session's bearer token, so
+ * the bytes are fetched with it and the page saves them. Errors are ApiErrors as for apiFetch;
+ * `what` names the file in their messages ("The ID cards could not be downloaded…").
+ */
+export async function apiDownload(
+  path: string,
+  options: { what: string; fallbackName: string; timeoutMs?: number },
+): Promise<{ blob: Blob; fileName: string }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 120_000);
+  try {
+    const response = await fetch(path, { headers: await authHeaders(), signal: controller.signal });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+      throw new ApiError(
+        response.status,
+        body.code ?? `http_${response.status}`,
+        body.message ?? `${options.what} could not be made. Please try again.`,
+        body,
+      );
+    }
+    return { blob: await response.blob(), fileName: fileNameOf(response, options.fallbackName) };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(
+      0,
+      'network_error',
+      `${options.what} could not be downloaded. Please try again.`,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}

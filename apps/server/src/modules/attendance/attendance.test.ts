@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/clients.js';
+import { descriptor, near } from '../../test/descriptors.js';
 import {
   createTestUser,
   startTestServer,
@@ -20,18 +21,6 @@ const ist = (daysAgo: number, time: string) => {
     .set({ hour, minute, second: 0, millisecond: 0 });
 };
 const istDate = (daysAgo: number) => ist(daysAgo, '12:00').toISODate()!;
-
-/** A reproducible pseudo-random face descriptor (mulberry32). */
-function descriptor(seed: number): number[] {
-  let state = seed * 2654435761;
-  return Array.from({ length: 128 }, () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) / 4294967296 - 0.5) * 0.2;
-  });
-}
-const near = (v: number[], by: number) => v.map((x, i) => (i < 4 ? x + by / 2 : x));
 
 describe('attendance capture', () => {
   let server: TestServer;

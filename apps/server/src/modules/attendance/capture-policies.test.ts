@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/clients.js';
+import { descriptor, near } from '../../test/descriptors.js';
 import {
   createTestUser,
   startTestServer,
   type TestServer,
   type TestUser,
 } from '../../test/harness.js';
-
-/** A reproducible pseudo-random face descriptor (mulberry32), far from any other seed's. */
-function descriptor(seed: number): number[] {
-  let state = seed * 2654435761;
-  return Array.from({ length: 128 }, () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) / 4294967296 - 0.5) * 0.2;
-  });
-}
-/** The same face seen again: a small distance from the enrolled one. */
-const near = (v: number[], by: number) => v.map((x, i) => (i < 4 ? x + by / 2 : x));
 
 const CAMPUS = { lat: 12.9716, lng: 77.5946 };
 const AT_CAMPUS = { lat: 12.9717, lng: 77.5947, accuracy: 12 };

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { descriptor as vector } from '../../test/descriptors.js';
 import { FaceIndex, isConfidentMatch } from './face-index.js';
 import { MATCH_DISTANCE, similarityFromDistance } from './similarity.js';
 
-/** A reproducible pseudo-random descriptor per seed (mulberry32), scaled like face-api's. */
-const vector = (seed: number) => {
-  let state = seed * 2654435761;
-  return Array.from({ length: 128 }, () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) / 4294967296 - 0.5) * 0.2;
-  });
-};
 const nudge = (v: number[], by: number) => v.map((x, i) => (i === 0 ? x + by : x));
 
 describe('face index', () => {

@@ -1,3 +1,4 @@
+import { attendanceBasis } from '@ias/shared';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { OrgSettings } from '../api/organization';
@@ -36,7 +37,7 @@ export function StudentHome({
   const [month, setMonth] = useState(today.slice(0, 7));
   const calendar = useMonthCalendar(member.id, org, month, today);
   const currentMonthCalendar = useMonthCalendar(member.id, org, today.slice(0, 7), today);
-  const usePeriods = data.periods.counted > 0 || data.days.counted === 0;
+  const basis = attendanceBasis(data.periods, data.days);
   const groupNames = (data.groups.data ?? []).map((g) => g.name).join(', ');
   return (
     <div className="space-y-6">
@@ -65,8 +66,8 @@ export function StudentHome({
           />
         </div>
         <AttendanceOverviewCard
-          summary={usePeriods ? data.periods : data.days}
-          unit={usePeriods ? 'classes' : 'days'}
+          summary={basis === 'classes' ? data.periods : data.days}
+          unit={basis}
           minimum={minimum}
           since={data.from}
         />

@@ -1,7 +1,5 @@
 import type { AttendanceReport, ReportLayout } from '@ias/shared';
-import { ApiError, apiFetch } from '@/lib/api-client';
-import { loadAppConfig } from '@/lib/app-config';
-import { getSupabase } from '@/lib/supabase';
+import { apiDownload, apiFetch } from '@/lib/api-client';
 
 export type ReportRequest = { from: string; to: string; groupId: string | null };
 
@@ -19,45 +17,14 @@ export function fetchAttendanceReport(
   return apiFetch<AttendanceReport>(reportPath(orgId, request), { timeoutMs: 60_000 });
 }
 
-/** The file name the server gave (content-disposition), or a fallback. */
-function fileNameOf(response: Response, fallback: string): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
-}
-
-/**
- * The report as a CSV file. A link cannot carry the session's bearer token, so this fetches the
- * bytes with it (apiFetch reads answers as JSON) and the page saves them as a file.
- */
+/** The report as a CSV file (the summary, or a code per person per day), to save. */
 export async function downloadAttendanceCsv(
   orgId: string,
   request: ReportRequest,
   layout: ReportLayout,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const [config, supabase] = await Promise.all([loadAppConfig(), getSupabase()]);
-  const { data } = await supabase.auth.getSession();
-  const token = data.session?.access_token ?? config.anonKey;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), 120_000);
-  try {
-    const response = await fetch(reportPath(orgId, request, { format: 'csv', layout }), {
-      headers: { apikey: config.anonKey, authorization: `Bearer ${token}` },
-      signal: controller.signal,
-    });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-      throw new ApiError(
-        response.status,
-        body.code ?? `http_${response.status}`,
-        body.message ?? 'The report could not be made. Please try again.',
-        body,
-      );
-    }
-    return { blob: await response.blob(), fileName: fileNameOf(response, 'attendance.csv') };
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(0, 'network_error', 'The report could not be downloaded. Please try again.');
-  } finally {
-    clearTimeout(timer);
-  }
+  return apiDownload(reportPath(orgId, request, { format: 'csv', layout }), {
+    what: 'The report',
+    fallbackName: 'attendance.csv',
+  });
 }
