@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { addPerson, addRecords, createOrg, istDate, istInstant } from './support/attendance-seed';
 import { expect, signIn, test } from './support/fixtures';
 import { seedSchool } from './support/school-seed';
+import { isScreenshotRun, shoot } from './support/screenshots';
 
 const row = (page: Page, name: string) => page.getByTestId('report-row').filter({ hasText: name });
 
@@ -55,6 +56,8 @@ test('an institute owner reads the month’s report, filters by the class and do
     'aria-sort',
     'ascending',
   );
+
+  if (isScreenshotRun) await shoot(page, 'reports-institute');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV', exact: true }).click();
