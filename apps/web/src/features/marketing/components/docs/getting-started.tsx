@@ -48,8 +48,9 @@ export function GettingStarted() {
         </li>
         <li>
           <strong>People.</strong> Invite teachers by link or code. Import students from a CSV file
-          with their name, roll number, class and, if you use cards, the card number. People who
-          join by link stay pending until you approve them.
+          with their name, roll number, class and, if you use cards, the card number. Each class can
+          also have a join link of its own: students who join with it wait in that class, and you
+          can let its teacher approve them. People who join by link stay pending until approved.
         </li>
         <li>
           <strong>Check-in methods.</strong> Choose which methods each group may use: face kiosk, ID
@@ -60,8 +61,9 @@ export function GettingStarted() {
           <a href="#offline-kiosk">offline kiosk</a>). You can revoke a device at any time.
         </li>
         <li>
-          <strong>Reports.</strong> See institute-wide attendance by class and course, and the
-          students below the minimum.
+          <strong>Reports.</strong> See institute-wide attendance for any range, by class, with the
+          students below the minimum marked, and download it as CSV (a summary, or a code per
+          student per day).
         </li>
       </ol>
 
@@ -85,8 +87,9 @@ export function GettingStarted() {
           which sites; who must use a kiosk or card reader.
         </li>
         <li>
-          <strong>Reports and exports.</strong> Attendance by department and site, and
-          payroll-period exports such as the 26th to the 25th.
+          <strong>Reports and exports.</strong> Attendance by department and site with hours worked
+          and forgotten check-outs, for this or last pay period (set the day it starts, such as the
+          26th to the 25th), downloaded as CSV for payroll.
         </li>
       </ol>
     </>
