@@ -95,6 +95,32 @@ test('mobile menu at 375 px opens, navigates and closes', async ({ page }) => {
   expect(width).toBeLessThanOrEqual(375);
 });
 
+test('the mobile menu opened while the first page still loads stays open when it arrives', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const careersChunk = /\/assets\/careers-[^/]+\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(careersChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/careers', { waitUntil: 'commit' });
+  await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  // The start-up frame gives way to the page: the menu the person opened stays open.
+  release();
+  await expect(page.getByRole('heading', { name: /Help every classroom/, level: 1 })).toBeVisible();
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
 test('an unknown route shows the not-found page', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -112,6 +112,7 @@ test('the owner makes, renews and turns off a join link for a department', async
     rest<Array<{ code: string }>>(`group_join_codes?group_id=eq.${groupId}&select=code`);
 
   await signIn(page, org.owner);
+  await expect(page).toHaveURL(/\/dashboard\/company$/);
   await page.goto('/dashboard/company/structure');
   const links = page.getByTestId('group-join-links');
   await expect(links.getByText('A join link for each group')).toBeVisible();

@@ -1,5 +1,5 @@
 import { CircleUserRound, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -37,17 +37,34 @@ function NavLinks({
   ));
 }
 
+/**
+ * Whether the mobile menu is open, kept outside the component: the header of the start-up frame
+ * is replaced by the app's own once the first page's code has loaded, and a tap on the menu in
+ * between must not be undone by that swap.
+ */
+let isMenuOpenAcrossMounts = false;
+
 /** The sticky header: logo, the signed-in or visitor navigation and a collapsible mobile menu. */
 export function Header({ isSignedIn }: HeaderProps) {
   const isScrolled = useScrolled();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isMenuOpen, setMenuState] = useState(() => isMenuOpenAcrossMounts);
+  const setIsMenuOpen = useCallback((open: boolean) => {
+    isMenuOpenAcrossMounts = open;
+    setMenuState(open);
+  }, []);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const items = isSignedIn ? SIGNED_IN_NAV : VISITOR_NAV;
 
-  useEffect(() => setIsMenuOpen(false), [location.pathname]);
+  // Going to another page closes the menu (a remount on the same page does not).
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    setIsMenuOpen(false);
+  }, [location.pathname, setIsMenuOpen]);
   useEffect(() => {
     if (!isMenuOpen) return;
     const onKey = (event: KeyboardEvent) => {
@@ -58,7 +75,7 @@ export function Header({ isSignedIn }: HeaderProps) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [isMenuOpen]);
+  }, [isMenuOpen, setIsMenuOpen]);
 
   return (
     <header
@@ -120,7 +137,7 @@ export function Header({ isSignedIn }: HeaderProps) {
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setIsMenuOpen((open) => !open)}
+            onClick={() => setIsMenuOpen(!isMenuOpen)}
           >
             {isMenuOpen ? (
               <X aria-hidden="true" className="h-6 w-6" />
