@@ -22,17 +22,22 @@ begin
     case when tg_op = 'DELETE' and tg_table_name = 'organizations' then null else org end,
     coalesce(auth.uid(), nullif(current_setting('audit.actor_id', true), '')::uuid),
     nullif(current_setting('audit.device_id', true), '')::uuid,
-    lower(tg_op), tg_table_name, row_data ->> 'id', old_row, new_row
+    lower(tg_op), tg_table_name, coalesce(row_data ->> 'id', row_data ->> 'member_id'), old_row, new_row
   );
   return coalesce(new, old);
 end
 $$;
 
 -- Enrolled faces and kiosks are audited too: who enrolled or deleted a face (never the descriptor),
--- who started, changed or revoked a kiosk (not its heartbeat).
+-- who started, changed or revoked a kiosk (not its heartbeat). So is group membership, which
+-- decides who supervises whom; its rows have no id of their own, so the member's id stands for
+-- them (the log can be searched by person).
 drop trigger if exists face_data_audit on public.face_data;
 create trigger face_data_audit after insert or delete on public.face_data
   for each row execute function private.audit_row();
 drop trigger if exists devices_audit on public.devices;
 create trigger devices_audit after insert or delete or update of name, group_ids, methods, revoked_at
   on public.devices for each row execute function private.audit_row();
+drop trigger if exists group_members_audit on public.group_members;
+create trigger group_members_audit after insert or delete on public.group_members
+  for each row execute function private.audit_row();
