@@ -362,3 +362,68 @@ describe('closing days and shifts on holidays and weekly offs', () => {
     expect(closed.map((c) => c.period.split(':')[0])).toEqual(['day', 'shift', 'shift']);
   });
 });
+
+describe('closing days and shifts only within each membership', () => {
+  let server: TestServer;
+  let orgId: string;
+  const id: Record<string, string> = {};
+  /** The day records closing wrote for a member from Monday to Friday, as 'date status'. */
+  const days = async (member: string) =>
+    (
+      await server.sql<{ date: string; status: string }>(
+        `select date::text, status from public.attendance_records
+          where member_id = $1 and class_session_id is null order by date`,
+        [member],
+      )
+    ).map((r) => `${r.date} ${r.status}`);
+  const absentOn = (...offsets: number[]) => offsets.map((d) => `${dateOf(d)} absent`);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const owner = await createTestUser(server, { userType: 'Company' });
+    orgId = (
+      await apiAs(server.url, server.anonKey, owner.accessToken).post<{ id: string }>(
+        '/api/organizations',
+        { name: 'Kaveri Textiles', kind: 'company' },
+      )
+    ).body.id;
+    const sql = server.sql.bind(server);
+    const general = (
+      await sql<{ id: string }>(
+        "insert into public.shifts (org_id, name, starts_at, ends_at) values ($1, 'General', '09:30', '18:30') returning id",
+        [orgId],
+      )
+    )[0]!.id;
+    const member = async (name: string, shiftId: string | null, joined: Date) =>
+      (
+        await sql<{ id: string }>(
+          "insert into public.memberships (org_id, full_name, role, status, shift_id, created_at) values ($1, $2, 'employee', 'active', $3, $4) returning id",
+          [orgId, name, shiftId, joined],
+        )
+      )[0]!.id;
+    const leave = (memberId: string, at: Date) =>
+      sql("update public.memberships set status = 'left', left_at = $2 where id = $1", [
+        memberId,
+        at,
+      ]);
+    const longAgo = MONDAY.minus({ days: 30 }).toJSDate();
+    // Joined on Wednesday at 10:00 (on the shift), and at 02:00 — still Tuesday in UTC (no shift).
+    id.shiftNewcomer = await member('Anil Shift', general, at(2, '10:00'));
+    id.dayNewcomer = await member('Bina Office', null, at(2, '02:00'));
+    // Left on Wednesday afternoon: a member that day, not after.
+    id.shiftLeaver = await member('Chetan Shift', general, longAgo);
+    await leave(id.shiftLeaver, at(2, '15:00'));
+    id.dayLeaver = await member('Divya Office', null, longAgo);
+    await leave(id.dayLeaver, at(2, '15:00'));
+  });
+  afterAll(async () => server?.close());
+
+  it('marks nobody absent before their joining date or after their leaving date', async () => {
+    // Saturday noon: Monday to Friday are closed (Sunday is the weekly off).
+    await closeFinishedPeriods(server.app.ctx, at(5, '12:00'));
+    expect(await days(id.shiftNewcomer!)).toEqual(absentOn(2, 3, 4));
+    expect(await days(id.dayNewcomer!)).toEqual(absentOn(2, 3, 4));
+    expect(await days(id.shiftLeaver!)).toEqual(absentOn(-2, 0, 1, 2));
+    expect(await days(id.dayLeaver!)).toEqual(absentOn(-2, 0, 1, 2));
+  });
+});

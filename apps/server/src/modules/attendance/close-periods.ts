@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import { isWorkingDay, LATE_ALLOWANCE_HOURS, shiftOccurrence, type ShiftSpec } from './rules.js';
+import { wasMemberOn } from './membership-days.js';
 import { loadRules, type Org } from './schedule.js';
 
 /** How many past days a late-running closure still fills in (e.g. after the server was down). */
@@ -94,16 +95,18 @@ async function closePeriod(
     summary.periods++;
     if (!workingDay) return;
     const weekday = DateTime.fromISO(date).weekday;
+    // Only members on that day: nobody is absent before their joining date or after leaving.
+    const member = wasMemberOn('m', date, org.timezone);
     // Who was expected: the shift's people, or (for the whole day) people without a shift —
     // students with classes that weekday, employees and in-charges on every working day.
     const expected = shiftId
       ? sql`select m.id from public.memberships m
-             where m.org_id = ${org.id}::uuid and m.status = 'active' and m.role in ('employee', 'incharge', 'teacher')
+             where m.org_id = ${org.id}::uuid and ${member} and m.role in ('employee', 'incharge', 'teacher')
                and (m.shift_id = ${shiftId}::uuid or (m.shift_id is null and exists (
                  select 1 from public.group_members gm join public.groups g on g.id = gm.group_id
                   where gm.member_id = m.id and g.shift_id = ${shiftId}::uuid)))`
       : sql`select m.id from public.memberships m
-             where m.org_id = ${org.id}::uuid and m.status = 'active' and m.created_at < (${date}::date + 1)
+             where m.org_id = ${org.id}::uuid and ${member}
                and m.shift_id is null
                and not exists (select 1 from public.group_members gm join public.groups g on g.id = gm.group_id
                                 where gm.member_id = m.id and g.shift_id is not null)
