@@ -54,9 +54,23 @@ export class DataDirLockedError extends Error {
 // Every connection speaks UTC; organisation time zones are applied explicitly in queries.
 const UTC_SESSION = '-c TimeZone=UTC';
 
+/** How long a request waits for a connection before it is told the database is unavailable. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: UTC_SESSION });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: UTC_SESSION,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // A connection the database closes (restart, failover, pg_terminate_backend) emits 'error'.
+  // The pool listens while a client is idle, but not while a transaction holds it between two
+  // queries, and an 'error' nobody listens to ends the process. The transaction's next query
+  // fails instead (the request answers 503), and the pool drops the broken client on release.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const safe = new URL(url);
   safe.password = safe.password ? '***' : '';
   return {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CompiledQuery, type Transaction } from 'kysely';
+import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import type { DB } from '../../lib/db-types.js';
 import { AppError } from '../../lib/errors.js';
 import {
@@ -88,6 +89,8 @@ export async function inCallerTransaction<T>(
         bearerChallenge('session revoked'),
       );
     }
+    // A database that is away is answered by the error handler, like any other request's.
+    if (isDatabaseUnavailable(error)) throw error;
     if (isPgError(error)) throw fromPgError(error, auth.role);
     throw (error instanceof Error && fromDriverError(error)) || error;
   }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { restError } from './rest-errors.js';
 
@@ -14,6 +15,15 @@ export function restErrorHandler(
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
     return reply.code(error.statusCode).send({ details: null, hint: null, ...error.toBody() });
+  }
+  if (isDatabaseUnavailable(error)) {
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return reply.code(503).send({
+      code: 'PGRST001',
+      message: 'The database cannot be reached right now. Please try again in a few seconds.',
+      details: null,
+      hint: null,
+    });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
