@@ -8,7 +8,7 @@ import { objectRoutes } from './object-routes.js';
 import { uploadRoutes } from './upload-routes.js';
 
 /**
- * /storage/v1: the Supabase Storage API subset that `supabase.storage` (storage-js 2.109) calls.
+ * /storage/v1: the Supabase Storage API subset that `supabase.storage` (storage-js 2.119) calls.
  * Bytes go to the disk driver under `<DATA_DIR>/storage`; metadata and permissions live in the
  * `storage` schema, where row-level security decides what each caller may do.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Request bodies, as storage-js 2.109 sends them. */
+/** Request bodies, as storage-js 2.119 sends them. */
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
 const expiresInSchema = z.coerce.number().int().min(1).max(TEN_YEARS);
