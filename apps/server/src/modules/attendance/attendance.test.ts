@@ -78,8 +78,8 @@ describe('attendance capture', () => {
     ) =>
       (
         await sql<{ id: string }>(
-          "insert into public.memberships (org_id, user_id, full_name, role, status, card_number, shift_id) values ($1, $2, $3, $4, 'active', $5, $6) returning id",
-          [orgId, userId, name, role, card, shiftId],
+          "insert into public.memberships (org_id, user_id, full_name, role, status, card_number, shift_id, created_at) values ($1, $2, $3, $4, 'active', $5, $6, $7) returning id",
+          [orgId, userId, name, role, card, shiftId, ist(30, '09:00').toJSDate()],
         )
       )[0]!.id;
     m.incharge = await add('Sunil Rao', 'incharge', 'CARD-IN', inchargeUser.id, general!.id);
@@ -430,10 +430,44 @@ describe('attendance capture', () => {
     expect(rows.every((r) => r.status === 'on_leave')).toBe(true);
   });
 
+  it('leave and corrections never make a record before the joining date', async () => {
+    const newcomer = await createTestUser(server, { userType: 'Employee' });
+    const [joined] = await server.sql<{ id: string }>(
+      "insert into public.memberships (org_id, user_id, full_name, role, status, created_at) values ($1, $2, 'Nisha New', 'employee', 'active', $3) returning id",
+      [orgId, newcomer.id, ist(2, '10:00').toJSDate()],
+    );
+    const early = await api(newcomer).post('/api/correction-requests', {
+      date: istDate(3),
+      check_in_at: ist(3, '09:30').toISO(),
+      reason: 'I was there before I joined',
+    });
+    expect(early).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: `date: you joined on ${istDate(2)}.` },
+    });
+    const leave = await api(newcomer).post<{ id: string }>('/api/leave-requests', {
+      from_date: istDate(5),
+      to_date: istDate(1),
+      reason: 'Notice period at the old job',
+    });
+    const approved = await api(owner).post(`/api/requests/leave/${leave.body.id}/decision`, {
+      decision: 'approve',
+    });
+    expect(approved.body).toMatchObject({ status: 'approved' });
+    const dates = await server.sql<{ date: string }>(
+      'select date::text from public.attendance_records where member_id = $1 order by date',
+      [joined!.id],
+    );
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.every((r) => r.date >= istDate(2))).toBe(true);
+  });
+
   it('closing finished shifts marks absences, flags forgotten check-outs and short days', async () => {
-    await scan('CARD-IN', ist(4, '09:30'));
-    await scan('CARD-1', ist(4, '09:25'));
-    await scan('CARD-1', ist(4, '11:00'));
+    // A working day no other test uses (four days ago, or seven when that was a Sunday off).
+    const day = DateTime.fromISO(istDate(4)).weekday === 7 ? 7 : 4;
+    await scan('CARD-IN', ist(day, '09:30'));
+    await scan('CARD-1', ist(day, '09:25'));
+    await scan('CARD-1', ist(day, '11:00'));
     const summary = await closeFinishedPeriods(server.app.ctx);
     expect(summary.periods).toBeGreaterThan(0);
     const byMember = async (member: string, daysAgo: number) =>
@@ -443,8 +477,8 @@ describe('attendance capture', () => {
           [member, istDate(daysAgo)],
         )
       )[0];
-    expect(await byMember(m.incharge, 4)).toMatchObject({ flags: ['missing_check_out'] });
-    expect(await byMember(m.meena, 4)).toMatchObject({ status: 'half_day' });
+    expect(await byMember(m.incharge, day)).toMatchObject({ flags: ['missing_check_out'] });
+    expect(await byMember(m.meena, day)).toMatchObject({ status: 'half_day' });
     const weekday = DateTime.fromISO(istDate(2)).weekday;
     const expected = weekday === 7 ? undefined : { status: 'absent' };
     expect(await byMember(m.incharge, 2)).toEqual(expected && expect.objectContaining(expected));

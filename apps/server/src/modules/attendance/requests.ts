@@ -9,6 +9,7 @@ import { asCaller } from '../../lib/request-auth.js';
 import { ownMembership } from '../faces/face-access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import { checkInStatus, closingStatus, isWorkingDay } from './rules.js';
+import { isWithinMembership, membershipDays } from './membership-days.js';
 import { lockMemberRecords } from './record-scan.js';
 import { loadRules, type Org, scanPeriod } from './schedule.js';
 
@@ -50,6 +51,9 @@ export async function requestCorrection(
     .executeTakeFirst())!;
   if (input.date > DateTime.now().setZone(org.timezone).toISODate()!)
     throw new AppError(400, 'validation_failed', 'date: that day has not happened yet.');
+  const { joinedOn } = membershipDays(member, org.timezone);
+  if (input.date < joinedOn)
+    throw new AppError(400, 'validation_failed', `date: you joined on ${joinedOn}.`);
   const record = await db
     .selectFrom('attendance_records')
     .select('id')
@@ -193,13 +197,19 @@ async function applyLeave(
     .where('status', '=', 'absent')
     .execute();
   const rules = await loadRules(db, org, leave.from_date);
+  const member = (await db
+    .selectFrom('memberships')
+    .select(['created_at', 'status', 'left_at'])
+    .where('id', '=', leave.member_id)
+    .executeTakeFirst())!;
+  const memberDays = membershipDays(member, org.timezone);
   for (
     let day = DateTime.fromISO(leave.from_date);
     day <= DateTime.fromISO(leave.to_date);
     day = day.plus({ days: 1 })
   ) {
     const date = day.toISODate()!;
-    if (!isWorkingDay(date, rules)) continue;
+    if (!isWorkingDay(date, rules) || !isWithinMembership(memberDays, date)) continue;
     const existing = await db
       .selectFrom('attendance_records')
       .select(['id', 'check_in_at'])
@@ -250,6 +260,12 @@ async function applyCorrection(
     .selectAll()
     .where('id', '=', correction.member_id)
     .executeTakeFirst())!;
+  if (!isWithinMembership(membershipDays(member, org.timezone), correction.date))
+    throw new AppError(
+      409,
+      'outside_membership',
+      `${member.full_name} was not a member on ${correction.date}.`,
+    );
   const rules = await loadRules(db, org, correction.date);
   const existing = await db
     .selectFrom('attendance_records')

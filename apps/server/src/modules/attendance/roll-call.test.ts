@@ -57,11 +57,18 @@ describe('roll-call: who may take it, reasons for changes, and the audit trail',
       (await api(owner).post<{ id: string }>('/api/organizations', { name, kind })).body.id;
     id.school = await org('principal', 'Sunrise Public School', 'institute');
     id.mill = await org('factoryOwner', 'Kaveri Textiles', 'company');
-    const member = async (orgId: string, name: string, role: string, userId?: string) =>
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+    const member = async (
+      orgId: string,
+      name: string,
+      role: string,
+      userId?: string,
+      joined = monthAgo,
+    ) =>
       (
         await sql<{ id: string }>(
-          "insert into public.memberships (org_id, user_id, full_name, role, status) values ($1, $2, $3, $4, 'active') returning id",
-          [orgId, userId ?? null, name, role],
+          "insert into public.memberships (org_id, user_id, full_name, role, status, created_at) values ($1, $2, $3, $4, 'active', $5) returning id",
+          [orgId, userId ?? null, name, role, joined],
         )
       )[0]!.id;
     const group = async (orgId: string, name: string, kind: string, responsible?: string) =>
@@ -95,7 +102,9 @@ describe('roll-call: who may take it, reasons for changes, and the audit trail',
     id.kabir = await member(id.school, 'Kabir Das', 'student');
     id.class7a = await group(id.school, 'Class 7A', 'class');
     id.class8b = await group(id.school, 'Class 8B', 'class');
-    await join(id.school, id.class7a, [id.asha, id.kabir]);
+    // Joined today: not in the class for yesterday's roll-call.
+    id.neel = await member(id.school, 'Neel Joined Today', 'student', undefined, new Date());
+    await join(id.school, id.class7a, [id.asha, id.kabir, id.neel]);
     id.mathsLesson = await session(id.class7a, 'Mathematics', id.maths);
     id.physicsLesson = await session(id.class8b, 'Physics', id.physics);
 
@@ -126,6 +135,16 @@ describe('roll-call: who may take it, reasons for changes, and the audit trail',
       'Kabir Das',
     ]);
     expect((await get('principal', lesson)).status).toBe(200);
+  });
+
+  it('nobody is marked for a day before they joined', async () => {
+    const taken = await save('maths', { class_session_id: id.mathsLesson! }, [
+      { member_id: id.neel, status: 'absent' },
+    ]);
+    expect(taken).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+    expect(
+      await server.sql('select 1 from public.attendance_records where member_id = $1', [id.neel]),
+    ).toEqual([]);
   });
 
   it('a teacher marks the class; changing a mark needs a reason and is audited as hers', async () => {

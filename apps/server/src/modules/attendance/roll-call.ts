@@ -64,37 +64,44 @@ async function rollCallTarget(
 }
 
 async function roster(db: OrgDb, target: Target, date: string) {
-  return db
-    .selectFrom('memberships')
-    .innerJoin('group_members', 'group_members.member_id', 'memberships.id')
-    .leftJoin('attendance_records as r', (join) =>
-      join
-        .onRef('r.member_id', '=', 'memberships.id')
-        .on('r.date', '=', date)
-        .on((eb) =>
-          target.classSessionId
-            ? eb('r.class_session_id', '=', target.classSessionId)
-            : eb('r.class_session_id', 'is', null),
-        ),
-    )
-    .select([
-      'memberships.id as member_id',
-      'memberships.full_name',
-      'memberships.roll_number',
-      'memberships.employee_code',
-      'memberships.photo_url',
-      'r.id as record_id',
-      'r.status',
-      'r.check_in_at',
-      'r.check_out_at',
-      'r.note',
-    ])
-    .where('group_members.group_id', '=', target.groupId)
-    .where('memberships.status', '=', 'active')
-    .where('memberships.role', 'in', ['student', 'employee', 'incharge', 'teacher'])
-    .orderBy('memberships.roll_number')
-    .orderBy('memberships.full_name')
-    .execute();
+  return (
+    db
+      .selectFrom('memberships')
+      .innerJoin('group_members', 'group_members.member_id', 'memberships.id')
+      .leftJoin('attendance_records as r', (join) =>
+        join
+          .onRef('r.member_id', '=', 'memberships.id')
+          .on('r.date', '=', date)
+          .on((eb) =>
+            target.classSessionId
+              ? eb('r.class_session_id', '=', target.classSessionId)
+              : eb('r.class_session_id', 'is', null),
+          ),
+      )
+      .select([
+        'memberships.id as member_id',
+        'memberships.full_name',
+        'memberships.roll_number',
+        'memberships.employee_code',
+        'memberships.photo_url',
+        'r.id as record_id',
+        'r.status',
+        'r.check_in_at',
+        'r.check_out_at',
+        'r.note',
+      ])
+      .where('group_members.group_id', '=', target.groupId)
+      .where('memberships.status', '=', 'active')
+      // Nobody is marked for a day before they joined (a roll-call taken late, for a past day).
+      .where(
+        sql<boolean>`(memberships.created_at at time zone
+        (select o.timezone from public.organizations o where o.id = memberships.org_id))::date <= ${date}::date`,
+      )
+      .where('memberships.role', 'in', ['student', 'employee', 'incharge', 'teacher'])
+      .orderBy('memberships.roll_number')
+      .orderBy('memberships.full_name')
+      .execute()
+  );
 }
 
 export async function getRollCall(
