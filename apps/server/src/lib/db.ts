@@ -1,11 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './data-dir-lock.js';
 import type { DB } from './db-types.js';
+
+export { DataDirLockedError } from './data-dir-lock.js';
 
 // Dates stay 'YYYY-MM-DD' strings: a JS Date would shift them through the server's time zone.
 pg.types.setTypeParser(1082, (value) => value);
@@ -41,16 +42,6 @@ export type DatabaseOptions = {
   template?: Blob;
 };
 
-export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string) {
-    super(
-      `The data directory ${dataDir} is already in use by another Intelligent Attendance System process. ` +
-        'Stop that process first, or start this one with a different DATA_DIR (or DATABASE_URL).',
-    );
-    this.name = 'DataDirLockedError';
-  }
-}
-
 // Every connection speaks UTC; organisation time zones are applied explicitly in queries.
 const UTC_SESSION = '-c TimeZone=UTC';
 
@@ -64,6 +55,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     options: UTC_SESSION,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    // Queries given to a client before the last one answered are written at once, not queued:
+    // the data API sends BEGIN, the caller's settings, its statement and COMMIT in one go.
+    pipeline: true,
   });
   // A connection the database closes (restart, failover, pg_terminate_backend) emits 'error'.
   // The pool listens while a client is idle, but not while a transaction holds it between two
@@ -145,21 +139,6 @@ async function listenOnPostgres(
   };
 }
 
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, '.lock'),
-      stale: 15_000,
-      update: 5_000,
-      realpath: false,
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
-    throw error;
-  }
-}
-
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const release = options.inMemory ? async () => undefined : await lockDataDir(options.dataDir);
   const pgdata = options.inMemory ? 'memory://' : path.join(options.dataDir, 'pgdata');
@@ -172,7 +151,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
   // PGlite is a single connection: the pool hands it to one transaction at a time.
   await pglite.exec("set time zone 'UTC'");
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, pipeline: true });
   return {
     kind: 'pglite',
     pool,
