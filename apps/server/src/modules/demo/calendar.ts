@@ -3,6 +3,8 @@
  * the holidays an institute in Pune and a company in Bengaluru actually close for.
  */
 
+import { DateTime } from 'luxon';
+
 const DAY_MS = 86_400_000;
 
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -171,4 +173,12 @@ export function instituteHolidays(from: string, to: string): Holiday[] {
 /** The company's holidays for every calendar year from `from` to `to`. */
 export function companyHolidays(from: string, to: string): Holiday[] {
   return holidaysFrom(COMPANY_RULES, `${from.slice(0, 4)}-01-01`, `${to.slice(0, 4)}-12-31`);
+}
+
+/** How many days of attendance the demo comes with, before today. */
+export const HISTORY_DAYS = 30;
+
+/** Midnight starting `date` in India (both demo organisations keep Indian time), as an instant. */
+export function startOfDay(date: string): string {
+  return DateTime.fromISO(date, { zone: 'Asia/Kolkata' }).toUTC().toISO()!;
 }

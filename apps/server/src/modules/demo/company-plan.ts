@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newJoinCode } from '../orgs/repository.js';
-import { addDays, companyHolidays } from './calendar.js';
+import { addDays, companyHolidays, HISTORY_DAYS, startOfDay } from './calendar.js';
 import { planCompanyAttendance, type Worker } from './company-attendance.js';
 import { BENGALURU_MIX, type EmailBook } from './names.js';
 import { OrgBuilder } from './org-builder.js';
@@ -163,7 +163,13 @@ function companyRow(orgId: string, ownerId: string): OrganizationRow {
  * an overnight shift, forty employees with codes and ID cards, and an in-charge per site.
  */
 export function planCompany(clock: Clock, emails: EmailBook): OrgPlan {
-  const b = new OrgBuilder(createRng('sahyadri-tech-solutions'), emails, BENGALURU_MIX);
+  const from = addDays(clock.today, -HISTORY_DAYS);
+  const b = new OrgBuilder(
+    createRng('sahyadri-tech-solutions'),
+    emails,
+    BENGALURU_MIX,
+    startOfDay(from),
+  );
   const { sites, general, night } = sitesAndShifts(b.orgId);
   const founder = b.person();
   const ownerId = b.account(founder, {
@@ -179,7 +185,6 @@ export function planCompany(clock: Clock, emails: EmailBook): OrgPlan {
     ...siteTeams.map(({ incharge }, siteIndex) => ({ row: incharge, siteIndex, shift: general })),
     ...hireDepartments(b, siteTeams, { general, night }, code),
   ];
-  const from = addDays(clock.today, -30);
   const holidays = companyHolidays(from, clock.today).map((h) => ({ org_id: b.orgId, ...h }));
   const attendance = planCompanyAttendance({
     orgId: b.orgId,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newJoinCode } from '../orgs/repository.js';
-import { addDays, hhmm, instituteHolidays } from './calendar.js';
+import { addDays, hhmm, HISTORY_DAYS, instituteHolidays, startOfDay } from './calendar.js';
 import { planInstituteAttendance } from './institute-attendance.js';
 import { type EmailBook, PUNE_MIX } from './names.js';
 import { OrgBuilder } from './org-builder.js';
@@ -195,13 +195,18 @@ function instituteRow(orgId: string, ownerId: string): OrganizationRow {
  * and transport in-charge, a Monday–Saturday timetable and the last 30 days of attendance.
  */
 export function planInstitute(clock: Clock, emails: EmailBook): OrgPlan {
-  const b = new OrgBuilder(createRng('green-valley-public-school'), emails, PUNE_MIX);
+  const from = addDays(clock.today, -HISTORY_DAYS);
+  const b = new OrgBuilder(
+    createRng('green-valley-public-school'),
+    emails,
+    PUNE_MIX,
+    startOfDay(from),
+  );
   const { ownerId, teachers, incharge } = hireStaff(b);
   const sections = enrolSections(b, teachers);
   assignIncharge(b, sections, incharge);
   const classSessions = timetable(b.orgId, sections, teachers);
   const organization = instituteRow(b.orgId, ownerId);
-  const from = addDays(clock.today, -30);
   const holidays = instituteHolidays(from, clock.today).map((h) => ({ org_id: b.orgId, ...h }));
   const attendance = planInstituteAttendance({
     orgId: b.orgId,

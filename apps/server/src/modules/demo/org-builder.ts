@@ -23,12 +23,12 @@ export class OrgBuilder {
   readonly groups: GroupRow[] = [];
   readonly groupMembers: GroupMemberRow[] = [];
   private readonly cards = new Set<string>();
-  private readonly approvedAt = new Date().toISOString();
-
   constructor(
     readonly rng: Rng,
     private readonly emails: EmailBook,
     private readonly mix: RegionMix,
+    /** When everyone joined: the start of the first day of the generated history. */
+    private readonly joinedAt: string,
   ) {}
 
   /** A new person from the organisation's city; `hint` goes into the e-mail (e.g. the class). */
@@ -69,7 +69,8 @@ export class OrgBuilder {
       employee_code: null,
       card_number: null,
       shift_id: null,
-      approved_at: this.approvedAt,
+      approved_at: this.joinedAt,
+      created_at: this.joinedAt,
       ...spec,
     };
     this.memberships.push(row);

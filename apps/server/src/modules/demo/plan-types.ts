@@ -67,6 +67,8 @@ export type MembershipRow = {
   card_number: string | null;
   shift_id: string | null;
   approved_at: string;
+  /** The joining date: no record lies before it, so the demo's people joined before its history. */
+  created_at: string;
 };
 
 export type GroupRow = {

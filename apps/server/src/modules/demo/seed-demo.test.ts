@@ -196,6 +196,14 @@ describe('seeding the demo', () => {
     expect(
       span.first >= new Date(Date.parse(today) - 30 * 86_400_000).toISOString().slice(0, 10),
     ).toBe(true);
+    // Everyone joined on the history's first day: no record lies before a joining date.
+    const beforeJoining = await one<{ n: number }>(
+      `select count(*)::int as n from attendance_records a
+         join organizations o on o.id = a.org_id and o.is_demo
+         join memberships m on m.id = a.member_id
+        where a.date < (m.created_at at time zone o.timezone)::date`,
+    );
+    expect(beforeJoining.n).toBe(0);
     const offDays = await one<{ n: number }>(
       `select count(*)::int as n from attendance_records a
          join organizations o on o.id = a.org_id and o.is_demo
