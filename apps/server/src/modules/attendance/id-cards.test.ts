@@ -104,6 +104,9 @@ describe('printable ID cards', () => {
     expect(pdf.text).toContain('R-106');
     expect(pdf.barcodes).toHaveLength(members.length + 1); // the owner is a member too
     expect(pdf.text).toContain('Lakshmi Rao');
+    // The owner's card names her role as Owner, not "Administrator" (the Admin user type).
+    expect(pdf.text).toMatch(/Lakshmi Rao\s*Owner/);
+    expect(pdf.text).not.toContain('Administrator');
     for (const member of members) expect(pdf.barcodes).toContain(memberQrPayload(member.id));
   });
 

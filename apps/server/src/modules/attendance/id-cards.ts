@@ -18,7 +18,8 @@ const ROLE_LABEL: Record<string, string> = {
   teacher: 'Teacher',
   employee: 'Employee',
   incharge: 'In-charge',
-  owner: 'Administrator',
+  // Not 'Administrator': that reads as the Admin user type, which is someone else.
+  owner: 'Owner',
 };
 
 /** What a kiosk's QR scanner reads from a card: the member, never personal data. */

@@ -7,6 +7,7 @@ import { escapeHtml } from '../../lib/mail.js';
 import { hashToken, randomToken } from '../auth/crypto.js';
 import { requireManager } from './access.js';
 import { asOrgDb, findMemberByEmail, findOrganization } from './repository.js';
+import { roleWithArticle } from './role-words.js';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 3600_000;
 
@@ -105,8 +106,8 @@ export async function inviteMember(
   });
 
   const link = `${ctx.config.siteUrl}/register?invite=${encodeURIComponent(token)}`;
-  const text = `${caller.fullName} invited you to join ${org.name} on Intelligent Attendance System as a ${input.role}.\n\nAccept the invitation: ${link}\n\nCreate an account (or sign in) with this e-mail address, ${input.email}. The link works for 7 days.`;
-  const html = `<p>${escapeHtml(caller.fullName)} invited you to join <strong>${escapeHtml(org.name)}</strong> on Intelligent Attendance System as a ${escapeHtml(input.role)}.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a></p><p>Create an account (or sign in) with this e-mail address, ${escapeHtml(input.email)}. The link works for 7 days.</p>`;
+  const text = `${caller.fullName} invited you to join ${org.name} on Intelligent Attendance System as ${roleWithArticle(input.role)}.\n\nAccept the invitation: ${link}\n\nCreate an account (or sign in) with this e-mail address, ${input.email}. The link works for 7 days.`;
+  const html = `<p>${escapeHtml(caller.fullName)} invited you to join <strong>${escapeHtml(org.name)}</strong> on Intelligent Attendance System as ${escapeHtml(roleWithArticle(input.role))}.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a></p><p>Create an account (or sign in) with this e-mail address, ${escapeHtml(input.email)}. The link works for 7 days.</p>`;
   try {
     await ctx.mailer.send({
       to: input.email,

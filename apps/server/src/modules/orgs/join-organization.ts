@@ -4,6 +4,7 @@ import { type Caller, refuseDemo } from '../../lib/api-auth.js';
 import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken } from '../auth/crypto.js';
+import { capitalise, roleWithArticle, userTypeWithArticle } from './role-words.js';
 import {
   asOrgDb,
   findMemberByEmail,
@@ -61,7 +62,7 @@ async function joinByCode(db: OrgDb, caller: Caller, code: string): Promise<Join
       422,
       'role_not_allowed',
       caller.userType
-        ? `A ${caller.userType} account cannot join ${org.kind === 'institute' ? 'an institute' : 'a company'} with a code.`
+        ? `${capitalise(userTypeWithArticle(caller.userType))} account cannot join ${org.kind === 'institute' ? 'an institute' : 'a company'} with a code.`
         : 'Choose your account type (Student, Teacher or Employee) before joining.',
     );
   }
@@ -100,7 +101,7 @@ async function joinByCode(db: OrgDb, caller: Caller, code: string): Promise<Join
     throw new AppError(
       409,
       'role_mismatch',
-      `The organisation lists you as a ${listed.role}, but your account is a ${caller.userType}. Ask the owner to correct it.`,
+      `The organisation lists you as ${roleWithArticle(listed.role)}, but your account is ${userTypeWithArticle(caller.userType ?? '')}. Ask the owner to correct it.`,
     );
   }
   const member = listed
@@ -170,7 +171,7 @@ async function joinByInvitation(db: OrgDb, caller: Caller, token: string): Promi
     throw new AppError(
       409,
       'role_mismatch',
-      `You were invited as a ${member.role}, but your account is a ${caller.userType}. Ask the owner to invite you with the right role.`,
+      `You were invited as ${roleWithArticle(member.role)}, but your account is ${userTypeWithArticle(caller.userType ?? '')}. Ask the owner to invite you with the right role.`,
     );
   }
   const other = await findMemberOfUser(db, org.id, caller.userId);

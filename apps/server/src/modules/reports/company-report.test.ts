@@ -193,7 +193,10 @@ describe('attendance report of a company', () => {
     expect(body.rows.map((r) => r.full_name)).toEqual(['Lata Weaver', 'Meena Iyer']);
     expect(await report('meena', 'from=2026-03-01&to=2026-03-31')).toMatchObject({
       status: 403,
-      body: { code: 'forbidden' },
+      body: {
+        code: 'forbidden',
+        message: 'The attendance report is for owners, teachers and in-charges.',
+      },
     });
   });
 

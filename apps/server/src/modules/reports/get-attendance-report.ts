@@ -32,7 +32,7 @@ export async function getAttendanceReport(
   orgId: string,
   input: ReportInput,
 ): Promise<AttendanceReport | DailyAttendanceReport> {
-  const access = await requireStaff(ctx, caller, orgId, 'Attendance reports');
+  const access = await requireStaff(ctx, caller, orgId, 'The attendance report');
   const db = asOrgDb(ctx.database.db);
   const org = await repo.findReportOrganization(db, orgId);
   if (!org) throw orgNotFound();

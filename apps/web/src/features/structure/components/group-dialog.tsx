@@ -120,7 +120,7 @@ export function GroupDialog({
         hint={
           staff.length
             ? `The ${responsibleRoles} who takes attendance and sees this group’s people.`
-            : `Nobody to choose yet: invite a ${responsibleRoles} on the People page first.`
+            : `Nobody to choose yet: invite ${kind === 'institute' ? 'a' : 'an'} ${responsibleRoles} on the People page first.`
         }
         error={errors.responsible_id?.message}
       >
