@@ -1,10 +1,9 @@
 import { firstErrorPerField, type UserType } from '@ias/shared';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import { AppError } from './errors.js';
-import { asCaller, authenticate, type RequestAuth, SessionRevokedError } from './request-auth.js';
+import { authenticate, type RequestAuth } from './request-auth.js';
 
 /** A signed-in person calling /api, with what policies and operations need to know about them. */
 export type Caller = {
@@ -32,41 +31,42 @@ export async function requireCaller(ctx: AppContext, request: FastifyRequest): P
       : notSignedIn(),
   );
   if (auth.role !== 'authenticated' || !auth.userId) throw notSignedIn();
-  try {
-    return await asCaller(ctx.database.db, auth, async (trx) => {
-      const { rows } = await sql<{
-        mfa_ok: boolean;
-        is_admin: boolean;
-        user_type: UserType | null;
-        full_name: string | null;
-        email: string | null;
-      }>`
-        select auth.mfa_satisfied() as mfa_ok, public.is_admin() as is_admin,
-               p.user_type, p.full_name, p.email
-          from (select 1) one left join public.profiles p on p.id = auth.uid()`.execute(trx);
-      const row = rows[0]!;
-      if (!row.mfa_ok) {
-        throw new AppError(
-          403,
-          'mfa_required',
-          'Enter the code from your authenticator app to continue.',
-        );
-      }
-      return {
-        auth,
-        userId: auth.userId!,
-        email: row.email ?? String(auth.claims.email ?? ''),
-        fullName: row.full_name ?? 'User',
-        userType: row.user_type,
-        isAdmin: row.is_admin,
-        isDemo: (auth.claims.app_metadata as { demo?: boolean } | undefined)?.demo === true,
-      };
-    });
-  } catch (error) {
-    if (error instanceof SessionRevokedError)
-      throw notSignedIn('You were signed out. Please sign in again.');
-    throw error;
+  // One statement by primary keys, as the server: is the session still signed in, who is it, and
+  // does two-factor (when the person has a verified factor) need an aal2 session — the same
+  // facts the database policies check, without running a transaction for them.
+  const { rows } = await ctx.database.pool.query<{
+    active: boolean;
+    mfa_ok: boolean;
+    user_type: UserType | null;
+    full_name: string | null;
+    email: string | null;
+  }>(
+    `select ($1::uuid is null or auth.session_is_active($1::uuid)) as active,
+            ($3 = 'aal2' or not exists (
+              select 1 from auth.mfa_factors f where f.user_id = $2::uuid and f.status = 'verified'
+            )) as mfa_ok,
+            p.user_type, p.full_name, p.email
+       from (select 1) one left join public.profiles p on p.id = $2::uuid`,
+    [auth.sessionId ?? null, auth.userId, String(auth.claims.aal ?? 'aal1')],
+  );
+  const row = rows[0]!;
+  if (!row.active) throw notSignedIn('You were signed out. Please sign in again.');
+  if (!row.mfa_ok) {
+    throw new AppError(
+      403,
+      'mfa_required',
+      'Enter the code from your authenticator app to continue.',
+    );
   }
+  return {
+    auth,
+    userId: auth.userId,
+    email: row.email ?? String(auth.claims.email ?? ''),
+    fullName: row.full_name ?? 'User',
+    userType: row.user_type,
+    isAdmin: row.user_type === 'Admin',
+    isDemo: (auth.claims.app_metadata as { demo?: boolean } | undefined)?.demo === true,
+  };
 }
 
 /** Parses an /api body with zod; every invalid field is reported, as the forms show them. */

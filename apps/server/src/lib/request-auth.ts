@@ -1,8 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import {
+  type CallerIdentity,
+  callerSettings,
+  isSessionRevoked,
+  SessionRevokedError,
+} from './caller-pipeline.js';
 import type { DB } from './db-types.js';
 import type { AppError } from './errors.js';
 import { type AccessTokenClaims, type DbRole, InvalidTokenError, type Keys } from './jwt.js';
+
+export { SessionRevokedError };
 
 /** Who is calling, from the apikey and bearer headers (SPEC.md §7). */
 export type RequestAuth = {
@@ -55,36 +63,21 @@ export async function authenticate(
   }
 }
 
-/** No caller's query may hold a connection longer (PGlite has only one). */
-const STATEMENT_TIMEOUT = '8s';
-
-export class SessionRevokedError extends Error {
-  constructor() {
-    super('session not found or signed out');
-  }
-}
-
 /**
  * Runs `fn` in one transaction as the caller: `role` and `request.jwt.claims` are set locally,
  * so row-level security decides what the queries see. A signed-out session is refused.
  */
 export async function asCaller<T>(
   db: Kysely<DB>,
-  auth: Pick<RequestAuth, 'role' | 'claims' | 'sessionId'>,
+  auth: CallerIdentity,
   fn: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const claims = JSON.stringify(auth.claims);
-    if (auth.sessionId) {
-      const { rows } = await sql<{ active: boolean }>`
-        select set_config('role', ${auth.role}, true) as role,
-               set_config('request.jwt.claims', ${claims}, true) as claims,
-               set_config('statement_timeout', ${STATEMENT_TIMEOUT}, true) as timeout,
-               auth.session_is_active(${auth.sessionId}::uuid) as active`.execute(trx);
-      if (!rows[0]?.active) throw new SessionRevokedError();
-    } else {
-      await sql`select set_config('role', ${auth.role}, true), set_config('request.jwt.claims', ${claims}, true),
-                       set_config('statement_timeout', ${STATEMENT_TIMEOUT}, true)`.execute(trx);
+    const settings = callerSettings(auth);
+    try {
+      await trx.executeQuery(CompiledQuery.raw(settings.text, [...settings.values]));
+    } catch (error) {
+      throw isSessionRevoked(error) ? new SessionRevokedError() : error;
     }
     return fn(trx);
   });

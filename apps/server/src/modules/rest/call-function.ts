@@ -8,7 +8,7 @@ import {
   singleValueStatement,
 } from './build-rpc.js';
 import { BuildContext, buildReadStatement } from './build-select.js';
-import { inCallerTransaction, runStatement } from './caller.js';
+import { runAsCaller, statement } from './caller.js';
 import { parseRangeHeader } from './parse-headers.js';
 import { type ParsedQuery, parseQuery } from './parse-query.js';
 import { outputNames, planRead } from './plan-read.js';
@@ -71,17 +71,13 @@ export async function callFunction(
   return resolved.fn.returnsSet ? answerRows(call) : answerValue(call);
 }
 
-function run(call: Call, text: string) {
+async function run(call: Call, text: string) {
   const { prefs, auth } = call.prepared;
-  return inCallerTransaction(
-    call.app,
-    auth,
-    (trx) => runStatement(trx, text, call.ctx.params.values),
-    {
-      readOnly: call.isRead,
-      rollback: prefs.tx === 'rollback',
-    },
-  );
+  const [result] = await runAsCaller(call.app, auth, [statement(text, call.ctx.params.values)], {
+    readOnly: call.isRead,
+    rollback: prefs.tx === 'rollback',
+  });
+  return result!;
 }
 
 const isMinimal = (call: Call) => call.prepared.prefs.return === 'minimal' && !call.isRead;

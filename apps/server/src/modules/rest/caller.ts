@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CompiledQuery, type Transaction } from 'kysely';
-import { isDatabaseUnavailable } from '../../lib/db-errors.js';
-import type { DB } from '../../lib/db-types.js';
-import { AppError } from '../../lib/errors.js';
+import type pg from 'pg';
 import {
-  asCaller,
-  authenticate,
-  type RequestAuth,
+  pipelineAsCaller,
   SessionRevokedError,
-} from '../../lib/request-auth.js';
+  type Statement,
+} from '../../lib/caller-pipeline.js';
+import { isDatabaseUnavailable } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import { authenticate, type RequestAuth } from '../../lib/request-auth.js';
 import { fromDriverError, fromPgError, isPgError, isRetryable } from './pg-errors.js';
 import { restError } from './rest-errors.js';
 
@@ -42,33 +41,41 @@ export function resolveCaller(app: FastifyInstance, request: FastifyRequest): Pr
   });
 }
 
-/** Thrown inside the transaction to roll it back while still answering (Prefer: tx=rollback). */
-class Rollback<T> extends Error {
-  constructor(readonly result: T) {
-    super('rollback requested');
-  }
-}
-
-export type TransactionOptions = { readOnly?: boolean; rollback?: boolean };
+export type TransactionOptions = {
+  readOnly?: boolean;
+  /** Prefer: tx=rollback — answer as if committed, keep nothing. */
+  rollback?: boolean;
+  /** Checks the results before the commit; throwing rolls everything back. */
+  check?: (results: StatementResult[]) => void;
+};
 
 /**
- * Runs `fn` in one transaction as the caller (role and JWT claims set locally, RLS decides).
- * Database errors become PostgREST errors; a transient serialization failure or deadlock is
- * retried once with a fresh transaction.
+ * Runs this module's statements in one transaction as the caller (role and JWT claims set
+ * locally, RLS decides), written to the database back to back: a read is one round trip, a
+ * mutation two (its results are checked before COMMIT). Database errors become PostgREST errors;
+ * a transient serialization failure or deadlock is retried once with a fresh transaction.
  */
-export async function inCallerTransaction<T>(
+export async function runAsCaller(
   app: FastifyInstance,
   auth: RequestAuth,
-  fn: (trx: Transaction<DB>) => Promise<T>,
+  statements: readonly Statement[],
   options: TransactionOptions = {},
-): Promise<T> {
-  const attempt = () =>
-    asCaller(app.ctx.database.db, auth, async (trx) => {
-      if (options.readOnly) await trx.executeQuery(CompiledQuery.raw('set transaction read only'));
-      const result = await fn(trx);
-      if (options.rollback) throw new Rollback(result);
-      return result;
+): Promise<StatementResult[]> {
+  let shaped: StatementResult[] = [];
+  const decides = options.rollback || options.check;
+  const attempt = async () => {
+    const results = await pipelineAsCaller(app.ctx.database.pool, auth, statements, {
+      readOnly: options.readOnly,
+      shouldCommit: decides
+        ? (raw) => {
+            shaped = raw.map(toStatementResult);
+            options.check?.(shaped);
+            return !options.rollback;
+          }
+        : undefined,
     });
+    return decides ? shaped : results.map(toStatementResult);
+  };
   try {
     try {
       return await attempt();
@@ -77,7 +84,6 @@ export async function inCallerTransaction<T>(
       return await attempt();
     }
   } catch (error) {
-    if (error instanceof Rollback) return error.result as T;
     if (error instanceof AppError) throw error;
     if (error instanceof SessionRevokedError) {
       throw restError(
@@ -98,21 +104,18 @@ export async function inCallerTransaction<T>(
 
 export type StatementResult = {
   total: number | null;
+  /** Rows in the page, or rows a bare DML statement affected. */
   page: number;
   body: string | null;
   [key: string]: unknown;
 };
 
-/** Runs one statement built by this module; its first row carries total, page and body. */
-export async function runStatement(
-  trx: Transaction<DB>,
-  text: string,
-  params: readonly string[],
-): Promise<StatementResult> {
-  const { rows } = await trx.executeQuery<Record<string, unknown>>(
-    CompiledQuery.raw(text, [...params]),
-  );
-  const row = rows[0] ?? {};
+/** A statement built by this module carries total, page and body in its first row. */
+function toStatementResult(result: pg.QueryResult): StatementResult {
+  const row = (result.rows[0] ?? {}) as Record<string, unknown>;
+  if (result.command !== 'SELECT' && result.command !== 'WITH' && !('page' in row)) {
+    return { total: null, page: result.rowCount ?? 0, body: null };
+  }
   return {
     ...row,
     total: row.total === null || row.total === undefined ? null : Number(row.total),
@@ -121,12 +124,8 @@ export async function runStatement(
   };
 }
 
-/** Runs one bare DML statement and returns how many rows it affected. */
-export async function runCommand(
-  trx: Transaction<DB>,
-  text: string,
-  params: readonly string[],
-): Promise<number> {
-  const result = await trx.executeQuery(CompiledQuery.raw(text, [...params]));
-  return Number(result.numAffectedRows ?? 0n);
-}
+/** One statement of this module: SQL text and its parameters. */
+export const statement = (text: string, params: readonly string[]): Statement => ({
+  text,
+  values: params,
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BuildContext, buildReadStatement } from './build-select.js';
-import { inCallerTransaction, runStatement } from './caller.js';
+import { runAsCaller, statement } from './caller.js';
 import { parseRangeHeader } from './parse-headers.js';
 import { parseQuery } from './parse-query.js';
 import { outputNames, planRead } from './plan-read.js';
@@ -32,9 +32,9 @@ export async function readRows(
     count: prefs.count !== undefined,
     body: { kind: isHead ? 'none' : 'array', stripNulls: media.stripNulls },
   });
-  const result = await inCallerTransaction(app, auth, (trx) =>
-    runStatement(trx, text, ctx.params.values),
-  );
+  const [result] = await runAsCaller(app, auth, [statement(text, ctx.params.values)], {
+    readOnly: true,
+  });
   applyPreferences(reply, [prefs.count && `count=${prefs.count}`]);
-  return sendRead(reply, result, { offset, media, isHead, columns: () => outputNames(plan) });
+  return sendRead(reply, result!, { offset, media, isHead, columns: () => outputNames(plan) });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { inCallerTransaction, runCommand, runStatement, type StatementResult } from './caller.js';
+import { runAsCaller, statement, type StatementResult } from './caller.js';
 import type { PreparedRequest } from './prepare-request.js';
 import { restError, singularityError } from './rest-errors.js';
 
@@ -17,37 +17,37 @@ export async function executeMutation(
   options: { honoursMaxAffected: boolean },
 ): Promise<StatementResult> {
   const { prefs, media, auth } = prepared;
-  return inCallerTransaction(
+  const list = 'shaped' in statements ? [statements.shaped] : statements.bare;
+  let result: StatementResult = { total: null, page: 0, body: null };
+  await runAsCaller(
     app,
     auth,
-    async (trx) => {
-      let result: StatementResult;
-      if ('shaped' in statements)
-        result = await runStatement(trx, statements.shaped.text, statements.shaped.params);
-      else {
-        let page = 0;
-        for (const statement of statements.bare)
-          page += await runCommand(trx, statement.text, statement.params);
-        result = { total: null, page, body: null };
-      }
-      if (media.kind === 'object' && result.page !== 1) throw singularityError(result.page);
-      if (
-        options.honoursMaxAffected &&
-        prefs.handling === 'strict' &&
-        prefs.maxAffected !== undefined &&
-        result.page > prefs.maxAffected
-      ) {
-        throw restError(
-          400,
-          'PGRST124',
-          'Query result exceeds max-affected preference constraint',
-          `The query affects ${result.page} rows`,
-        );
-      }
-      return result;
+    list.map((each) => statement(each.text, each.params)),
+    {
+      rollback: prefs.tx === 'rollback',
+      check(results) {
+        result =
+          'shaped' in statements
+            ? results[0]!
+            : { total: null, page: results.reduce((sum, each) => sum + each.page, 0), body: null };
+        if (media.kind === 'object' && result.page !== 1) throw singularityError(result.page);
+        if (
+          options.honoursMaxAffected &&
+          prefs.handling === 'strict' &&
+          prefs.maxAffected !== undefined &&
+          result.page > prefs.maxAffected
+        ) {
+          throw restError(
+            400,
+            'PGRST124',
+            'Query result exceeds max-affected preference constraint',
+            `The query affects ${result.page} rows`,
+          );
+        }
+      },
     },
-    { rollback: prefs.tx === 'rollback' },
   );
+  return result;
 }
 
 /** Preference-Applied entries for what a mutation honoured. */
