@@ -13,7 +13,12 @@ export class SessionRevokedError extends Error {
 
 export type CallerIdentity = Pick<RequestAuth, 'role' | 'claims' | 'sessionId'>;
 
-export type Statement = { text: string; values: readonly unknown[] };
+export type Statement = {
+  text: string;
+  values: readonly unknown[];
+  /** A prepared statement's name: parsed once per connection, then only bound and run. */
+  name?: string;
+};
 
 /**
  * The statement that makes the rest of a transaction run as the caller: role and JWT claims set
@@ -24,11 +29,10 @@ export function callerSettings(auth: CallerIdentity): Statement {
   const values: unknown[] = [auth.role, JSON.stringify(auth.claims), STATEMENT_TIMEOUT];
   let text = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
                      set_config('statement_timeout', $3, true)`;
-  if (auth.sessionId) {
-    values.push(auth.sessionId);
-    text += `, auth.require_active_session($4::uuid)`;
-  }
-  return { text, values };
+  if (!auth.sessionId) return { text, values, name: 'caller_settings' };
+  values.push(auth.sessionId);
+  text += `, auth.require_active_session($4::uuid)`;
+  return { text, values, name: 'caller_settings_with_session' };
 }
 
 /** What auth.require_active_session raises (SQLSTATE 28000). */
@@ -69,8 +73,10 @@ export async function pipelineAsCaller(
     const settings = callerSettings(auth);
     const sent = [
       client.query(options.readOnly ? 'begin read only' : 'begin'),
-      client.query(settings.text, [...settings.values]),
-      ...statements.map((statement) => client.query(statement.text, [...statement.values])),
+      client.query({ ...settings, values: [...settings.values] }),
+      ...statements.map((statement) =>
+        client.query({ ...statement, values: [...statement.values] }),
+      ),
     ];
     if (!options.shouldCommit) sent.push(client.query('commit'));
     const settled = await Promise.allSettled(sent);
