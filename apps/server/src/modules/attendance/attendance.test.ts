@@ -430,6 +430,35 @@ describe('attendance capture', () => {
     expect(rows.every((r) => r.status === 'on_leave')).toBe(true);
   });
 
+  it('a day keeps the shift it was checked in under when the person moves to another', async () => {
+    const shiftId = async (name: string) =>
+      (
+        await server.sql<{ id: string }>(
+          'select id from public.shifts where org_id = $1 and name = $2',
+          [orgId, name],
+        )
+      )[0]!.id;
+    const [kiran] = await server.sql<{ id: string }>(
+      "insert into public.memberships (org_id, full_name, role, status, card_number, shift_id, created_at) values ($1, 'Kiran Move', 'employee', 'active', 'CARD-MOVE', $2, $3) returning id",
+      [orgId, await shiftId('General'), ist(30, '09:00').toJSDate()],
+    );
+    expect((await scan('CARD-MOVE', ist(1, '09:32'))).body).toMatchObject({
+      outcome: 'checked_in',
+    });
+    await server.sql('update public.memberships set shift_id = $2 where id = $1', [
+      kiran!.id,
+      await shiftId('Night'),
+    ]);
+    expect((await scan('CARD-MOVE', ist(1, '18:40'))).body).toMatchObject({
+      outcome: 'checked_out',
+    });
+    // What the employee's "Today" reads: the record with the shift it was made under.
+    const read = await api(owner).get<Array<{ shift: { name: string } | null }>>(
+      `/rest/v1/attendance_records?select=shift:shifts(name)&member_id=eq.${kiran!.id}&date=eq.${istDate(1)}`,
+    );
+    expect(read.body).toEqual([{ shift: { name: 'General' } }]);
+  });
+
   it('leave and corrections never make a record before the joining date', async () => {
     const newcomer = await createTestUser(server, { userType: 'Employee' });
     const [joined] = await server.sql<{ id: string }>(

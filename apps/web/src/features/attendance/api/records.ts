@@ -1,5 +1,6 @@
 import type { AttendanceStatus } from '@ias/shared';
 import { getSupabase } from '@/lib/supabase';
+import type { Shift } from './organization';
 
 export type AttendanceRecord = {
   id: string;
@@ -14,10 +15,12 @@ export type AttendanceRecord = {
   flags: string[];
   note: string | null;
   session: { subject: string; period: number; starts_at: string } | null;
+  /** The shift the day's record was made under (it stays when the person moves to another). */
+  shift: Shift | null;
 };
 
 const RECORD_COLUMNS =
-  'id, member_id, date, class_session_id, shift_id, check_in_at, check_out_at, status, method, flags, note, session:class_sessions(subject, period, starts_at)';
+  'id, member_id, date, class_session_id, shift_id, check_in_at, check_out_at, status, method, flags, note, session:class_sessions(subject, period, starts_at), shift:shifts(id, name, starts_at, ends_at, grace_minutes)';
 
 /** One person's records (day records and class periods) between two days, oldest first. */
 export async function fetchMemberRecords(

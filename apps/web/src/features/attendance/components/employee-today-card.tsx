@@ -17,7 +17,10 @@ import {
 import { QueryError } from './query-error';
 import { AttendanceStatusBadge, FlagBadges } from './status-badge';
 
-/** Today for an employee: their shift, check-in and check-out times, hours so far and status. */
+/**
+ * Today for an employee: the shift (the one today's record was made under, else their current
+ * one), check-in and check-out times, hours so far and status.
+ */
 export function EmployeeTodayCard({
   memberId,
   record,
@@ -44,6 +47,8 @@ export function EmployeeTodayCard({
     queryFn: () => fetchMemberShift(memberId),
     staleTime: 10 * 60_000,
   });
+  // Moved to another shift since checking in: today still belongs to the shift of the check-in.
+  const dayShift = record?.shift ?? shift.data;
   const worked = record?.check_in_at
     ? minutesBetween(record.check_in_at, record.check_out_at ?? now.toISOString())
     : null;
@@ -53,8 +58,8 @@ export function EmployeeTodayCard({
         <CardTitle>Today</CardTitle>
         <CardDescription>
           {formatDay(today, { long: true, withYear: true })}
-          {shift.data
-            ? ` · ${shift.data.name} shift ${formatWallClock(shift.data.starts_at)}–${formatWallClock(shift.data.ends_at)}`
+          {dayShift
+            ? ` · ${dayShift.name} shift ${formatWallClock(dayShift.starts_at)}–${formatWallClock(dayShift.ends_at)}`
             : shift.isSuccess
               ? ' · no shift assigned'
               : ''}
