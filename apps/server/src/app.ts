@@ -8,6 +8,7 @@ import type { AppConfig } from './config/env.js';
 import { openDatabase } from './lib/db.js';
 import { fromDatabaseError } from './lib/db-errors.js';
 import { AppError } from './lib/errors.js';
+import { isJsonTooDeep, jsonTooDeepMessage } from './lib/json-depth.js';
 import { createKeys, loadJwtSecret } from './lib/jwt.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMailer } from './lib/mail.js';
@@ -150,13 +151,15 @@ export async function buildApp(
   await app.register(rateLimit, { global: false });
 
   // supabase-js sends `content-type: application/json` with an empty body on some calls (logout,
-  // MFA challenge): an empty JSON body means "no body", not an error.
+  // MFA challenge): an empty JSON body means "no body", not an error. Nesting is limited before
+  // parsing (the data API checks its own bodies the same way, in its error shape).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === ''))
-      return done(null, undefined);
-    parseJson(request, body as string, done);
+    const text = body as string;
+    if (text.trim() === '') return done(null, undefined);
+    if (isJsonTooDeep(text)) return done(new AppError(400, 'bad_json', jsonTooDeepMessage));
+    parseJson(request, text, done);
   });
 
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {

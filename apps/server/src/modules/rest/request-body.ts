@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isJsonTooDeep, jsonTooDeepMessage } from '../../lib/json-depth.js';
 import { invalidBody, restError } from './rest-errors.js';
 
 /** The query string exactly as sent (order and repeated keys matter to PostgREST). */
@@ -26,7 +27,7 @@ export function checkProfile(request: FastifyRequest): void {
 
 /**
  * The request body: JSON (the default) or a urlencoded form. `undefined` when there is none.
- * Anything unparsable is PostgREST's PGRST102, an unknown media type PGRST107 (415).
+ * Anything unparsable (or nested deeper than MAX_JSON_DEPTH) is PostgREST's PGRST102, an unknown media type PGRST107 (415).
  */
 export function parseBody(request: FastifyRequest): unknown {
   const raw = typeof request.body === 'string' ? request.body : undefined;
@@ -49,6 +50,7 @@ export function parseBody(request: FastifyRequest): unknown {
       `The Content-Type '${type.slice(0, 100)}' is not supported; send application/json`,
     );
   }
+  if (isJsonTooDeep(raw)) throw invalidBody(jsonTooDeepMessage);
   try {
     return JSON.parse(raw) as unknown;
   } catch {

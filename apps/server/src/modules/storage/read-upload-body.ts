@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { MultipartFields, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { isJsonTooDeep, jsonTooDeepMessage } from '../../lib/json-depth.js';
 import { storageErrors } from './errors.js';
 
 /** The bytes of an upload and what describes them, from FormData or a raw body. */
@@ -83,6 +84,7 @@ function parseMetadata(text: string): Record<string, unknown> {
   if (Buffer.byteLength(text) > MAX_METADATA_BYTES) {
     throw storageErrors.invalidRequest('Metadata is too large');
   }
+  if (isJsonTooDeep(text)) throw storageErrors.invalidRequest(jsonTooDeepMessage);
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) {
