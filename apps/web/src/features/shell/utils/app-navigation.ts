@@ -1,0 +1,391 @@
+import { dashboardPath, type UserType } from '@ias/shared';
+import {
+  BarChart3,
+  BookUser,
+  CalendarClock,
+  CalendarDays,
+  CirclePlay,
+  ClipboardCheck,
+  ClipboardList,
+  Clock,
+  FolderOpen,
+  LayoutDashboard,
+  MessagesSquare,
+  MonitorSmartphone,
+  Network,
+  Radio,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  SquareKanban,
+  Building2,
+  TrendingDown,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** The sidebar's groups, in the order they are shown. */
+export const NAV_SECTIONS = [
+  { id: 'today', label: 'Today' },
+  { id: 'people', label: 'People' },
+  { id: 'attendance', label: 'Attendance' },
+  { id: 'reports', label: 'Reports' },
+  { id: 'workspace', label: 'Workspace' },
+  { id: 'settings', label: 'Settings' },
+] as const;
+
+export type NavSectionId = (typeof NAV_SECTIONS)[number]['id'];
+
+const OWNERS = ['Institute', 'Company'] as const satisfies readonly UserType[];
+const MEMBERS_WITH_REQUESTS = [
+  'Student',
+  'Teacher',
+  'Institute',
+  'Company',
+  'Employee',
+  'Incharge',
+] as const satisfies readonly UserType[];
+
+type Label = string | ((type: UserType) => string);
+
+/**
+ * One page in the app's navigation. `to` starting with `~` is below the person's own dashboard
+ * (`~/people` is /dashboard/company/people for a Company account); `types: 'everyone'` includes
+ * accounts whose type is not set yet.
+ */
+export type NavItemConfig = {
+  id: string;
+  section: NavSectionId;
+  label: Label;
+  /** A shorter label for the phone's bottom bar. */
+  shortLabel?: Label;
+  Icon: LucideIcon;
+  to: string;
+  types: readonly UserType[] | 'everyone';
+  /** Types that see this item in the phone's bottom bar (at most four per type). */
+  bottomBar?: readonly UserType[] | 'everyone';
+  /** Other paths on which this item is the current one (e.g. /kanban for Tasks). */
+  also?: readonly string[];
+  /** Words the search box also matches. */
+  keywords?: readonly string[];
+};
+
+/** Every page of the signed-in app and who may use it: the one navigation model. */
+export const NAV_ITEMS: readonly NavItemConfig[] = [
+  {
+    id: 'dashboard',
+    section: 'today',
+    label: (type) => (type === 'Institute' || type === 'Company' ? 'Overview' : 'Dashboard'),
+    Icon: LayoutDashboard,
+    to: '~',
+    types: 'everyone',
+    bottomBar: 'everyone',
+    keywords: ['home', 'today'],
+  },
+  {
+    id: 'live',
+    section: 'today',
+    label: 'Live board',
+    shortLabel: 'Live',
+    Icon: Radio,
+    to: '~/live',
+    types: ['Institute', 'Company', 'Incharge'],
+    bottomBar: ['Institute', 'Company', 'Incharge'],
+    keywords: ['who is in', 'present', 'late'],
+  },
+  {
+    id: 'people',
+    section: 'people',
+    label: 'People',
+    Icon: Users,
+    to: '~/people',
+    types: OWNERS,
+    bottomBar: OWNERS,
+    keywords: ['members', 'students', 'employees', 'staff', 'invite'],
+  },
+  {
+    id: 'structure',
+    section: 'people',
+    label: (type) => (type === 'Company' ? 'Departments' : 'Classes'),
+    Icon: Network,
+    to: '~/structure',
+    types: OWNERS,
+    keywords: ['groups', 'sites', 'sections'],
+  },
+  {
+    id: 'users',
+    section: 'people',
+    label: 'Users',
+    Icon: UserCog,
+    to: '~/users',
+    types: ['Admin'],
+    bottomBar: ['Admin'],
+    keywords: ['accounts', 'user type'],
+  },
+  {
+    id: 'organizations',
+    section: 'people',
+    label: 'Organisations',
+    shortLabel: 'Orgs',
+    Icon: Building2,
+    to: '~/organizations',
+    types: ['Admin'],
+    bottomBar: ['Admin'],
+    keywords: ['institutes', 'companies'],
+  },
+  {
+    id: 'contacts',
+    section: 'people',
+    label: 'Contacts',
+    Icon: BookUser,
+    to: '/contacts',
+    types: 'everyone',
+    bottomBar: ['Student', 'Employee'],
+    keywords: ['directory', 'phone'],
+  },
+  {
+    id: 'timetable',
+    section: 'attendance',
+    label: 'Timetable',
+    Icon: CalendarClock,
+    to: '~/timetable',
+    types: ['Institute'],
+    keywords: ['periods', 'subjects'],
+  },
+  {
+    id: 'shifts',
+    section: 'attendance',
+    label: 'Shifts',
+    Icon: Clock,
+    to: '~/shifts',
+    types: ['Company'],
+    keywords: ['hours', 'working days'],
+  },
+  {
+    id: 'roll-call',
+    section: 'attendance',
+    label: 'Roll-call',
+    Icon: ClipboardCheck,
+    to: '~/roll-call',
+    types: ['Teacher', 'Incharge'],
+    bottomBar: ['Teacher', 'Incharge'],
+    keywords: ['take attendance', 'mark'],
+  },
+  {
+    id: 'timesheet',
+    section: 'attendance',
+    label: 'Timesheet',
+    Icon: CalendarDays,
+    to: '~/timesheet',
+    types: ['Employee'],
+    bottomBar: ['Employee'],
+    keywords: ['hours', 'month'],
+  },
+  {
+    id: 'requests',
+    section: 'attendance',
+    label: (type) => (type === 'Student' || type === 'Employee' ? 'My requests' : 'Requests'),
+    shortLabel: 'Requests',
+    Icon: ClipboardList,
+    to: '~/requests',
+    types: MEMBERS_WITH_REQUESTS,
+    bottomBar: MEMBERS_WITH_REQUESTS,
+    keywords: ['leave', 'correction', 'approve'],
+  },
+  {
+    id: 'kiosk',
+    section: 'attendance',
+    label: 'Kiosk',
+    Icon: MonitorSmartphone,
+    to: '~/kiosk',
+    types: ['Teacher', 'Incharge'],
+    keywords: ['face', 'card', 'check-in', 'device'],
+  },
+  {
+    id: 'devices',
+    section: 'attendance',
+    label: 'Kiosks',
+    Icon: MonitorSmartphone,
+    to: '~/devices',
+    types: OWNERS,
+    keywords: ['face', 'card', 'check-in', 'device'],
+  },
+  {
+    id: 'reports',
+    section: 'reports',
+    label: 'Reports',
+    Icon: BarChart3,
+    to: '~/reports',
+    types: ['Teacher', 'Incharge', 'Institute', 'Company'],
+    keywords: ['csv', 'percent', 'payroll', 'export'],
+  },
+  {
+    id: 'low-attendance',
+    section: 'reports',
+    label: 'Low attendance',
+    Icon: TrendingDown,
+    to: '~/students',
+    types: ['Teacher'],
+    keywords: ['students', 'below minimum'],
+  },
+  {
+    id: 'audit',
+    section: 'reports',
+    label: 'Audit log',
+    Icon: ScrollText,
+    to: '~/audit',
+    types: ['Admin'],
+    bottomBar: ['Admin'],
+    keywords: ['history', 'sign-ins'],
+  },
+  {
+    id: 'messages',
+    section: 'workspace',
+    label: 'Messages',
+    Icon: MessagesSquare,
+    to: '/messages',
+    types: 'everyone',
+  },
+  {
+    id: 'files',
+    section: 'workspace',
+    label: 'Files',
+    Icon: FolderOpen,
+    to: '/files',
+    types: 'everyone',
+  },
+  {
+    id: 'calendar',
+    section: 'workspace',
+    label: 'Calendar',
+    Icon: CalendarDays,
+    to: '/calendar',
+    types: 'everyone',
+    keywords: ['holidays'],
+  },
+  {
+    id: 'tasks',
+    section: 'workspace',
+    label: 'Tasks',
+    Icon: SquareKanban,
+    to: '/tasks',
+    types: 'everyone',
+    also: ['/kanban'],
+    keywords: ['kanban', 'board'],
+  },
+  {
+    id: 'tutorials',
+    section: 'workspace',
+    label: 'Tutorials',
+    Icon: CirclePlay,
+    to: '/tutorials',
+    types: 'everyone',
+    keywords: ['help', 'guide', 'video'],
+  },
+  {
+    id: 'organisation-settings',
+    section: 'settings',
+    label: 'Organisation settings',
+    Icon: Settings,
+    to: '~/setup',
+    types: OWNERS,
+    keywords: ['holidays', 'logo', 'sites', 'approvals', 'pay period'],
+  },
+  {
+    id: 'account',
+    section: 'settings',
+    label: 'Account settings',
+    Icon: UserCog,
+    to: '/profile',
+    types: 'everyone',
+    keywords: ['profile', 'password', 'two-factor', 'face', 'picture'],
+  },
+  {
+    id: 'session',
+    section: 'settings',
+    label: 'Session check',
+    Icon: ShieldCheck,
+    to: '/auth-test',
+    types: 'everyone',
+    keywords: ['support', 'sign-in'],
+  },
+];
+
+/** An item as one person sees it: labels and the address resolved for their type. */
+export type NavItem = {
+  id: string;
+  label: string;
+  shortLabel: string;
+  Icon: LucideIcon;
+  to: string;
+  also: readonly string[];
+  keywords: readonly string[];
+};
+
+export type NavSection = { id: NavSectionId; label: string; items: NavItem[] };
+
+const allows = (types: NavItemConfig['types'] | undefined, type: UserType | null) =>
+  types === 'everyone' || (type !== null && (types ?? []).includes(type));
+
+function resolve(item: NavItemConfig, type: UserType | null): NavItem {
+  const home = type ? dashboardPath(type) : '/dashboard';
+  const text = (label: Label) =>
+    typeof label === 'string' ? label : type ? label(type) : label('Student');
+  const label = text(item.label);
+  return {
+    id: item.id,
+    label,
+    shortLabel: item.shortLabel ? text(item.shortLabel) : label,
+    Icon: item.Icon,
+    to: item.to.startsWith('~') ? home + item.to.slice(1) : item.to,
+    also: item.also ?? [],
+    keywords: item.keywords ?? [],
+  };
+}
+
+/**
+ * The sections and pages a person of `type` may use (null: an account whose type is not set yet,
+ * which only has the pages open to everyone). Empty sections are left out.
+ */
+export function navigationFor(type: UserType | null): NavSection[] {
+  return NAV_SECTIONS.map(({ id, label }) => ({
+    id,
+    label,
+    items: NAV_ITEMS.filter((item) => item.section === id && allows(item.types, type)).map((item) =>
+      resolve(item, type),
+    ),
+  })).filter((section) => section.items.length > 0);
+}
+
+/** The phone's bottom bar: the type's most used pages (the rest are in the "More" sheet). */
+export function bottomBarFor(type: UserType | null): NavItem[] {
+  return NAV_ITEMS.filter((item) => allows(item.types, type) && allows(item.bottomBar, type))
+    .slice(0, 4)
+    .map((item) => resolve(item, type));
+}
+
+/** Whether `item` is the page at `pathname` (a dashboard only on itself, others below too). */
+export function isCurrent(item: NavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const isDashboard = /^\/dashboard(\/[a-z]+)?$/.test(item.to);
+  return [item.to, ...item.also].some(
+    (to) => path === to || (!isDashboard && path.startsWith(`${to}/`)),
+  );
+}
+
+/** The sections with only the items whose label or keywords contain `query` (any case). */
+export function filterNavigation(sections: NavSection[], query: string): NavSection[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return sections;
+  return sections
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) =>
+        [item.label, section.label, ...item.keywords].some((text) =>
+          text.toLowerCase().includes(needle),
+        ),
+      ),
+    }))
+    .filter((section) => section.items.length > 0);
+}
