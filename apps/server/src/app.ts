@@ -204,6 +204,7 @@ export async function buildApp(
   await faces.listen(ctx.notifications);
   const board = new LiveBoard(ctx);
   await board.start();
+  app.decorate('liveBoard', board);
   app.addHook('preClose', async () => board.close());
   await app.register(faceRoutes, { registry: faces });
   await app.register(attendanceRoutes, { registry: faces, board });

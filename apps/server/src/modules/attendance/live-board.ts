@@ -6,6 +6,13 @@ import type { Caller } from '../../lib/api-auth.js';
 import { requireStaff } from '../orgs/access.js';
 import { asOrgDb } from '../orgs/repository.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live board of this instance (its streams' bookkeeping is checked by tests). */
+    liveBoard: LiveBoard;
+  }
+}
+
 type Subscriber = {
   reply: FastifyReply;
   visible: Set<string> | 'all';
@@ -65,6 +72,13 @@ export class LiveBoard {
     return access.can_manage ? 'all' : new Set(access.supervised);
   }
 
+  /** What is kept for open streams (tests check that all of it goes when they close). */
+  stats(): { organisations: number; streams: number } {
+    let streams = 0;
+    for (const set of this.subscribers.values()) streams += set.size;
+    return { organisations: this.subscribers.size, streams };
+  }
+
   /** Opens the stream: a snapshot of today first, then every change as it happens. */
   async subscribe(caller: Caller, orgId: string, reply: FastifyReply): Promise<void> {
     const visible = await this.visibleTo(caller, orgId);
@@ -78,8 +92,11 @@ export class LiveBoard {
       (e) => visible === 'all' || visible.has(e.member_id),
     );
 
-    reply.hijack();
+    // The client may have gone while the snapshot loaded: its 'close' has been and gone, so a
+    // subscriber added now would never be removed (nor its heartbeat stopped).
     const raw = reply.raw;
+    reply.hijack();
+    if (raw.destroyed || reply.request.raw.socket.destroyed) return;
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -95,6 +112,8 @@ export class LiveBoard {
     raw.on('close', () => {
       clearInterval(heartbeat);
       set.delete(subscriber);
+      // An organisation nobody watches any more keeps no entry.
+      if (set.size === 0 && this.subscribers.get(orgId) === set) this.subscribers.delete(orgId);
     });
   }
 
