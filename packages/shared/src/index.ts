@@ -11,3 +11,4 @@ export * from './org-setup.js';
 export * from './demo.js';
 export * from './attendance-rule.js';
 export * from './reports.js';
+export * from './i18n/index.js';
