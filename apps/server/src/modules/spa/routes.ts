@@ -3,19 +3,51 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { robotsTxt, sitemapXml } from './crawlers.js';
 
 const API_PREFIXES = ['/api/', '/auth/v1/', '/rest/v1/', '/storage/v1/', '/realtime/v1/'];
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
 
-/** Serves the built SPA; any other GET that wants HTML gets index.html (history fallback). */
+/**
+ * Serves the built SPA; any other GET that wants HTML gets index.html (history fallback). The
+ * build leaves brotli and gzip copies beside its files (apps/web/scripts/compress-assets.mjs):
+ * they are sent as they are to a browser that accepts them.
+ */
 export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+  const { siteUrl } = app.ctx.config;
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(robotsTxt(siteUrl)),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(sitemapXml(siteUrl)),
+  );
+
+  // The same URL is sent brotli, gzip or plain by what the browser accepts; caches must know
+  // (CORS has already said Vary: Origin).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const vary = reply.getHeader('vary');
+    if (!/accept-encoding/i.test(String(vary ?? ''))) {
+      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    return payload;
+  });
+
   const hasBuild = existsSync(path.join(root, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Our own Cache-Control below; send's default (max-age=0) would replace it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every asset name, so those can be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
