@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../../test/harness.js';
+import { descriptor, near } from '../../test/descriptors.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { resetDemo } from './reset-demo.js';
 import { demoSessionRateLimit } from './settings.js';
@@ -217,6 +219,48 @@ describe('demo sessions', () => {
     expect(holidays!.n).toBe(1);
   });
 
+  it('lets the demo Employee enrol a face and check in from anywhere in the world', async () => {
+    const employee = visitors.find((v) => v.label === 'company employee')!;
+    const as = api(employee.session.access_token);
+    const face = descriptor(7);
+    // A visitor in London, located roughly by their laptop's Wi-Fi.
+    const selfCheckIn = (seen: number[]) =>
+      as.post<{ outcome?: string; message?: string; code?: string }>('/api/attendance/self', {
+        client_id: randomUUID(),
+        descriptor: seen,
+        quality: 0.95,
+        location: { lat: 51.5072, lng: -0.1276, accuracy: 2000 },
+      });
+    expect((await selfCheckIn(near(face, 0.1))).body).toMatchObject({ code: 'face_not_enrolled' });
+    const enrolled = await as.post('/api/faces', {
+      consent: true,
+      captures: [{ descriptor: face, quality: 0.95 }],
+    });
+    expect(enrolled.status).toBe(201);
+    const checkIn = await selfCheckIn(near(face, 0.1));
+    expect(checkIn.status).toBe(200);
+    // The seeded history may already hold today's check-in: then this scan checks out.
+    expect(['checked_in', 'checked_out']).toContain(checkIn.body.outcome);
+    expect(checkIn.body.message).toMatch(
+      /\(the demo lets you in from [\d.]+ km away; a real organisation needs you within \d+ m of .+\)\.$/,
+    );
+    // The face check is as real as anywhere: someone else's face is refused.
+    expect((await selfCheckIn(descriptor(99))).body).toMatchObject({ code: 'face_mismatch' });
+    // One visitor's face at a time, and only in the demo organisation (a reset removes it).
+    const again = await as.post('/api/faces', {
+      consent: true,
+      captures: [{ descriptor: descriptor(8), quality: 0.9 }],
+    });
+    expect(again.status).toBe(201);
+    const stored = await server.sql<{ is_demo: boolean; quality: number }>(
+      `select o.is_demo, f.quality from face_data f
+         join memberships m on m.id = f.member_id join organizations o on o.id = f.org_id
+        where m.user_id = $1`,
+      [employee.session.user.id],
+    );
+    expect(stored).toEqual([{ is_demo: true, quality: expect.closeTo(0.9, 5) }]);
+  });
+
   it('refuses every /api operation on the real tenant', async () => {
     for (const { session, label } of visitors) {
       const as = api(session.access_token);
@@ -233,6 +277,11 @@ describe('demo sessions', () => {
         await as.post(`/api/memberships/${real.memberId}/approve`),
         await as.post(`/api/memberships/${real.memberId}/role`, { role: 'teacher' }),
         await as.delete(`/api/memberships/${real.memberId}`),
+        await as.post('/api/faces', {
+          member_id: real.memberId,
+          consent: true,
+          captures: [{ descriptor: descriptor(1), quality: 0.95 }],
+        }),
       ];
       for (const attempt of attempts)
         expect([403, 404], `${label} ${JSON.stringify(attempt.body)}`).toContain(attempt.status);
