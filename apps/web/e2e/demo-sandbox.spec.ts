@@ -1,4 +1,11 @@
 import type { Page } from '@playwright/test';
+import {
+  cameraContext,
+  facePhoto,
+  launchWithCamera,
+  requireFaceFixtures,
+  toY4m,
+} from './support/capture/camera';
 import { E2E } from './support/env';
 import { expect, test } from './support/fixtures';
 
@@ -74,4 +81,45 @@ test('as an Employee: the demo company, this month’s days and the timesheet', 
     await page.getByRole('button', { name: 'Previous month' }).click();
   await expect(worked.first()).toBeVisible();
   await expect(page.getByTestId('timesheet-hours')).not.toContainText('0h 00m');
+});
+
+// A visitor in London tries the Employee's main action: set up face check-in, then check in from
+// their own device. The demo company's sites are in Bengaluru; the demo lets a visitor in from
+// anywhere and says how far away they are, while the face is checked for real.
+test('as an Employee: a visitor anywhere sets up face check-in and checks in', async () => {
+  test.setTimeout(300_000);
+  requireFaceFixtures();
+  await demoInfo();
+  const browser = await launchWithCamera(toY4m(facePhoto('img2.jpg'), 'demo-employee-img2'));
+  try {
+    const context = await cameraContext(browser);
+    await context.grantPermissions(['camera', 'geolocation']);
+    await context.setGeolocation({ latitude: 51.5072, longitude: -0.1276, accuracy: 2000 });
+    const page = await context.newPage();
+    await tryRole(page, 'Try as Employee');
+    await expect(page).toHaveURL(/\/dashboard\/employee$/, { timeout: 30_000 });
+    // The seeded day may already hold a check-in (then this is the check-out): either is the action.
+    const checkButton = page.getByRole('button', { name: /^Check (in|out)$/ });
+
+    await checkButton.click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Set up face check-in first');
+    await alert.getByRole('link', { name: 'Set up face check-in on your profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByRole('button', { name: 'Set up face check-in' }).click();
+    await page.getByRole('checkbox', { name: /may store a descriptor of my face/ }).check();
+    await expect(page.getByText('3 of 3 captures')).toBeVisible({ timeout: 90_000 });
+    await page.getByRole('button', { name: 'Save face data' }).click();
+    await expect(page.getByText('Saved. 3 captures are stored.')).toBeVisible();
+
+    await page.goto('/dashboard/employee');
+    await checkButton.click();
+    await expect(page.getByLabel('Camera for face verification')).toBeVisible();
+    await expect(page.getByText(/^Checked (in|out)$/)).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^Checked (in|out)/ })).toContainText(
+      /the demo lets you in from [\d.,]+ km away; a real organisation needs you within \d+ m of/,
+    );
+  } finally {
+    await browser.close();
+  }
 });
