@@ -28,6 +28,11 @@ describe('day status', () => {
         day('2026-11-02', 'present'),
       ]),
     ).toEqual({ kind: 'partial', detail: '1 of 2 periods attended' });
+    // One lesson that day: "1 of 1 period", not "periods".
+    expect(dayStatus([day('2026-11-02', 'present', 'a')])).toEqual({
+      kind: 'present',
+      detail: '1 of 1 period attended',
+    });
   });
 
   it('treats a day of only excused or on-leave periods as that, not as absent', () => {

@@ -47,7 +47,7 @@ export function dayStatus(records: RecordForDay[]): DayResult | null {
     if (counted === 0) {
       return { kind: excluded.some((r) => r.status === 'on_leave') ? 'on_leave' : 'excused' };
     }
-    const detail = `${attended.length} of ${counted} periods attended`;
+    const detail = `${attended.length} of ${counted} ${counted === 1 ? 'period' : 'periods'} attended`;
     if (attended.length === counted) {
       const kind = attended.some((r) => r.status === 'late')
         ? 'late'
