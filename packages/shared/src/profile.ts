@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales.js';
 import { userTypeSchema } from './user-types.js';
+
+/** 'en' | 'hi': the language a person reads the product (and their e-mails) in. */
+export const localeSchema = z.enum(LOCALES);
 
 /** The sign-up metadata fields of SPEC.md §5, sent as the `data` object of POST /auth/v1/signup. */
 export const signUpMetadataSchema = z.object({
@@ -14,6 +18,7 @@ export const signUpMetadataSchema = z.object({
     .regex(/^[+0-9 ()-]*$/, 'Phone number may contain digits, spaces, +, - and brackets only.')
     .optional(),
   user_type: userTypeSchema.optional(),
+  locale: localeSchema.optional(),
 });
 export type SignUpMetadata = z.infer<typeof signUpMetadataSchema>;
 
@@ -28,6 +33,7 @@ export const profileSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   user_type: userTypeSchema.nullable(),
+  locale: localeSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { asActor } from '../../lib/actor.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, localizedError } from '../../lib/errors.js';
 import { hashToken, randomToken } from '../auth/crypto.js';
 import { callerAccess, requireStaff } from '../orgs/access.js';
 import { asOrgDb } from '../orgs/repository.js';
@@ -26,7 +26,7 @@ export async function createDevice(
     !access.can_manage &&
     (!input.group_ids.length || input.group_ids.some((id) => !access.responsible.includes(id)))
   ) {
-    throw new AppError(403, 'forbidden', 'Choose only the groups you are responsible for.');
+    throw localizedError(403, 'forbidden', 'error.attendance.onlyOwnGroups');
   }
   const db = asOrgDb(ctx.database.db);
   const groups = input.group_ids.length
@@ -64,10 +64,10 @@ export async function revokeDevice(ctx: AppContext, caller: Caller, deviceId: st
     .selectAll()
     .where('id', '=', deviceId)
     .executeTakeFirst();
-  if (!device) throw new AppError(404, 'device_not_found', 'Kiosk not found.');
+  if (!device) throw localizedError(404, 'device_not_found', 'error.attendance.kioskNotFound');
   const manage = (await callerAccess(ctx, caller, device.org_id)).can_manage;
   if (!manage && device.created_by !== caller.userId)
-    throw new AppError(404, 'device_not_found', 'Kiosk not found.');
+    throw localizedError(404, 'device_not_found', 'error.attendance.kioskNotFound');
   await asActor(db, { userId: caller.userId }, (trx) =>
     trx
       .updateTable('devices')
@@ -94,7 +94,7 @@ export async function requireDevice(ctx: AppContext, request: FastifyRequest): P
   const header = request.headers['x-device-token'];
   const token = typeof header === 'string' ? header : undefined;
   if (!token?.startsWith(TOKEN_PREFIX))
-    throw new AppError(401, 'device_token_missing', 'This device is not set up as a kiosk.');
+    throw localizedError(401, 'device_token_missing', 'error.attendance.notAKiosk');
   const db = asOrgDb(ctx.database.db);
   const device = await db
     .selectFrom('devices')
@@ -102,11 +102,7 @@ export async function requireDevice(ctx: AppContext, request: FastifyRequest): P
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!device || device.revoked_at)
-    throw new AppError(
-      401,
-      'device_revoked',
-      'This kiosk was switched off. Ask your administrator to set it up again.',
-    );
+    throw localizedError(401, 'device_revoked', 'error.attendance.kioskRevoked');
   const last = lastSeenWrites.get(device.id) ?? 0;
   if (Date.now() - last > 60_000) {
     lastSeenWrites.set(device.id, Date.now());

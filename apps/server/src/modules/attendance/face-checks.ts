@@ -1,5 +1,5 @@
 import { MIN_FACE_QUALITY } from '@ias/shared';
-import { AppError } from '../../lib/errors.js';
+import { AppError, localizedError } from '../../lib/errors.js';
 
 /**
  * A face capture is used only when its quality reaches SPEC's 0.8 and, where the organisation
@@ -10,7 +10,7 @@ export function assertUsableFace(
   capture: { quality?: number; liveness?: boolean },
 ): void {
   if ((capture.quality ?? 0) < MIN_FACE_QUALITY) {
-    throw new AppError(422, 'low_quality', 'Face the camera in good light and hold still.');
+    throw localizedError(422, 'low_quality', 'error.attendance.lowQuality');
   }
   if (org.liveness_required && capture.liveness !== true) {
     throw new AppError(

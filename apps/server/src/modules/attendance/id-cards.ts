@@ -3,24 +3,27 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
-import { AppError } from '../../lib/errors.js';
+import type { Locale } from '@ias/shared';
+import { localizedError } from '../../lib/errors.js';
+import { localeOfUser, translator } from '../../lib/i18n.js';
 import { requireStaff } from '../orgs/access.js';
 import { asOrgDb } from '../orgs/repository.js';
 import { readPublicObject } from '../storage/read-object.js';
+import { cardText, registerCardFonts } from './card-fonts.js';
 
 const MM = 72 / 25.4;
 /** ISO/IEC 7810 ID-1 (bank card) size. */
 const CARD = { width: 85.6 * MM, height: 53.98 * MM };
 const MARGIN = 12 * MM;
 const GAP = 6 * MM;
-const ROLE_LABEL: Record<string, string> = {
-  student: 'Student',
-  teacher: 'Teacher',
-  employee: 'Employee',
-  incharge: 'In-charge',
+const ROLE_LABEL = {
+  student: 'role.student',
+  teacher: 'role.teacher',
+  employee: 'role.employee',
+  incharge: 'role.incharge',
   // Not 'Administrator': that reads as the Admin user type, which is someone else.
-  owner: 'Owner',
-};
+  owner: 'role.owner',
+} as const;
 
 /** What a kiosk's QR scanner reads from a card: the member, never personal data. */
 export const memberQrPayload = (memberId: string) => `ias:member:${memberId}`;
@@ -109,24 +112,21 @@ export async function renderIdCards(
   let people = (await query.execute()) as CardPerson[];
   if (!access.can_manage) people = people.filter((p) => access.supervised.includes(p.id));
   if (!people.length)
-    throw new AppError(
-      404,
-      'nobody_to_print',
-      'There is nobody to print a card for in this selection.',
-    );
+    throw localizedError(404, 'nobody_to_print', 'error.attendance.nobodyToPrint');
   if (people.length > 1000)
-    throw new AppError(
-      400,
-      'too_many_cards',
-      'Print at most 1,000 cards at a time; choose a group.',
-    );
+    throw localizedError(400, 'too_many_cards', 'error.attendance.tooManyCards');
 
   const logo = await logoForCards(ctx, org.logo_url);
+  // The labels in the language of the person printing.
+  const locale = await localeOfUser(ctx.database.db, caller.userId);
+  const t = translator(locale);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
-    info: { Title: `${org.name} ID cards`, Author: 'Intelligent Attendance System' },
+    lang: locale,
+    info: { Title: t('idCard.title', { org: org.name }), Author: t('product.name') },
   });
+  registerCardFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -137,7 +137,7 @@ export async function renderIdCards(
     const slot = index % perPage;
     const x = MARGIN + (slot % perRow) * (CARD.width + GAP);
     const y = MARGIN + Math.floor(slot / perRow) * (CARD.height + GAP);
-    await drawCard(ctx, doc, x, y, org, person, logo);
+    await drawCard(ctx, doc, { x, y, locale }, org, person, logo);
   }
   doc.end();
   await done;
@@ -147,12 +147,12 @@ export async function renderIdCards(
 async function drawCard(
   ctx: AppContext,
   doc: PDFKit.PDFDocument,
-  x: number,
-  y: number,
+  { x, y, locale }: { x: number; y: number; locale: Locale },
   org: { name: string; kind: string },
   person: CardPerson,
   logo: CardLogo | undefined,
 ) {
+  const t = translator(locale);
   doc.save();
   doc
     .roundedRect(x, y, CARD.width, CARD.height, 3 * MM)
@@ -174,15 +174,13 @@ async function drawCard(
     });
     nameX = tile.x + tile.w + 2 * MM;
   }
-  doc
-    .fillColor('#ffffff')
-    .font('Helvetica-Bold')
-    .fontSize(8.5)
-    .text(org.name, nameX, y + 2.8 * MM, {
-      width: CARD.width - (nameX - x) - 3 * MM,
-      ellipsis: true,
-      lineBreak: false,
-    });
+  doc.fillColor('#ffffff').fontSize(8.5);
+  cardText(doc, org.name, nameX, y + 2.8 * MM, {
+    bold: true,
+    width: CARD.width - (nameX - x) - 3 * MM,
+    ellipsis: true,
+    lineBreak: false,
+  });
 
   const photoBox = { x: x + 3 * MM, y: y + 12 * MM, w: 20 * MM, h: 25 * MM };
   const photo = await photoPng(ctx, person.photo);
@@ -196,36 +194,31 @@ async function drawCard(
       .join('')
       .slice(0, 2)
       .toUpperCase();
-    doc
-      .fillColor('#3730a3')
-      .font('Helvetica-Bold')
-      .fontSize(16)
-      .text(initials, photoBox.x, photoBox.y + 9 * MM, { width: photoBox.w, align: 'center' });
+    doc.fillColor('#3730a3').fontSize(16);
+    cardText(doc, initials, photoBox.x, photoBox.y + 9 * MM, {
+      bold: true,
+      width: photoBox.w,
+      align: 'center',
+    });
   }
 
   const textX = photoBox.x + photoBox.w + 3 * MM;
   const textWidth = CARD.width - (textX - x) - 26 * MM;
-  doc
-    .fillColor('#0f172a')
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .text(person.full_name, textX, y + 12 * MM, { width: textWidth });
-  doc
-    .font('Helvetica')
-    .fontSize(7)
-    .fillColor('#475569')
-    .text(ROLE_LABEL[person.role] ?? person.role, textX, doc.y + 1);
+  doc.fillColor('#0f172a').fontSize(9);
+  cardText(doc, person.full_name, textX, y + 12 * MM, { bold: true, width: textWidth });
+  const role = ROLE_LABEL[person.role as keyof typeof ROLE_LABEL];
+  doc.fontSize(7).fillColor('#475569');
+  cardText(doc, role ? t(role) : person.role, textX, doc.y + 1);
   const number = person.roll_number ?? person.employee_code;
-  if (number)
-    doc
-      .fillColor('#0f172a')
-      .fontSize(7.5)
-      .text(`${person.roll_number ? 'Roll no.' : 'Emp. code'} ${number}`, textX, doc.y + 3);
-  if (person.card_number)
-    doc
-      .fillColor('#475569')
-      .fontSize(6.5)
-      .text(`Card ${person.card_number}`, textX, doc.y + 1);
+  if (number) {
+    doc.fillColor('#0f172a').fontSize(7.5);
+    const label = person.roll_number ? 'idCard.rollNumber' : 'idCard.employeeCode';
+    cardText(doc, t(label, { number }), textX, doc.y + 3);
+  }
+  if (person.card_number) {
+    doc.fillColor('#475569').fontSize(6.5);
+    cardText(doc, t('idCard.card', { number: person.card_number }), textX, doc.y + 1);
+  }
 
   const qr = await QRCode.toBuffer(memberQrPayload(person.id), {
     errorCorrectionLevel: 'M',
@@ -233,12 +226,10 @@ async function drawCard(
     width: 240,
   });
   doc.image(qr, x + CARD.width - 24 * MM, y + 12 * MM, { width: 21 * MM, height: 21 * MM });
-  doc
-    .fillColor('#64748b')
-    .fontSize(5.5)
-    .text('Scan at the kiosk', x + CARD.width - 24 * MM, y + 34 * MM, {
-      width: 21 * MM,
-      align: 'center',
-    });
+  doc.fillColor('#64748b').fontSize(5.5);
+  cardText(doc, t('idCard.scanHint'), x + CARD.width - 24 * MM, y + 34 * MM, {
+    width: 21 * MM,
+    align: 'center',
+  });
   doc.restore();
 }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { asActor } from '../../lib/actor.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, localizedError } from '../../lib/errors.js';
 import { asCaller } from '../../lib/request-auth.js';
 import { ownMembership } from '../faces/face-access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
@@ -92,7 +92,7 @@ export async function cancelRequest(
     .where(`${TABLE[kind]}.id`, '=', id)
     .executeTakeFirst();
   if (!row || row.user_id !== caller.userId)
-    throw new AppError(404, 'request_not_found', 'Request not found.');
+    throw localizedError(404, 'request_not_found', 'error.attendance.requestNotFound');
   if (row.status !== 'pending')
     throw new AppError(409, 'not_pending', `This request was already ${row.status}.`);
   await asActor(db, { userId: caller.userId }, (trx) =>
@@ -121,7 +121,7 @@ export async function decideRequest(
     .select(['id', 'org_id', 'member_id', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!request) throw new AppError(404, 'request_not_found', 'Request not found.');
+  if (!request) throw localizedError(404, 'request_not_found', 'error.attendance.requestNotFound');
   const access = await asCaller(ctx.database.db, caller.auth, async (trx) => {
     const { rows } = await sql<{ manage: boolean; supervises: boolean; own: boolean }>`
       select public.can_manage_org(${request.org_id}::uuid) as manage,
@@ -130,15 +130,15 @@ export async function decideRequest(
     return rows[0]!;
   });
   if (access.own && !caller.isAdmin)
-    throw new AppError(403, 'forbidden', 'You cannot decide your own request.');
+    throw localizedError(403, 'forbidden', 'error.attendance.ownRequest');
   if (!access.manage && !access.supervises)
-    throw new AppError(404, 'request_not_found', 'Request not found.');
+    throw localizedError(404, 'request_not_found', 'error.attendance.requestNotFound');
   if (request.status !== 'pending')
     throw new AppError(409, 'not_pending', `This request was already ${request.status}.`);
 
   // Two people deciding at once: only the first decision counts, the second finds it decided.
   const alreadyDecided = () =>
-    new AppError(409, 'not_pending', 'This request was decided by someone else a moment ago.');
+    localizedError(409, 'not_pending', 'error.attendance.decidedElsewhere');
   return asActor(db, { userId: caller.userId }, async (trx) => {
     const decided = {
       status: decision === 'approve' ? ('approved' as const) : ('rejected' as const),

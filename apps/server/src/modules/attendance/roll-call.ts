@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { asActor } from '../../lib/actor.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, localizedError } from '../../lib/errors.js';
 import { asCaller } from '../../lib/request-auth.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 
@@ -43,7 +43,7 @@ async function rollCallTarget(
     if (group)
       target = { orgId: group.org_id, groupId: group.id, classSessionId: null, label: group.name };
   }
-  if (!target) throw new AppError(404, 'not_found', 'Class or group not found.');
+  if (!target) throw localizedError(404, 'not_found', 'error.attendance.classNotFound');
   const found = target;
   const allowed = await asCaller(ctx.database.db, caller.auth, async (trx) => {
     const { rows } = await sql<{ ok: boolean }>`
@@ -54,12 +54,7 @@ async function rollCallTarget(
     );
     return rows[0]!.ok;
   });
-  if (!allowed)
-    throw new AppError(
-      403,
-      'forbidden',
-      'Only the teacher of this class, the in-charge of this group or the owner can take its roll-call.',
-    );
+  if (!allowed) throw localizedError(403, 'forbidden', 'error.attendance.rollCallForbidden');
   return found;
 }
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput, requireCaller } from '../../lib/api-auth.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, localizedError } from '../../lib/errors.js';
 import type { FaceRegistry } from '../faces/face-registry.js';
 import { asOrgDb } from '../orgs/repository.js';
 import { createDevice, requireDevice, revokeDevice } from './devices.js';
@@ -20,6 +20,7 @@ import type { LiveBoard } from './live-board.js';
 import { cancelRequest, decideRequest, requestCorrection, requestLeave } from './requests.js';
 import { getRollCall, saveRollCall } from './roll-call.js';
 import { selfCheckIn } from './self-check-in.js';
+import { withRequestLocale } from '../../lib/i18n.js';
 
 const idParam = z.object({ id: z.string().uuid() });
 const kindParam = z.object({ kind: z.enum(['leave', 'correction']), id: z.string().uuid() });
@@ -39,6 +40,8 @@ export const attendanceRoutes: FastifyPluginAsync<{
   board: LiveBoard;
 }> = async (app, { registry, board }) => {
   const ctx = app.ctx;
+  // Errors people read come back in the language the site asks for (Accept-Language).
+  app.addHook('onRequest', withRequestLocale);
   const id = (request: FastifyRequest, what: string) => {
     const parsed = idParam.safeParse(request.params);
     if (!parsed.success) throw new AppError(404, 'not_found', what);
@@ -148,7 +151,8 @@ export const attendanceRoutes: FastifyPluginAsync<{
   );
   const requestTarget = (request: FastifyRequest) => {
     const parsed = kindParam.safeParse(request.params);
-    if (!parsed.success) throw new AppError(404, 'request_not_found', 'Request not found.');
+    if (!parsed.success)
+      throw localizedError(404, 'request_not_found', 'error.attendance.requestNotFound');
     return parsed.data;
   };
   app.post('/api/requests/:kind/:id/decision', async (request) => {

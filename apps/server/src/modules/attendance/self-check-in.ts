@@ -2,7 +2,7 @@ import type { SelfCheckInInput } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { asActor } from '../../lib/actor.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, localizedError } from '../../lib/errors.js';
 import { FaceIndex, isConfidentMatch } from '../faces/face-index.js';
 import { ownMembership } from '../faces/face-access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
@@ -40,7 +40,7 @@ export async function selfCheckIn(ctx: AppContext, caller: Caller, input: SelfCh
     );
   }
   if (member.role === 'student' && !org.students_self_check_in) {
-    throw new AppError(403, 'method_not_allowed', 'Students check in at the kiosk or in class.');
+    throw localizedError(403, 'method_not_allowed', 'error.attendance.studentsSelfCheckIn');
   }
   const enrolled = await enrolledFace(db, org, member.id);
   const accuracy = input.location.accuracy ?? 0;
@@ -53,7 +53,7 @@ export async function selfCheckIn(ctx: AppContext, caller: Caller, input: SelfCh
   }
   const sites = await db.selectFrom('sites').selectAll().where('org_id', '=', org.id).execute();
   if (!sites.length)
-    throw new AppError(422, 'no_sites', `${org.name} has no check-in locations set up yet.`);
+    throw localizedError(422, 'no_sites', 'error.attendance.noSites', { org: org.name });
   const nearest = sites
     .map((site) => ({
       site,
@@ -130,7 +130,7 @@ function matchOwnFace(
   input: SelfCheckInInput,
 ): number {
   if (!input.descriptor)
-    throw new AppError(422, 'face_required', 'Look at the camera to confirm it is you.');
+    throw localizedError(422, 'face_required', 'error.attendance.lookAtCamera');
   assertUsableFace(org, input);
   const own = new FaceIndex();
   for (const embedding of enrolled) own.add(memberId, embedding);

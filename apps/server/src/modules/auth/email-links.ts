@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { hashToken, randomToken } from './crypto.js';
-import { authError } from './errors.js';
+import { localeOfUser } from '../../lib/i18n.js';
+import { localizedError } from '../../lib/errors.js';
 import { confirmationMail, recoveryMail } from './mail-templates.js';
 import * as repo from './repository.js';
 
@@ -14,11 +15,9 @@ export function assertCanSendAgain(lastSentAt: Date | string | null): void {
   if (!lastSentAt) return;
   const waitMs = RESEND_INTERVAL_MS - (Date.now() - new Date(lastSentAt).getTime());
   if (waitMs > 0) {
-    throw authError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
-    );
+    throw localizedError(429, 'over_email_send_rate_limit', 'error.auth.resendWait', {
+      seconds: Math.ceil(waitMs / 1000),
+    });
   }
 }
 
@@ -59,7 +58,9 @@ export async function prepareEmailLink(
   link.searchParams.set('type', type);
   link.searchParams.set('redirect_to', redirectTo);
   const email = user.email ?? '';
+  // In the person's language: their profile's, which sign-up fills from the site's language.
+  const locale = await localeOfUser(db, user.id);
   return kind === 'recovery_token'
-    ? recoveryMail(email, link.toString())
-    : confirmationMail(email, link.toString());
+    ? recoveryMail(email, link.toString(), locale)
+    : confirmationMail(email, link.toString(), locale);
 }

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors.js';
+import { AppError, localizedError } from '../../lib/errors.js';
 
 /** A GoTrue-shaped error: `{code, message}` plus any extra fields (e.g. weak_password.reasons). */
 export function authError(
@@ -20,19 +20,10 @@ export const badJwt = (message = 'invalid JWT: unable to parse or verify signatu
   authError(403, 'bad_jwt', message);
 export const validationFailed = (message: string) => authError(400, 'validation_failed', message);
 export const insufficientAal = () =>
-  authError(
-    403,
-    'insufficient_aal',
-    'This action needs two-factor verification in this session (AAL2).',
-  );
+  localizedError(403, 'insufficient_aal', 'error.auth.insufficientAal');
 
 /** Shared demo accounts: visitors may not lock each other out. */
-export const demoAccount = () =>
-  authError(
-    403,
-    'demo_account',
-    'Demo accounts cannot change their password or two-factor settings.',
-  );
+export const demoAccount = () => localizedError(403, 'demo_account', 'error.auth.demoAccount');
 
 export const isDemoUser = (user: { raw_app_meta_data: Record<string, unknown> }) =>
   user.raw_app_meta_data.demo === true;

@@ -1,3 +1,4 @@
+import { localizedError } from '../../lib/errors.js';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../app-context.js';
 import { randomToken } from './crypto.js';
@@ -60,11 +61,7 @@ export async function startOAuth(
     config = await providerConfig(google);
   } catch (error) {
     ctx.log.error({ err: error }, 'Google discovery failed');
-    throw authError(
-      502,
-      'provider_unavailable',
-      'Google sign-in is unavailable right now. Please try again later.',
-    );
+    throw localizedError(502, 'provider_unavailable', 'error.auth.providerUnavailable');
   }
   const state = randomToken(24);
   const nonce = oidc.randomNonce();

@@ -15,6 +15,7 @@ import { exchangeAuthCode, signInWithPassword } from './sign-in.js';
 import { signUp } from './sign-up.js';
 import { getUser, signOut, updateUser } from './user.js';
 import { verifyLink, verifyTokenHash } from './verify-link.js';
+import { withRequestLocale } from '../../lib/i18n.js';
 
 const API_VERSION = '2024-01-01';
 
@@ -36,6 +37,8 @@ const bodyEmail = (request: FastifyRequest): string => {
 /** GoTrue's auth API subset that supabase-js 2.x uses, under /auth/v1. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
+  // Errors people read come back in the language the site asks for (Accept-Language).
+  app.addHook('onRequest', withRequestLocale);
   const { rateLimits } = ctx.config;
 
   app.addHook('onSend', async (_request, reply) => {

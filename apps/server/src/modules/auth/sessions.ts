@@ -1,3 +1,4 @@
+import { localizedError } from '../../lib/errors.js';
 import type { AppContext } from '../../app-context.js';
 import { hashToken, randomToken } from './crypto.js';
 import { authError } from './errors.js';
@@ -76,11 +77,7 @@ async function newRefreshToken(
 
 export function assertNotBanned(user: repo.UserRow): void {
   if (user.banned_until && new Date(user.banned_until) > new Date()) {
-    throw authError(
-      400,
-      'user_banned',
-      'This account has been disabled. Contact your organisation administrator.',
-    );
+    throw localizedError(400, 'user_banned', 'error.auth.userBanned');
   }
 }
 

@@ -1,3 +1,4 @@
+import { localizedError } from '../../lib/errors.js';
 import { describeWeakPassword, weakPasswordReasons } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Mail } from '../../lib/mail.js';
@@ -100,10 +101,6 @@ export async function sendOrExplain(ctx: AppContext, mail: Mail): Promise<void> 
     await ctx.mailer.send(mail);
   } catch (error) {
     ctx.log.error({ err: error, subject: mail.subject }, 'sending e-mail failed');
-    throw authError(
-      500,
-      'email_send_failed',
-      'We could not send the e-mail just now. Please try again in a few minutes.',
-    );
+    throw localizedError(500, 'email_send_failed', 'error.auth.emailSendFailed');
   }
 }

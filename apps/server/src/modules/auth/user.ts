@@ -1,3 +1,4 @@
+import { localizedError } from '../../lib/errors.js';
 import type { AppContext } from '../../app-context.js';
 import { authError, demoAccount, insufficientAal, isDemoUser } from './errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -27,11 +28,7 @@ export async function updateUser(
     input.email !== undefined &&
     input.email.toLowerCase() !== signedIn.user.email?.toLowerCase()
   ) {
-    throw authError(
-      422,
-      'email_change_not_supported',
-      'Changing the e-mail address is not available yet. Please contact support.',
-    );
+    throw localizedError(422, 'email_change_not_supported', 'error.auth.emailChangeNotSupported');
   }
   const factors = await repo.listFactors(db, signedIn.user.id);
   const hasVerifiedFactor = factors.some((f) => f.status === 'verified');

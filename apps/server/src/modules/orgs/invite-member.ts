@@ -3,11 +3,11 @@ import type { AppContext } from '../../app-context.js';
 import { type Caller, refuseDemo } from '../../lib/api-auth.js';
 import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
-import { escapeHtml } from '../../lib/mail.js';
+import { localeOfEmail, localeOfUser, translator } from '../../lib/i18n.js';
 import { hashToken, randomToken } from '../auth/crypto.js';
+import { mailLayout } from '../auth/mail-templates.js';
 import { requireManager } from './access.js';
 import { asOrgDb, findMemberByEmail, findOrganization } from './repository.js';
-import { roleWithArticle } from './role-words.js';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 3600_000;
 
@@ -106,14 +106,23 @@ export async function inviteMember(
   });
 
   const link = `${ctx.config.siteUrl}/register?invite=${encodeURIComponent(token)}`;
-  const text = `${caller.fullName} invited you to join ${org.name} on Intelligent Attendance System as ${roleWithArticle(input.role)}.\n\nAccept the invitation: ${link}\n\nCreate an account (or sign in) with this e-mail address, ${input.email}. The link works for 7 days.`;
-  const html = `<p>${escapeHtml(caller.fullName)} invited you to join <strong>${escapeHtml(org.name)}</strong> on Intelligent Attendance System as ${escapeHtml(roleWithArticle(input.role))}.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a></p><p>Create an account (or sign in) with this e-mail address, ${escapeHtml(input.email)}. The link works for 7 days.</p>`;
+  // In the invitee's language when they already have an account, else the inviter's.
+  const locale =
+    (await localeOfEmail(ctx.database.db, input.email)) ??
+    (await localeOfUser(ctx.database.db, caller.userId));
+  const t = translator(locale);
+  const words = { inviter: caller.fullName, org: org.name, role: input.role, email: input.email };
   try {
     await ctx.mailer.send({
       to: input.email,
-      subject: `Join ${org.name} on Intelligent Attendance System`,
-      text,
-      html,
+      subject: t('mail.invitation.subject', words),
+      ...mailLayout(locale, {
+        title: t('mail.invitation.subject', words),
+        intro: t('mail.invitation.intro', words),
+        action: t('mail.invitation.action'),
+        link,
+        outro: t('mail.invitation.outro', words),
+      }),
     });
   } catch (error) {
     ctx.log.error({ err: error }, 'sending an invitation failed');

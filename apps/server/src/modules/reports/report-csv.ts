@@ -4,8 +4,12 @@ import {
   type DailyAttendanceReport,
   floorPercent,
   type ReportPerson,
+  type Locale,
 } from '@ias/shared';
 import { stringify } from 'csv-stringify/sync';
+import { translator } from '../../lib/i18n.js';
+
+type T = ReturnType<typeof translator>;
 
 /**
  * The reports as CSV for Excel and payroll software: UTF-8 with a byte-order mark (so Excel reads
@@ -15,52 +19,60 @@ function toCsv(rows: Array<Array<string | number>>): string {
   return stringify(rows, { bom: true, record_delimiter: 'windows', escape_formulas: true });
 }
 
-const ROLE_LABEL: Record<ReportPerson['role'], string> = {
-  student: 'Student',
-  teacher: 'Teacher',
-  employee: 'Employee',
-  incharge: 'In-charge',
-};
+const ROLE_LABEL = {
+  student: 'role.student',
+  teacher: 'role.teacher',
+  employee: 'role.employee',
+  incharge: 'role.incharge',
+} as const satisfies Record<ReportPerson['role'], string>;
 
-const numberHeader = (kind: 'institute' | 'company') =>
-  kind === 'institute' ? 'Roll number' : 'Employee code';
+const numberHeader = (t: T, kind: 'institute' | 'company') =>
+  t(kind === 'institute' ? 'csv.rollNumber' : 'csv.employeeCode');
 
-const personCells = (p: ReportPerson) => [
+const personHeader = (t: T, kind: 'institute' | 'company') => [
+  t('csv.name'),
+  numberHeader(t, kind),
+  t('csv.role'),
+  t('csv.groups'),
+  t('csv.status'),
+  t('csv.countedBy'),
+];
+
+const personCells = (t: T, p: ReportPerson & { counted_by: 'classes' | 'days' }) => [
   p.full_name,
   p.number ?? '',
-  ROLE_LABEL[p.role],
+  t(ROLE_LABEL[p.role]),
   p.groups.join('; '),
-  p.status === 'left' ? `Left on ${p.left_on ?? ''}` : 'Active',
+  p.status === 'left' ? t('csv.leftOn', { date: p.left_on ?? '' }) : t('csv.active'),
+  t(p.counted_by === 'classes' ? 'csv.classes' : 'csv.days'),
 ];
 
 const percentCell = (row: AttendanceReportRow) => floorPercent(row.percent)?.toFixed(1) ?? '';
 
-/** One row per person: counts per status, the percentage, and the kind's own columns. */
-export function summaryCsv(report: AttendanceReport): string {
+/**
+ * One row per person: counts per status, the percentage, and the kind's own columns. Headers and
+ * words in the language of the person downloading; numbers stay plain for spreadsheets.
+ */
+export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): string {
+  const t = translator(locale);
   const { kind, min_attendance_percent: minimum } = report.organization;
   const hasMinimum = kind === 'institute' && minimum !== null;
   const header = [
-    'Name',
-    numberHeader(kind),
-    'Role',
-    'Groups',
-    'Status',
-    'Counted by',
-    'Present',
-    'Late',
-    'Half day',
-    'Absent',
-    'On leave',
-    'Excused',
-    'Attended',
-    'Counted',
-    'Attendance %',
-    ...(hasMinimum ? [`Below minimum (${minimum} %)`] : []),
-    ...(kind === 'company' ? ['Hours worked', 'Days without check-out'] : []),
+    ...personHeader(t, kind),
+    t('csv.present'),
+    t('csv.late'),
+    t('csv.halfDay'),
+    t('csv.absent'),
+    t('csv.onLeave'),
+    t('csv.excused'),
+    t('csv.attended'),
+    t('csv.counted'),
+    t('csv.percent'),
+    ...(hasMinimum ? [t('csv.belowMinimum', { minimum: minimum! })] : []),
+    ...(kind === 'company' ? [t('csv.hoursWorked'), t('csv.missingCheckOuts')] : []),
   ];
   const rows = report.rows.map((row) => [
-    ...personCells(row),
-    row.counted_by === 'classes' ? 'Classes' : 'Days',
+    ...personCells(t, row),
     row.present,
     row.late,
     row.half_day,
@@ -70,7 +82,7 @@ export function summaryCsv(report: AttendanceReport): string {
     row.attended,
     row.counted,
     percentCell(row),
-    ...(hasMinimum ? [row.is_below_minimum ? 'Yes' : 'No'] : []),
+    ...(hasMinimum ? [t(row.is_below_minimum ? 'csv.yes' : 'csv.no')] : []),
     ...(kind === 'company'
       ? [((row.minutes_worked ?? 0) / 60).toFixed(2), row.missing_check_outs ?? 0]
       : []),
@@ -79,20 +91,9 @@ export function summaryCsv(report: AttendanceReport): string {
 }
 
 /** One row per person, one column per day, a status code in each cell. */
-export function dailyCsv(report: DailyAttendanceReport): string {
-  const header = [
-    'Name',
-    numberHeader(report.organization.kind),
-    'Role',
-    'Groups',
-    'Status',
-    'Counted by',
-    ...report.dates,
-  ];
-  const rows = report.rows.map((row) => [
-    ...personCells(row),
-    row.counted_by === 'classes' ? 'Classes' : 'Days',
-    ...row.codes,
-  ]);
+export function dailyCsv(report: DailyAttendanceReport, locale: Locale = 'en'): string {
+  const t = translator(locale);
+  const header = [...personHeader(t, report.organization.kind), ...report.dates];
+  const rows = report.rows.map((row) => [...personCells(t, row), ...row.codes]);
   return toCsv([header, ...rows]);
 }

@@ -2,6 +2,7 @@ import { attendanceReportQuerySchema, reportFileName } from '@ias/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseInput, requireCaller } from '../../lib/api-auth.js';
+import { localeOfUser } from '../../lib/i18n.js';
 import { orgNotFound } from '../orgs/access.js';
 import { getAttendanceReport } from './get-attendance-report.js';
 import { dailyCsv, summaryCsv } from './report-csv.js';
@@ -21,9 +22,10 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
     if (format === 'json') return report;
     const name = reportFileName(report.organization.name, report, report.layout);
+    const locale = await localeOfUser(ctx.database.db, caller.userId);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
-      .send(report.layout === 'daily' ? dailyCsv(report) : summaryCsv(report));
+      .send(report.layout === 'daily' ? dailyCsv(report, locale) : summaryCsv(report, locale));
   });
 };
