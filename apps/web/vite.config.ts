@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiCatalogues } from './src/features/i18n/vite-plugin';
 
 const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 const faceEngine = fileURLToPath(new URL('./src/features/faces/engine/', import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), linguiCatalogues()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

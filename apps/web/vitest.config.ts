@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { linguiCatalogues } from './src/features/i18n/vite-plugin';
 
 export default defineProject({
+  plugins: [linguiCatalogues()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

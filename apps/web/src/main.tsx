@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { authStore } from './features/auth/stores/auth';
+import { LanguageProvider } from './features/i18n';
 import './index.css';
 
 // Restore the session while the splash runs.
@@ -9,6 +10,8 @@ void authStore.initialize();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <LanguageProvider>
+      <App />
+    </LanguageProvider>
   </StrictMode>,
 );

@@ -1,12 +1,13 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/layout/logo';
+import { useT } from '@/features/i18n';
 
 const POINTS = [
-  'Face, ID-card and roll-call attendance in one place',
-  'Leave and correction requests with approvals',
-  'Made for Indian institutes and companies',
-];
+  'auth.layout.point.methods',
+  'auth.layout.point.requests',
+  'auth.layout.point.india',
+] as const;
 
 /** The frame of the sign-in and sign-up screens: a brand panel beside the form card. */
 export function AuthLayout({
@@ -23,15 +24,14 @@ export function AuthLayout({
   /** Replaces the default brand points on wide screens. */
   aside?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_minmax(0,480px)] lg:gap-12 lg:px-8">
       <aside className="hidden flex-col justify-center rounded-3xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 p-10 text-white lg:flex">
         {aside ?? (
           <>
             <LogoMark className="h-12 w-12" />
-            <p className="mt-6 text-3xl font-bold leading-tight">
-              Attendance that takes seconds, not roll-call minutes.
-            </p>
+            <p className="mt-6 text-3xl font-bold leading-tight">{t('auth.layout.tagline')}</p>
             <ul className="mt-8 space-y-4">
               {POINTS.map((point) => (
                 <li key={point} className="flex gap-3 text-brand-50">
@@ -39,7 +39,7 @@ export function AuthLayout({
                     aria-hidden="true"
                     className="mt-0.5 h-5 w-5 shrink-0 text-emerald-300"
                   />
-                  <span>{point}</span>
+                  <span>{t(point)}</span>
                 </li>
               ))}
             </ul>

@@ -9,11 +9,14 @@ import { Input } from '@/components/ui/input';
 import { describeError } from '@/lib/error-messages';
 import { authStore } from '../stores/auth';
 import { appUrl } from '../utils/return-to';
+import { Trans } from '@lingui/react';
+import { useT } from '@/features/i18n';
 
 export const RESET_SENT_MESSAGE = 'Password reset email sent!';
 
 /** Asks for a reset link; the link opens /reset-password signed in for the reset only. */
 export function ForgotPasswordForm() {
+  const t = useT();
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
@@ -26,12 +29,15 @@ export function ForgotPasswordForm() {
   if (send.isSuccess) {
     return (
       <div className="space-y-4">
-        <Alert variant="success" title={RESET_SENT_MESSAGE}>
-          If an account exists for <strong>{send.variables.email}</strong>, a link to choose a new
-          password is on its way. It works once and expires after an hour.
+        <Alert variant="success" title={t('auth.forgot.sent')}>
+          <Trans
+            id="auth.forgot.sentBody"
+            values={{ email: send.variables.email }}
+            components={{ 0: <strong /> }}
+          />
         </Alert>
         <Button variant="outline" onClick={() => send.reset()}>
-          Send to a different address
+          {t('auth.forgot.otherAddress')}
         </Button>
       </div>
     );
@@ -43,16 +49,20 @@ export function ForgotPasswordForm() {
       onSubmit={form.handleSubmit((values) => send.mutate(values))}
     >
       {send.isError ? <Alert variant="error">{describeError(send.error)}</Alert> : null}
-      <FormField label="E-mail address" error={form.formState.errors.email?.message} isRequired>
+      <FormField
+        label={t('auth.field.email')}
+        error={form.formState.errors.email?.message}
+        isRequired
+      >
         <Input
           {...form.register('email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('auth.field.emailPlaceholder')}
         />
       </FormField>
       <Button type="submit" className="w-full" size="lg" isLoading={send.isPending}>
-        Send reset link
+        {t('auth.forgot.submit')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/error-messages';
 import { authStore } from '../stores/auth';
 import { appUrl } from '../utils/return-to';
+import { useT } from '@/features/i18n';
 
 export function GoogleMark() {
   return (
@@ -30,12 +31,13 @@ export function GoogleMark() {
 
 /** Starts Google sign-in; the browser leaves for Google and comes back to /auth/callback. */
 export function GoogleButton({
-  label = 'Continue with Google',
+  label,
   onBeforeRedirect,
 }: {
   label?: string;
   onBeforeRedirect?: () => void;
 }) {
+  const t = useT();
   const mutation = useMutation({
     mutationFn: async () => {
       onBeforeRedirect?.();
@@ -51,7 +53,7 @@ export function GoogleButton({
         onClick={() => mutation.mutate()}
       >
         {mutation.isPending || mutation.isSuccess ? null : <GoogleMark />}
-        {label}
+        {label ?? t('auth.google.continue')}
       </Button>
       {mutation.isError ? <Alert variant="error">{describeError(mutation.error)}</Alert> : null}
     </div>
@@ -59,10 +61,11 @@ export function GoogleButton({
 }
 
 export function OrDivider() {
+  const t = useT();
   return (
     <div className="relative my-6 text-center text-xs uppercase tracking-wide text-slate-500">
       <span aria-hidden="true" className="absolute inset-x-0 top-1/2 h-px bg-slate-200" />
-      <span className="relative bg-white px-3">or</span>
+      <span className="relative bg-white px-3">{t('auth.google.or')}</span>
     </div>
   );
 }

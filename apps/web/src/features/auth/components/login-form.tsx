@@ -9,9 +9,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { describeError } from '@/lib/error-messages';
 import { authStore } from '../stores/auth';
+import { useT } from '@/features/i18n';
 
 /** E-mail and password sign-in; what happens next is decided by the auth state. */
 export function LoginForm() {
+  const t = useT();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -29,15 +31,15 @@ export function LoginForm() {
       onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
     >
       {signIn.isError ? <Alert variant="error">{describeError(signIn.error)}</Alert> : null}
-      <FormField label="E-mail address" error={errors.email?.message} isRequired>
+      <FormField label={t('auth.field.email')} error={errors.email?.message} isRequired>
         <Input
           {...form.register('email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('auth.field.emailPlaceholder')}
         />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} isRequired>
+      <FormField label={t('auth.field.password')} error={errors.password?.message} isRequired>
         <Input {...form.register('password')} type="password" autoComplete="current-password" />
       </FormField>
       <div className="flex justify-end">
@@ -45,11 +47,11 @@ export function LoginForm() {
           to="/forgot-password"
           className="rounded text-sm font-medium text-brand-700 hover:underline"
         >
-          Forgot your password?
+          {t('auth.login.forgot')}
         </Link>
       </div>
       <Button type="submit" className="w-full" size="lg" isLoading={signIn.isPending}>
-        Sign in
+        {t('auth.login.submit')}
       </Button>
     </form>
   );

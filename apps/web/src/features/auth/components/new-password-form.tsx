@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordSchema, PASSWORD_POLICY_TEXT, type NewPasswordInput } from '@ias/shared';
+import { MIN_PASSWORD_LENGTH, newPasswordSchema, type NewPasswordInput } from '@ias/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -8,17 +8,19 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { describeError } from '@/lib/error-messages';
 import { authStore } from '../stores/auth';
+import { useT } from '@/features/i18n';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!';
 
 /** Sets a new password for the signed-in user (reset link or profile page). */
 export function NewPasswordForm({
-  submitLabel = 'Update password',
+  submitLabel,
   onUpdated,
 }: {
   submitLabel?: string;
   onUpdated?: () => void;
 }) {
+  const t = useT();
   const form = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -38,20 +40,26 @@ export function NewPasswordForm({
       onSubmit={form.handleSubmit((values) => update.mutate(values))}
     >
       {update.isError ? <Alert variant="error">{describeError(update.error)}</Alert> : null}
-      {update.isSuccess ? <Alert variant="success">{PASSWORD_UPDATED_MESSAGE}</Alert> : null}
+      {update.isSuccess ? <Alert variant="success">{t('auth.newPassword.updated')}</Alert> : null}
       <FormField
-        label="New password"
+        label={t('auth.newPassword.field')}
         error={errors.password?.message}
-        hint={errors.password ? undefined : `Use ${PASSWORD_POLICY_TEXT}.`}
+        hint={
+          errors.password ? undefined : t('auth.newPassword.hint', { min: MIN_PASSWORD_LENGTH })
+        }
         isRequired
       >
         <Input {...form.register('password')} type="password" autoComplete="new-password" />
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message} isRequired>
+      <FormField
+        label={t('auth.newPassword.confirm')}
+        error={errors.confirmPassword?.message}
+        isRequired
+      >
         <Input {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
       </FormField>
       <Button type="submit" isLoading={update.isPending}>
-        {submitLabel}
+        {submitLabel ?? t('auth.newPassword.submit')}
       </Button>
     </form>
   );

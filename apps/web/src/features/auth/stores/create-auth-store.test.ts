@@ -150,6 +150,7 @@ describe('auth store', () => {
       phone: '+91 99999 00000',
       email: 'asha.k@example.com',
       user_type: 'Teacher',
+      locale: 'en',
     });
     expect(store.getState().profile?.user_type).toBe('Teacher');
   });

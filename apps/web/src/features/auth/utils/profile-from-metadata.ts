@@ -1,4 +1,4 @@
-import { fallbackFullName, isSelfServiceUserType, type Profile } from '@ias/shared';
+import { fallbackFullName, isLocale, isSelfServiceUserType, type Profile } from '@ias/shared';
 import type { User } from '@supabase/supabase-js';
 
 const text = (value: unknown): string | null =>
@@ -21,6 +21,7 @@ export function profileFromMetadata(user: User, now = new Date()): Profile {
     phone: text(meta.phone),
     email: user.email || null,
     user_type: isSelfServiceUserType(meta.user_type) ? meta.user_type : null,
+    locale: isLocale(meta.locale) ? meta.locale : 'en',
     created_at: stamp,
     updated_at: stamp,
   };

@@ -1,0 +1,41 @@
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale, chooseLocale, initialLocale, LOCALE_STORAGE_KEY } from './i18n';
+
+describe('choosing the language on the web', () => {
+  afterEach(async () => {
+    localStorage.clear();
+    await activateLocale('en');
+  });
+
+  it('follows the browser on a first visit, then the remembered choice', async () => {
+    const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages')!;
+    Object.defineProperty(navigator, 'languages', { value: ['hi-IN', 'en'], configurable: true });
+    try {
+      expect(initialLocale()).toBe('hi');
+      localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+      expect(initialLocale()).toBe('en');
+    } finally {
+      Object.defineProperty(navigator, 'languages', languages);
+    }
+  });
+
+  it('loads Hindi when chosen, remembers it and sets <html lang>', async () => {
+    await chooseLocale('hi');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(i18n._('auth.login.submit')).toBe('साइन इन करें');
+    expect(i18n._('auth.newPassword.hint', { min: 10 })).toContain('कम से कम 10 अक्षर');
+  });
+
+  it('offers an accented, longer pseudo-locale that keeps placeholders working', async () => {
+    await chooseLocale('pseudo');
+    const text = i18n._('auth.newPassword.hint', { min: 10 });
+    expect(text).toContain('10');
+    expect(text).toMatch(/Ûšé/);
+    expect(text.length).toBeGreaterThan(
+      'Use at least 10 characters, including a special character such as ! @ # or %.'.length * 1.25,
+    );
+    expect(document.documentElement.lang).toBe('en-XA');
+  });
+});

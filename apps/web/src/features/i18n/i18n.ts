@@ -1,0 +1,67 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from '@ias/shared';
+import { i18n, type Messages } from '@lingui/core';
+import en from './locales/en.json';
+
+/** The languages people choose, plus the pseudo-locale for development and tests. */
+export type UiLocale = Locale | 'pseudo';
+/** Every message id of the web catalogues (en.json is the reference). */
+export type MessageId = keyof typeof en;
+export type MessageValues = Record<string, string | number>;
+
+export const LOCALE_STORAGE_KEY = 'ias.locale';
+
+// English ships with the first page (compiled at build time by vite-plugin.ts); every other
+// language is its own chunk, fetched only when chosen.
+const english = en as unknown as Messages;
+i18n.load('en', english);
+i18n.activate('en');
+
+const loaders: Record<Exclude<UiLocale, 'en'>, () => Promise<Messages>> = {
+  hi: () => import('./locales/hi.json').then((module) => module.default as unknown as Messages),
+  pseudo: () => import('./pseudo').then(({ pseudoLocalize }) => pseudoLocalize(english)),
+};
+
+export const isUiLocale = (value: unknown): value is UiLocale =>
+  isLocale(value) || value === 'pseudo';
+
+function readStored(): UiLocale | undefined {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isUiLocale(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The remembered choice, else the browser's languages on a first visit. */
+export function initialLocale(): UiLocale {
+  return readStored() ?? pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+/** The language in use, for formatting (the pseudo-locale formats as English). */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+/** Loads (once) and switches to `locale`; <html lang> follows. */
+export async function activateLocale(locale: UiLocale): Promise<void> {
+  if (locale !== 'en' && !(locale in loadedLocales)) {
+    i18n.load(locale, await loaders[locale]());
+    loadedLocales[locale] = true;
+  }
+  i18n.activate(locale);
+  document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
+}
+const loadedLocales: Partial<Record<UiLocale, true>> = { en: true };
+
+/** A person's choice: remembered in this browser and applied. */
+export async function chooseLocale(locale: UiLocale): Promise<void> {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+  await activateLocale(locale);
+}
+
+export { i18n };
