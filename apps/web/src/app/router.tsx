@@ -1,6 +1,7 @@
 import type { UserType } from '@ias/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { PublicLayout } from './layouts/public-layout';
 import { RootFallback, RootLayout } from './layouts/root-layout';
 import { lazyRoute } from './lazy-route';
 import { RouteError } from './route-error';
@@ -120,7 +121,7 @@ const DASHBOARD_PAGES: Record<UserType, Page[]> = {
 };
 
 export const routes: RouteObject[] = [
-  // A kiosk is a device, not a person: full screen, no header or footer, its own token.
+  // A kiosk is a device, not a person: full screen, no header, footer or shell, its own token.
   {
     path: '/kiosk',
     errorElement: <RouteError />,
@@ -133,37 +134,57 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        // Errors below render inside the layout, so the header and footer stay usable.
-        errorElement: <RouteError />,
+        element: <PublicLayout />,
         children: [
           {
-            index: true,
-            lazy: lazyRoute(() => import('./routes/public/home')) as RouteObject['lazy'],
+            // Errors below render inside the layout, so the header and footer stay usable.
+            errorElement: <RouteError />,
+            children: [
+              {
+                index: true,
+                lazy: lazyRoute(() => import('./routes/public/home')) as RouteObject['lazy'],
+              },
+              ...PUBLIC_PAGES.map(page),
+              ...AUTH_PAGES.map(page),
+              page(['debug', () => import('./routes/debug/debug')]),
+              page(['auth-status', () => import('./routes/debug/auth-status')]),
+              page(['*', () => import('./routes/public/not-found')]),
+            ],
           },
-          ...PUBLIC_PAGES.map(page),
-          ...AUTH_PAGES.map(page),
-          page(['debug', () => import('./routes/debug/debug')]),
-          page(['auth-status', () => import('./routes/debug/auth-status')]),
+        ],
+      },
+      {
+        // The signed-in app: its shell downloads with its pages, not with the public site.
+        lazy: lazyRoute(() => import('./layouts/app-layout')) as RouteObject['lazy'],
+        children: [
           {
             element: <ProtectedRoute />,
             children: [
-              page(['dashboard', () => import('./routes/app/dashboard')]),
-              ...ROLE_DASHBOARDS.map((type) => ({
-                path: `dashboard/${type.toLowerCase()}`,
-                lazy: lazyRoute(() =>
-                  import('@/features/auth/components/role-route').then(({ RoleRoute }) => ({
-                    Component: () => <RoleRoute allow={[type]} />,
-                  })),
-                ),
+              {
+                // Errors below render inside the shell, so its navigation stays usable.
+                errorElement: <RouteError />,
                 children: [
-                  { index: true, lazy: lazyRoute(DASHBOARD_HOME[type]) as RouteObject['lazy'] },
-                  ...DASHBOARD_PAGES[type].map(page),
+                  page(['dashboard', () => import('./routes/app/dashboard')]),
+                  ...ROLE_DASHBOARDS.map((type) => ({
+                    path: `dashboard/${type.toLowerCase()}`,
+                    lazy: lazyRoute(() =>
+                      import('@/features/auth/components/role-route').then(({ RoleRoute }) => ({
+                        Component: () => <RoleRoute allow={[type]} />,
+                      })),
+                    ),
+                    children: [
+                      {
+                        index: true,
+                        lazy: lazyRoute(DASHBOARD_HOME[type]) as RouteObject['lazy'],
+                      },
+                      ...DASHBOARD_PAGES[type].map(page),
+                    ],
+                  })),
+                  ...APP_PAGES.map(page),
                 ],
-              })),
-              ...APP_PAGES.map(page),
+              },
             ],
           },
-          page(['*', () => import('./routes/public/not-found')]),
         ],
       },
     ],

@@ -1,10 +1,12 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
+import { AppFrameSkeleton } from '@/components/layout/app-frame-skeleton';
+import { useFocusHeadingOnNavigate } from '@/components/layout/use-focus-heading-on-navigate';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { DemoBanner } from '@/features/demo/components/demo-banner';
-import { useSystemHealth } from '@/features/system/hooks/use-system-health';
+import { PublicShell } from './public-layout';
+
+/** Paths of the signed-in app (SPEC.md §2), which open in the app shell. */
+const APP_PATH =
+  /^\/(dashboard|contacts|calendar|tasks|kanban|files|messages|tutorials|profile|auth-test)(\/|$)/;
 
 function NavigationIndicator() {
   return (
@@ -17,45 +19,34 @@ function NavigationIndicator() {
   );
 }
 
-/** Header, page, footer. */
-function RootShell({ children }: { children: React.ReactNode }) {
-  const { user } = useAuth();
-  const health = useSystemHealth();
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
-      <Header isSignedIn={Boolean(user)} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
-      <Footer health={health} />
-    </div>
-  );
-}
-
-/** The app frame; a 'Loading...' indicator shows while the next route's code downloads. */
+/**
+ * Above both frames (the public site's and the app's): a 'Loading...' indicator while the next
+ * route's code downloads, scroll restoration, and focus on the new page's heading.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
+  useFocusHeadingOnNavigate();
   return (
-    <RootShell>
+    <>
       {navigation.state === 'loading' ? <NavigationIndicator /> : null}
-      <DemoBanner />
       <Outlet />
       <ScrollRestoration />
-    </RootShell>
+    </>
   );
 }
 
-/** Shown while the first route's code downloads. */
+/** Shown while the first route's code downloads, in the frame that page will have. */
 export function RootFallback() {
+  if (APP_PATH.test(window.location.pathname)) {
+    return (
+      <AppFrameSkeleton>
+        <PageSpinner />
+      </AppFrameSkeleton>
+    );
+  }
   return (
-    <RootShell>
+    <PublicShell>
       <PageSpinner />
-    </RootShell>
+    </PublicShell>
   );
 }

@@ -4,32 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { LogoMark } from './logo';
 import { FOOTER_COMPANY, FOOTER_LEGAL, FOOTER_RESOURCES, type FooterLink } from './navigation';
-import { InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './social-icons';
+import { HEALTH_TEXT, SOCIAL_LINKS, type SystemHealth } from './site-info';
 
-/** What the footer says about the service, from /api/health. */
-export type SystemHealth = 'checking' | 'operational' | 'degraded' | 'unreachable';
-
-const HEALTH_TEXT: Record<SystemHealth, { text: string; dot: string }> = {
-  checking: { text: 'Checking system status…', dot: 'bg-slate-400' },
-  operational: { text: 'All systems operational', dot: 'bg-emerald-500' },
-  degraded: { text: 'Some systems are degraded', dot: 'bg-amber-500' },
-  unreachable: { text: 'Our servers cannot be reached right now', dot: 'bg-red-500' },
-};
-
-const SOCIAL = [
-  {
-    label: 'LinkedIn',
-    href: 'https://www.linkedin.com/company/intelligent-attendance-system',
-    Icon: LinkedInIcon,
-  },
-  { label: 'X (Twitter)', href: 'https://x.com/ias_attendance', Icon: XIcon },
-  {
-    label: 'YouTube',
-    href: 'https://www.youtube.com/@IntelligentAttendanceSystem',
-    Icon: YouTubeIcon,
-  },
-  { label: 'Instagram', href: 'https://www.instagram.com/ias.attendance', Icon: InstagramIcon },
-];
+export type { SystemHealth };
 
 function LinkColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
   return (
@@ -76,7 +53,7 @@ export function Footer({ health }: { health: SystemHealth }) {
               </span>
             </div>
             <ul className="flex gap-2" aria-label="Social media">
-              {SOCIAL.map(({ label, href, Icon }) => (
+              {SOCIAL_LINKS.map(({ label, href, Icon }) => (
                 <li key={label}>
                   <a
                     href={href}

@@ -11,7 +11,6 @@ import { useOwnerOrganization } from '../hooks/use-owner-organization';
 import { CreateOrganizationCard } from './create-organization-card';
 import { JoinCodeCard } from './join-code-card';
 import { OrgLogo } from './org-logo';
-import { OwnerNav } from './owner-nav';
 import { SetupChecklistCard } from './setup-checklist-card';
 import { TodayFiguresCard } from './today-figures-card';
 
@@ -73,19 +72,16 @@ export function OwnerDashboard({
       ) : !organization ? (
         <CreateOrganizationCard kind={copy.kind} />
       ) : (
-        <>
-          <OwnerNav kind={organization.kind} basePath={basePath} />
-          <div className="grid gap-6 lg:grid-cols-5">
-            <div className="space-y-6 lg:col-span-3">
-              <JoinCodeCard organization={organization} />
-              <SetupChecklistCard organization={organization} basePath={basePath} />
-            </div>
-            <div className="space-y-6 lg:col-span-2">
-              {renderRequests(organization)}
-              <TodayFiguresCard organization={organization} basePath={basePath} />
-            </div>
+        <div className="grid gap-6 lg:grid-cols-5">
+          <div className="space-y-6 lg:col-span-3">
+            <JoinCodeCard organization={organization} />
+            <SetupChecklistCard organization={organization} basePath={basePath} />
           </div>
-        </>
+          <div className="space-y-6 lg:col-span-2">
+            {renderRequests(organization)}
+            <TodayFiguresCard organization={organization} basePath={basePath} />
+          </div>
+        </div>
       )}
     </PageContainer>
   );

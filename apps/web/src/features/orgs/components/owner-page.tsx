@@ -8,12 +8,11 @@ import { describeError } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Organization } from '../api/organization';
 import { useOwnerOrganization } from '../hooks/use-owner-organization';
-import { OwnerNav } from './owner-nav';
 
 export type OwnerPageContext = { organization: Organization; basePath: string };
 
 /**
- * The frame of every owner page below the dashboard: the organisation's name, the tabs, and the
+ * The frame of every owner page below the dashboard: the organisation’s name (a way back to its overview) and the
  * loading / error / "create your organisation first" states, so pages only render their content.
  */
 export function OwnerPage({
@@ -81,7 +80,6 @@ export function OwnerPage({
           </div>
           {actions ? <div className="flex flex-wrap gap-2">{actions(context)}</div> : null}
         </div>
-        <OwnerNav kind={organization.kind} basePath={basePath} />
       </div>
       {children(context)}
     </PageContainer>

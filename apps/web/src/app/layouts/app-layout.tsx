@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { AppFrameSkeleton } from '@/components/layout/app-frame-skeleton';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AppShell } from '@/features/shell/components/app-shell';
+
+/**
+ * The signed-in pages' layout route (loaded with them, not with the public site): the app shell
+ * once there is a person; while the session is checked, or a second factor is asked for, the
+ * bare frame holds the protected route's own screens.
+ */
+export function Component() {
+  const { user, isMfaRequired } = useAuth();
+  if (!user || isMfaRequired) {
+    return (
+      <AppFrameSkeleton>
+        <Outlet />
+      </AppFrameSkeleton>
+    );
+  }
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,138 @@
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { FOOTER_COMPANY, FOOTER_LEGAL, FOOTER_RESOURCES, type FooterLink } from './navigation';
+import { InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './social-icons';
+
+/** What the footer says about the service, from /api/health. */
+export type SystemHealth = 'checking' | 'operational' | 'degraded' | 'unreachable';
+
+export const HEALTH_TEXT: Record<SystemHealth, { text: string; dot: string }> = {
+  checking: { text: 'Checking system status…', dot: 'bg-slate-400' },
+  operational: { text: 'All systems operational', dot: 'bg-emerald-500' },
+  degraded: { text: 'Some systems are degraded', dot: 'bg-amber-500' },
+  unreachable: { text: 'Our servers cannot be reached right now', dot: 'bg-red-500' },
+};
+
+export const SOCIAL_LINKS = [
+  {
+    label: 'LinkedIn',
+    href: 'https://www.linkedin.com/company/intelligent-attendance-system',
+    Icon: LinkedInIcon,
+  },
+  { label: 'X (Twitter)', href: 'https://x.com/ias_attendance', Icon: XIcon },
+  {
+    label: 'YouTube',
+    href: 'https://www.youtube.com/@IntelligentAttendanceSystem',
+    Icon: YouTubeIcon,
+  },
+  { label: 'Instagram', href: 'https://www.instagram.com/ias.attendance', Icon: InstagramIcon },
+];
+
+/** The public pages a signed-in person reaches from the site header (SPEC.md §2). */
+export const SITE_PAGES: readonly FooterLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'About', to: '/about' },
+  { label: 'Features', to: '/features' },
+  { label: 'Docs', to: '/docs' },
+];
+
+/** The live status line, linking to /status. */
+export function StatusLink({
+  health,
+  className,
+  isCompact = false,
+}: {
+  health: SystemHealth;
+  className?: string;
+  /** Only the dot shows; the words stay for screen readers and as the tooltip. */
+  isCompact?: boolean;
+}) {
+  const status = HEALTH_TEXT[health];
+  return (
+    <Link
+      to="/status"
+      data-health={health}
+      title={isCompact ? status.text : undefined}
+      className={cn('inline-flex items-center gap-2 rounded', className)}
+    >
+      <span aria-hidden="true" className={cn('h-2.5 w-2.5 shrink-0 rounded-full', status.dot)} />
+      <span role="status" className={isCompact ? 'sr-only' : undefined}>
+        {status.text}
+      </span>
+    </Link>
+  );
+}
+
+/** Alpha and Beta badges and where the product is available. */
+export function ReleaseBadges({ className }: { className?: string }) {
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
+      <Badge variant="warning">Alpha</Badge>
+      <Badge variant="purple">Beta</Badge>
+      <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+        <MapPin aria-hidden="true" className="h-4 w-4 text-slate-500" />
+        Available in India only
+      </span>
+    </div>
+  );
+}
+
+function Column({
+  title,
+  links,
+  onNavigate,
+}: {
+  title: string;
+  links: readonly FooterLink[];
+  onNavigate?: () => void;
+}) {
+  return (
+    <div>
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
+      <ul className="mt-2 space-y-1">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link
+              to={link.to}
+              onClick={onNavigate}
+              className="block rounded px-1 py-1 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The site's pages and every footer link, on a light background (inside the app). */
+export function SiteLinkColumns({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div className="space-y-5">
+      <div className="grid grid-cols-2 gap-x-6 gap-y-5">
+        <Column title="Product" links={SITE_PAGES} onNavigate={onNavigate} />
+        <Column title="Company" links={FOOTER_COMPANY} onNavigate={onNavigate} />
+        <Column title="Resources" links={FOOTER_RESOURCES} onNavigate={onNavigate} />
+        <Column title="Legal" links={FOOTER_LEGAL} onNavigate={onNavigate} />
+      </div>
+      <ul className="flex gap-2" aria-label="Social media">
+        {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+          <li key={label}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${label} (opens in a new tab)`}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-lg bg-slate-100 text-slate-600 transition-colors hover:bg-slate-200 hover:text-slate-900"
+            >
+              <Icon />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

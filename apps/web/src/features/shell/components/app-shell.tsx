@@ -1,0 +1,62 @@
+import { dashboardPath, isUserType } from '@ias/shared';
+import { type ReactNode, useMemo, useState } from 'react';
+import { SkipLink } from '@/components/layout/skip-link';
+import { useSidebarCollapsed } from '@/components/layout/sidebar-preference';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { DemoBanner } from '@/features/demo/components/demo-banner';
+import { useSystemHealth } from '@/features/system/hooks/use-system-health';
+import { bottomBarFor, filterNavigation, navigationFor } from '../utils/app-navigation';
+import { BottomBar } from './bottom-bar';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+/**
+ * The frame of every signed-in page: the sidebar (desktop) or bottom bar and "More" sheet
+ * (phones), the compact top bar, and the page in the main area. The site footer's content lives in
+ * the sidebar and the sheet, so nothing below a page moves while its data loads.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { profile, profileError } = useAuth();
+  const health = useSystemHealth();
+  const [isCollapsed, setCollapsed] = useSidebarCollapsed();
+  const [query, setQuery] = useState('');
+  const type = isUserType(profile?.user_type) ? profile.user_type : null;
+  const sections = useMemo(() => navigationFor(type), [type]);
+  const matches = useMemo(() => filterNavigation(sections, query), [sections, query]);
+  const isLoading = !profile && !profileError;
+  const dashboard = type ? dashboardPath(type) : '/dashboard';
+  return (
+    <div className="flex min-h-dvh bg-slate-50">
+      <SkipLink />
+      <Sidebar
+        sections={matches}
+        isCollapsed={isCollapsed}
+        onCollapsedChange={setCollapsed}
+        health={health}
+        query={query}
+        isLoading={isLoading}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          profile={profile}
+          type={type}
+          dashboard={dashboard}
+          query={query}
+          onQueryChange={setQuery}
+          matches={matches}
+        />
+        <DemoBanner />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 pb-[calc(4rem+env(safe-area-inset-bottom))] outline-none lg:pb-0"
+        >
+          {children}
+        </main>
+      </div>
+      {isLoading ? null : (
+        <BottomBar items={bottomBarFor(type)} sections={sections} health={health} />
+      )}
+    </div>
+  );
+}

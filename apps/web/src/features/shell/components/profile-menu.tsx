@@ -1,0 +1,66 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { fallbackFullName, type Profile } from '@ias/shared';
+import { ChevronDown, LogOut, ShieldCheck, UserCog } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { authStore } from '@/features/auth/stores/auth';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
+
+/** The person's picture; opens their account pages and signing out. */
+export function ProfileMenu({ profile }: { profile: Profile | null }) {
+  const navigate = useNavigate();
+  const name = fallbackFullName(profile?.full_name, profile?.email);
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger
+        aria-label="Account menu"
+        className="inline-flex items-center gap-2 rounded-full p-1 text-slate-700 hover:bg-slate-100 lg:pr-2"
+      >
+        <Avatar name={name} src={profile?.avatar_url} size="sm" />
+        <span className="hidden max-w-[10rem] truncate text-sm font-medium lg:inline">{name}</span>
+        <ChevronDown aria-hidden="true" className="hidden h-4 w-4 text-slate-500 lg:block" />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
+          <Menu.Label className="px-2.5 pb-2 pt-1.5">
+            <span className="block truncate font-semibold text-slate-900">{name}</span>
+            {profile?.email ? (
+              <span className="block truncate text-sm text-slate-600">{profile.email}</span>
+            ) : null}
+            <Badge variant="brand" className="mt-1.5">
+              {profile?.user_type ?? 'Type not set'}
+            </Badge>
+          </Menu.Label>
+          <Menu.Separator className="my-1 h-px bg-slate-100" />
+          <Menu.Item asChild className={itemClasses}>
+            <Link to="/profile">
+              <UserCog aria-hidden="true" className="h-4 w-4 text-slate-500" /> Account settings
+            </Link>
+          </Menu.Item>
+          <Menu.Item asChild className={itemClasses}>
+            <Link to="/auth-test">
+              <ShieldCheck aria-hidden="true" className="h-4 w-4 text-slate-500" /> Session check
+            </Link>
+          </Menu.Item>
+          <Menu.Separator className="my-1 h-px bg-slate-100" />
+          <Menu.Item
+            className={itemClasses}
+            onSelect={() => {
+              // Protected pages send a person who signed out on purpose to the home page.
+              void authStore.signOut('local').finally(() => void navigate('/', { replace: true }));
+            }}
+          >
+            <LogOut aria-hidden="true" className="h-4 w-4 text-slate-500" /> Sign out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
