@@ -489,6 +489,19 @@ describe('attendance capture', () => {
     );
     expect(dates.length).toBeGreaterThan(0);
     expect(dates.every((r) => r.date >= istDate(2))).toBe(true);
+    // A kiosk's queued offline scan from before she joined is not counted either.
+    await server.sql("update public.memberships set card_number = 'CARD-NEW' where id = $1", [
+      joined!.id,
+    ]);
+    expect(await scan('CARD-NEW', ist(3, '09:30'))).toMatchObject({
+      status: 409,
+      body: { code: 'outside_membership' },
+    });
+    const early2 = await server.sql(
+      'select 1 from public.attendance_records where member_id = $1 and date < $2',
+      [joined!.id, istDate(2)],
+    );
+    expect(early2).toEqual([]);
   });
 
   it('closing finished shifts marks absences, flags forgotten check-outs and short days', async () => {

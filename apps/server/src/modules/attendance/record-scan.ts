@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/errors.js';
 import type { OrgDb } from '../orgs/repository.js';
 import { checkInStatus, describeCheckIn, REPEAT_SCAN_MINUTES } from './rules.js';
+import { membershipDays } from './membership-days.js';
 import { loadRules, type Member, type Org, scanPeriod } from './schedule.js';
 import { DateTime } from 'luxon';
 import { sql } from 'kysely';
@@ -100,6 +101,14 @@ export async function recordScan(
 
   const rules = await loadRules(db, org, DateTime.fromJSDate(scan.at).toISODate()!);
   const period = await scanPeriod(db, org, rules, member, scan.at);
+  // An offline kiosk's queued scan may be days old: never a record before the joining date.
+  const { joinedOn } = membershipDays(member, org.timezone);
+  if (period.date < joinedOn)
+    throw new AppError(
+      409,
+      'outside_membership',
+      `${member.full_name} joined on ${joinedOn}; a scan from ${period.date} is not counted.`,
+    );
   const existing = await db
     .selectFrom('attendance_records')
     .selectAll()
