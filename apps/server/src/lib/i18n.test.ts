@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../i18n/en.js';
 import { hi } from '../i18n/hi.js';
@@ -11,6 +14,15 @@ describe('server catalogues', () => {
   it('have the same keys in every language, and no empty message', () => {
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
     for (const [key, text] of Object.entries(hi)) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('have no key that no code uses (ids are written out in full)', () => {
+    const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const files = (readdirSync(src, { recursive: true }) as string[]).filter(
+      (file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file) && !file.startsWith('i18n'),
+    );
+    const code = files.map((file) => readFileSync(path.join(src, file), 'utf8')).join('\n');
+    expect(Object.keys(en).filter((key) => !code.includes(`'${key}'`))).toEqual([]);
   });
 
   it('interpolate and pluralise through Lingui', () => {
