@@ -11,7 +11,7 @@ import {
 } from '../test/harness.js';
 
 type Outcome = {
-  kind: 'note' | 'contact';
+  kind: 'note' | 'contact' | 'file';
   key: string;
   status: number;
   retryAfter: string | null;
@@ -57,26 +57,37 @@ describe.skipIf(!REAL_POSTGRES_URL)('the database goes away and comes back', () 
     await server?.close();
   });
 
-  /** One write: a note through the data API or a contact message through /api. */
+  /** One write: a note through the data API, a file through storage or a message through /api. */
   async function write(kind: Outcome['kind'], key: string): Promise<Outcome> {
     const response =
-      kind === 'note'
-        ? await fetch(`${server.url}/rest/v1/notes`, {
+      kind === 'file'
+        ? await fetch(`${server.url}/storage/v1/object/files/${alice.id}/${key}.txt`, {
             method: 'POST',
             headers: {
               apikey: server.anonKey,
               authorization: `Bearer ${alice.accessToken}`,
-              'content-type': 'application/json',
+              'content-type': 'text/plain',
             },
-            body: JSON.stringify({ body: key }),
+            body: `Outage test file ${key}`,
             signal: AbortSignal.timeout(20_000),
           })
-        : await fetch(`${server.url}/api/contact`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ ...CONTACT, message: `Outage test message ${key}` }),
-            signal: AbortSignal.timeout(20_000),
-          });
+        : kind === 'note'
+          ? await fetch(`${server.url}/rest/v1/notes`, {
+              method: 'POST',
+              headers: {
+                apikey: server.anonKey,
+                authorization: `Bearer ${alice.accessToken}`,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({ body: key }),
+              signal: AbortSignal.timeout(20_000),
+            })
+          : await fetch(`${server.url}/api/contact`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ ...CONTACT, message: `Outage test message ${key}` }),
+              signal: AbortSignal.timeout(20_000),
+            });
     const text = await response.text();
     return {
       kind,
@@ -106,6 +117,7 @@ describe.skipIf(!REAL_POSTGRES_URL)('the database goes away and comes back', () 
       worker('note'),
       worker('contact'),
       worker('contact'),
+      worker('file'),
     ];
 
     await until(() => outcomes.filter((o) => o.status < 300).length >= 20, 'writes before');
@@ -120,7 +132,8 @@ describe.skipIf(!REAL_POSTGRES_URL)('the database goes away and comes back', () 
     await until(
       () =>
         outcomes.slice(cutAt).filter((o) => o.status === 503 && o.kind === 'note').length >= 5 &&
-        outcomes.slice(cutAt).filter((o) => o.status === 503 && o.kind === 'contact').length >= 5,
+        outcomes.slice(cutAt).filter((o) => o.status === 503 && o.kind === 'contact').length >= 5 &&
+        outcomes.slice(cutAt).filter((o) => o.status === 503 && o.kind === 'file').length >= 2,
       '503s while the database is away',
     );
     // It comes back: the same server serves again, without a restart.
@@ -129,14 +142,17 @@ describe.skipIf(!REAL_POSTGRES_URL)('the database goes away and comes back', () 
     await until(
       () =>
         outcomes.slice(backAt).filter((o) => o.status === 201 && o.kind === 'note').length >= 5 &&
-        outcomes.slice(backAt).filter((o) => o.status === 201 && o.kind === 'contact').length >= 5,
+        outcomes.slice(backAt).filter((o) => o.status === 201 && o.kind === 'contact').length >=
+          5 &&
+        outcomes.slice(backAt).filter((o) => o.status === 200 && o.kind === 'file').length >= 2,
       'writes after the database is back',
     );
     phase.stop = true;
     await Promise.all(workers);
 
     // Only acknowledged writes and "try again later": nothing else, and nothing hung.
-    const unexpected = outcomes.filter((o) => o.status !== 201 && o.status !== 503);
+    const acknowledged = (o: Outcome) => o.status === (o.kind === 'file' ? 200 : 201);
+    const unexpected = outcomes.filter((o) => !acknowledged(o) && o.status !== 503);
     expect(unexpected).toEqual([]);
     for (const outcome of outcomes.filter((o) => o.status === 503)) {
       expect(Number(outcome.retryAfter)).toBeGreaterThan(0);
@@ -144,6 +160,9 @@ describe.skipIf(!REAL_POSTGRES_URL)('the database goes away and comes back', () 
       if (outcome.kind === 'note') {
         // PostgREST's shape under /rest/v1.
         expect(outcome.body).toMatchObject({ code: 'PGRST001', details: null, hint: null });
+      } else if (outcome.kind === 'file') {
+        // Storage's shape, as storage-js reads it.
+        expect(outcome.body).toMatchObject({ statusCode: '503', code: 'DatabaseUnavailable' });
       } else {
         expect(outcome.body.code).toBe('database_unavailable');
       }
@@ -155,12 +174,18 @@ describe.skipIf(!REAL_POSTGRES_URL)('the database goes away and comes back', () 
       'select message from public.contact_messages',
     );
     const storedMessages = new Set(messages.map((m) => m.message));
+    const files = await server.sql<{ name: string }>(
+      "select name from storage.objects where bucket_id = 'files'",
+    );
+    const storedFiles = new Set(files.map((f) => f.name));
     const lost = outcomes
-      .filter((o) => o.status === 201)
+      .filter(acknowledged)
       .filter((o) =>
         o.kind === 'note'
           ? !storedNotes.has(o.key)
-          : !storedMessages.has(`Outage test message ${o.key}`),
+          : o.kind === 'file'
+            ? !storedFiles.has(`${alice.id}/${o.key}.txt`)
+            : !storedMessages.has(`Outage test message ${o.key}`),
       );
     expect(lost).toEqual([]);
 

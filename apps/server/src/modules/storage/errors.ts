@@ -1,3 +1,4 @@
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 
 /**
@@ -45,6 +46,14 @@ export const storageErrors = {
   invalidJwt: (message: string) => storageError(401, 'InvalidJWT', message, 'Unauthorized'),
   expiredSignature: () => storageError(400, 'InvalidJWT', 'jwt expired', 'InvalidJWT'),
   invalidSignature: () => storageError(400, 'InvalidSignature', 'Invalid signature'),
+  databaseUnavailable: () =>
+    new AppError(
+      503,
+      'DatabaseUnavailable',
+      'The database cannot be reached right now. Please try again in a few seconds.',
+      { statusCode: '503', error: 'Service Unavailable' },
+      { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    ),
 };
 
 type PgError = { code?: string; message?: string };
@@ -52,6 +61,7 @@ type PgError = { code?: string; message?: string };
 /** Maps what may escape an operation (Postgres, Fastify, multipart, zod) to a storage error. */
 export function toStorageError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return storageErrors.databaseUnavailable();
   const { code, message = '' } = (error ?? {}) as PgError;
   const status = (error as { statusCode?: number } | null)?.statusCode;
   switch (code) {
