@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: build what is needed (shared types, server, web app), then run the server with the
-// embedded database under ./data. The server prints the URL once it listens.
-// `npm start -- --no-build` runs what was built last.
+// `npm start`: build what is needed (shared types, server, web app) — nothing when no source changed
+// since the last build — then run the server with the embedded database under ./data. The server
+// prints the URL once it listens.
+// `npm start -- --no-build` runs what was built last; `npm start -- --build` rebuilds regardless.
 //
 // The server runs in this process, not in a child: Ctrl+C in a terminal (and systemd's stop)
 // signals every process of the group, so a parent that forwarded signals to a child delivered
@@ -14,16 +15,19 @@
 // `exec node scripts/start.mjs`: the shell becomes this process, the one npm signals. And when
 // the process that started this one is gone anyway (npm or a shell killed), it stops as if sent
 // SIGTERM, finishing requests in flight, rather than run on unsupervised.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildIfChanged } from './build-if-changed.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = new URL('../apps/server/dist/server.js', import.meta.url);
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const outcome = buildIfChanged({ force: process.argv.includes('--build') });
+  if (outcome === 'skipped') {
+    console.log(
+      'Nothing changed since the last build: starting it (`npm start -- --build` rebuilds).',
+    );
+  }
 }
 if (!existsSync(entry)) {
   console.error(`${fileURLToPath(entry)} is missing: run \`npm start\` without --no-build.`);

@@ -4,6 +4,7 @@
 // fake camera).
 // `npm run test:db` runs only the database-backed server tests (CI repeats them on real Postgres).
 import { spawnSync } from 'node:child_process';
+import { buildIfChanged } from './build-if-changed.mjs';
 import { findChromium, findFfmpeg } from './test-tools.mjs';
 
 const dbOnly = process.argv.includes('--db-only');
@@ -23,7 +24,8 @@ if (dbOnly) {
 
 const chromium = findChromium();
 findFfmpeg();
-run('npm', ['run', 'build', '--silent']);
+if (buildIfChanged() === 'skipped')
+  console.log('Nothing changed since the last build: testing it.');
 run('npx', ['vitest', 'run']);
 run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
   CHROME_PATH: chromium,

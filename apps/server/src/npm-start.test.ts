@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -41,9 +41,9 @@ const isListening = (url: string) =>
   );
 
 /** `npm start -- --no-build` in its own process group, as a person (or a supervisor) runs it. */
-async function npmStart(dataDir: string) {
+async function npmStart(dataDir: string, args: string[] = ['--no-build']) {
   const port = await freePort();
-  const npm = spawn('npm', ['start', '--', '--no-build'], {
+  const npm = spawn('npm', ['start', '--', ...args], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -132,4 +132,29 @@ describe('stopping `npm start`', { timeout: 300_000 }, () => {
       expect(started.output()).not.toContain('again');
     });
   }
+});
+
+describe('`npm start` with nothing changed', { timeout: 600_000 }, () => {
+  let root: string | undefined;
+  afterAll(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  it('skips the build, says so, and starts what was built', async () => {
+    // Whatever ran before (npm test builds first), the sources are built now.
+    const build = spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
+    expect(build.status).toBe(0);
+    root = tempDir('npm-start-again');
+    const started = await npmStart(path.join(root, 'data'), []);
+    try {
+      expect(started.output()).toContain('Nothing changed since the last build');
+      expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
+    } finally {
+      process.kill(-started.pgid, 'SIGTERM');
+      await started.exited;
+    }
+  });
 });
