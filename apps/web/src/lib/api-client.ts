@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { loadAppConfig } from './app-config';
+import { pageLanguage } from './page-language';
 import { getSupabase, hasStoredSession } from './supabase';
 
 /** An error from /api/*: HTTP status, the server's stable `code` and a message fit for people. */
@@ -77,6 +78,7 @@ export async function apiFetch<T = unknown>(
     if (!headers.has(name)) headers.set(name, value);
   }
   if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (!headers.has('accept-language')) headers.set('accept-language', pageLanguage());
   const url = path.startsWith('/') ? path : `/api/${path}`;
 
   const controller = new AbortController();

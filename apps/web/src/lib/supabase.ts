@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from '@/config/constants';
 import { loadAppConfig } from './app-config';
+import { pageLanguage } from './page-language';
 
 let client: Promise<SupabaseClient> | null = null;
 let isLoaded = false;
@@ -24,7 +25,15 @@ export function getSupabase(): Promise<SupabaseClient> {
           detectSessionInUrl: false,
         },
         db: { schema: 'public' },
-        global: { headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
+        global: {
+          headers: { 'X-Supabase-Api-Version': '2024-01-01' },
+          // Server messages a person reads come back in the language the page is shown in.
+          fetch: (input, init) => {
+            const headers = new Headers(init?.headers);
+            if (!headers.has('accept-language')) headers.set('accept-language', pageLanguage());
+            return fetch(input, { ...init, headers });
+          },
+        },
       });
     })
     .catch((error: unknown) => {
