@@ -12,6 +12,7 @@ import { createUser, type CreatedUser } from './support/users';
  * and offers none it may not; folding the sidebar is remembered; the phone's "More" sheet works
  * with the keyboard; the skip link and the focus on the new page's heading.
  */
+type NavPage = readonly [path: string, name: string];
 type Type = 'Student' | 'Teacher' | 'Incharge' | 'Institute' | 'Company' | 'Employee' | 'Admin';
 
 const WORKSPACE = [
@@ -26,7 +27,7 @@ const ACCOUNT = [
   ['/auth-test', 'Session check'],
 ] as const;
 
-const owner = (home: string, kind: 'institute' | 'company') => [
+const owner = (home: string, kind: 'institute' | 'company'): NavPage[] => [
   [home, 'Overview'],
   [`${home}/live`, 'Live board'],
   [`${home}/people`, 'People'],
@@ -42,7 +43,7 @@ const owner = (home: string, kind: 'institute' | 'company') => [
 ];
 
 /** What each type's navigation must hold, in order — written out here, not read from the app. */
-const PAGES: Record<Type, (readonly [string, string])[]> = {
+const PAGES: Record<Type, NavPage[]> = {
   Student: [
     ['/dashboard/student', 'Dashboard'],
     ['/contacts', 'Contacts'],

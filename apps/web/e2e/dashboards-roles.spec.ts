@@ -145,7 +145,10 @@ test('Teacher: today’s two periods, requests waiting and the students below th
   await expect(page.getByTestId('board-in')).toContainText('1');
   await expect(page.getByTestId('board-not_in')).toContainText('2');
 
-  await page.getByRole('link', { name: /Low attendance/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Low attendance/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/teacher\/students$/);
   await expect(page.getByTestId('low-attendance-summary')).toHaveText(
     '2 students are below the minimum in at least one of your subjects.',
@@ -212,7 +215,7 @@ test('Company owner: the live board and requests of the whole company', async ({
     'in',
   );
   await page
-    .getByRole('navigation', { name: 'Organisation' })
+    .getByRole('navigation', { name: 'App' })
     .getByRole('link', { name: 'Requests' })
     .click();
   await expect(page.getByRole('tab', { name: 'Waiting (0)' })).toBeVisible();

@@ -27,7 +27,7 @@ test('a Company owner sets up a company: department, night shift, employee joini
 
   // A night shift: overnight said plainly, then given to the department.
   await page
-    .getByRole('navigation', { name: 'Organisation' })
+    .getByRole('navigation', { name: 'App' })
     .getByRole('link', { name: 'Shifts' })
     .click();
   await page.getByRole('button', { name: 'Create the first shift' }).click();

@@ -65,14 +65,14 @@ test('the owner uploads, replaces and removes the logo in Settings; the dashboar
 
   // The dashboard's header.
   await page
-    .getByRole('navigation', { name: 'Organisation' })
+    .getByRole('navigation', { name: 'App' })
     .getByRole('link', { name: 'Overview' })
     .click();
   await expect.poll(() => shownColour(page.getByTestId('org-logo'))).toEqual(RED);
 
   // A kiosk started on this device shows it above the check-in screen.
   await page
-    .getByRole('navigation', { name: 'Organisation' })
+    .getByRole('navigation', { name: 'App' })
     .getByRole('link', { name: 'Kiosks' })
     .click();
   await page.getByLabel('Kiosk name').fill('Main gate');

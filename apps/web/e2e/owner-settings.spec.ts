@@ -21,8 +21,8 @@ async function openSettings(page: Page, org: TestOrg) {
   await signIn(page, org.owner);
   await expect(page).toHaveURL(/\/dashboard\/company$/);
   await page
-    .getByRole('navigation', { name: 'Organisation' })
-    .getByRole('link', { name: 'Settings' })
+    .getByRole('navigation', { name: 'App' })
+    .getByRole('link', { name: 'Organisation settings' })
     .click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 }

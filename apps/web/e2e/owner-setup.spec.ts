@@ -42,7 +42,7 @@ test('an Institute owner sets up an institute: class, invited teacher, CSV impor
 
   // 3. Invite a teacher by e-mail.
   await page
-    .getByRole('navigation', { name: 'Organisation' })
+    .getByRole('navigation', { name: 'App' })
     .getByRole('link', { name: 'People' })
     .click();
   await page.getByRole('button', { name: 'Invite by e-mail' }).click();
@@ -135,7 +135,7 @@ test('an Institute owner sets up an institute: class, invited teacher, CSV impor
 
   // 5. A timetable slot with the teacher, in the class.
   await page
-    .getByRole('navigation', { name: 'Organisation' })
+    .getByRole('navigation', { name: 'App' })
     .getByRole('link', { name: 'Timetable' })
     .click();
   await expect(page.getByLabel('Class', { exact: true })).toHaveValue(/.+/);

@@ -24,7 +24,7 @@ const responsibleOf = async (groupId: string) =>
   )[0]!.responsible_id;
 
 const ownerNav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Organisation' }).getByRole('link', { name }).click();
+  page.getByRole('navigation', { name: 'App' }).getByRole('link', { name }).click();
 
 test('the owner gives groups their teacher and in-charge, makes a teacher the in-charge, and removes a student whose history stays', async ({
   page,

@@ -19,7 +19,7 @@ test('an institute owner reads the month’s report, filters by the class and do
   await signIn(page, school.org.owner);
   await expect(page).toHaveURL(/\/dashboard\/institute$/);
   await page
-    .getByRole('navigation', { name: 'Organisation' })
+    .getByRole('navigation', { name: 'App' })
     .getByRole('link', { name: 'Reports' })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/institute\/reports$/);

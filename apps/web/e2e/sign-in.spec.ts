@@ -6,6 +6,25 @@ test('sign in, see the signed-in navigation, sign out', async ({ page }) => {
   await signIn(page, user);
   await expect(page).toHaveURL(/\/dashboard\/employee$/);
   await expect(page.getByTestId('signed-in-name')).toHaveText('Kiran Employee');
+  // Inside the app the shell navigates: the dashboard, tutorials and account settings are there,
+  // and the site's own pages one click away in About & help.
+  const app = page.getByRole('navigation', { name: 'App' });
+  for (const label of ['Dashboard', 'Tutorials', 'Account settings']) {
+    await expect(app.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(app.getByRole('link', { name: 'Account settings' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
+  await page.getByRole('button', { name: 'About & help' }).click();
+  const about = page.getByRole('dialog', { name: 'About & help' });
+  for (const label of ['Home', 'About', 'Features', 'Docs']) {
+    await expect(about.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await about.getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+
+  // On the public site, the header carries the signed-in navigation of SPEC.md §2.
   const nav = mainNav(page);
   for (const label of ['Home', 'Dashboard', 'About', 'Features', 'Tutorials', 'Docs']) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -15,8 +34,11 @@ test('sign in, see the signed-in navigation, sign out', async ({ page }) => {
     '/profile',
   );
   await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/employee$/);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   for (const label of PUBLIC_NAV_LINKS) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
