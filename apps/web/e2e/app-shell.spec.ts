@@ -314,7 +314,7 @@ test('the search box narrows the navigation to matching pages and opens the firs
   await page.context().close();
 });
 
-test('top bar: the organisation, an honest empty notification panel and the account menu', async ({
+test('top bar: the organisation, an honest empty notification panel, the account menu; offline note', async ({
   browser,
 }) => {
   const page = await signInOnNewPage(browser, users.Employee, home('Employee'));
@@ -338,6 +338,12 @@ test('top bar: the organisation, an honest empty notification panel and the acco
   await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Account settings' }).click();
   await expectPage(page, '/profile');
+
+  // Offline, the shell says so above the page; back online, the note goes.
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toContainText('You are offline.');
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
   // What the site footer carries is in the sidebar and its About & help dialog.
   await expect(page.getByTestId('sidebar').getByText('All systems operational')).toBeVisible();

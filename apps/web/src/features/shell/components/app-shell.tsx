@@ -7,6 +7,7 @@ import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { useSystemHealth } from '@/features/system/hooks/use-system-health';
 import { bottomBarFor, filterNavigation, navigationFor } from '../utils/app-navigation';
 import { BottomBar } from './bottom-bar';
+import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -45,6 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           onQueryChange={setQuery}
           matches={matches}
         />
+        <OfflineBanner />
         <DemoBanner />
         <main
           id="main"

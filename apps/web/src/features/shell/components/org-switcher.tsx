@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { UserType } from '@ias/shared';
-import { Building2, Check, ChevronsUpDown, Plus } from 'lucide-react';
+import { Building2, Check, ChevronsUpDown, Plus, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MyMembership } from '@/features/orgs/api/memberships';
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
@@ -30,9 +30,21 @@ const otherStatus = (m: MyMembership) => STATUS[m.status] ?? 'also a member';
  * works in the first active one (people rarely have two); others are listed with their state.
  */
 export function OrgSwitcher({ type, dashboard }: { type: UserType | null; dashboard: string }) {
-  const { memberships, active, isLoading } = useMyMemberships();
+  const { memberships, active, isLoading, error, refetch } = useMyMemberships();
   if (isLoading) {
     return <span aria-hidden="true" className="h-9 w-40 animate-pulse rounded-lg bg-slate-100" />;
+  }
+  if (error) {
+    return (
+      <button
+        type="button"
+        onClick={() => void refetch()}
+        className="inline-flex h-9 items-center gap-2 rounded-lg px-2 text-sm font-medium text-amber-800 hover:bg-amber-50"
+      >
+        <RotateCw aria-hidden="true" className="h-4 w-4 shrink-0" />
+        <span className="max-w-[9rem] truncate sm:max-w-none">Organisation not loaded · Retry</span>
+      </button>
+    );
   }
   const listed = memberships.filter(
     (m) => m.organization && (m.status === 'active' || STATUS[m.status] !== undefined),

@@ -64,7 +64,7 @@ export function Sidebar({
         <button
           type="button"
           className={iconButton}
-          aria-controls={navId}
+          aria-controls={isLoading ? undefined : navId}
           aria-expanded={!isCollapsed}
           aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           title={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
