@@ -26,6 +26,7 @@ import { demoRoutes } from './modules/demo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { orgRoutes } from './modules/orgs/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { realtimeRoutes } from './modules/realtime/routes.js';
 import { restRoutes } from './modules/rest/routes.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
@@ -209,6 +210,7 @@ export async function buildApp(
   await app.register(faceRoutes, { registry: faces });
   await app.register(attendanceRoutes, { registry: faces, board });
   await app.register(reportRoutes);
+  await app.register(realtimeRoutes, { prefix: '/realtime/v1' });
   if (options.backgroundJobs !== false) {
     const stopClosures = scheduleClosures(ctx);
     app.addHook('onClose', async () => stopClosures());
