@@ -1,4 +1,4 @@
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/clients.js';
@@ -59,11 +59,23 @@ describe('realtime (supabase-js channel())', () => {
   const org: Record<string, string> = {};
   const member: Record<string, string> = {};
 
-  const signedIn = async (who: string) => {
-    const client = people[who]!.client;
-    await client.realtime.setAuth(people[who]!.accessToken);
+  const clients: SupabaseClient[] = [];
+  /**
+   * A client whose every token lookup answers `token()` (supabase-js's `accessToken` option), so
+   * no auth event can swap it for the anon key; the channel joins carry it from the start.
+   */
+  const realtimeClient = async (token: () => string) => {
+    const client = createClient(server.url, server.anonKey, {
+      accessToken: async () => token(),
+      realtime: { transport: WebSocket as never },
+    });
+    await client.realtime.setAuth(token());
+    clients.push(client);
     return client;
   };
+  const cached: Record<string, SupabaseClient> = {};
+  const signedIn = async (who: string) =>
+    (cached[who] ??= await realtimeClient(() => people[who]!.accessToken));
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -100,7 +112,7 @@ describe('realtime (supabase-js channel())', () => {
   });
 
   afterAll(async () => {
-    for (const person of Object.values(people)) await person.client.removeAllChannels();
+    for (const client of clients) await client.removeAllChannels();
     await server?.close();
   });
 
@@ -108,21 +120,25 @@ describe('realtime (supabase-js channel())', () => {
     const a = await watch(await signedIn('ownerA'), 'holidays-a', 'holidays');
     const b = await watch(await signedIn('ownerB'), 'holidays-b', 'holidays');
 
+    // Each change is awaited before the next: the row is read when the change is delivered, so
+    // an UPDATE of a row already deleted again would not be sent (its DELETE is).
     const [holiday] = await server.sql<{ id: string }>(
       "insert into public.holidays (org_id, date, name) values ($1, '2026-12-25', 'Christmas') returning id",
       [org.a],
     );
+    await until(() => a.changes.length >= 1 || undefined, 'the INSERT');
     await server.sql("update public.holidays set name = 'Christmas Day' where id = $1", [
       holiday!.id,
     ]);
+    await until(() => a.changes.length >= 2 || undefined, 'the UPDATE');
     await server.sql('delete from public.holidays where id = $1', [holiday!.id]);
+    await until(() => a.changes.length >= 3 || undefined, 'the DELETE');
     // Org B's own change comes after org A's three: once it arrived, org A's would have too.
     await server.sql(
       "insert into public.holidays (org_id, date, name) values ($1, '2026-12-25', 'Christmas') returning id",
       [org.b],
     );
 
-    await until(() => a.changes.length >= 3 || undefined, 'org A owner to get three changes');
     expect(a.changes.map((c) => c.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
     expect(a.changes[0]!.new).toMatchObject({ id: holiday!.id, org_id: org.a, name: 'Christmas' });
     expect(a.changes[1]!.new).toMatchObject({ name: 'Christmas Day' });
@@ -200,8 +216,7 @@ describe('realtime (supabase-js channel())', () => {
     });
     watcher.on('presence', { event: 'sync' }, () => undefined);
     await subscribed(watcher);
-    const visitorClient = supabaseFor(server.url, server.anonKey);
-    await visitorClient.realtime.setAuth(people.student!.accessToken);
+    const visitorClient = await realtimeClient(() => people.student!.accessToken);
     const visitor = visitorClient.channel('lobby', { config: { presence: { key: 'student' } } });
     visitor.on('presence', { event: 'sync' }, () => undefined);
     await subscribed(visitor);
@@ -218,11 +233,12 @@ describe('realtime (supabase-js channel())', () => {
   });
 
   it('uses a refreshed token for RLS and closes the channel on an invalid one', async () => {
-    const client = supabaseFor(server.url, server.anonKey);
-    await client.realtime.setAuth(people.ownerB!.accessToken);
+    let token = people.ownerB!.accessToken;
+    const client = await realtimeClient(() => token);
     const watched = await watch(client, 'holidays-refresh', 'holidays');
-    // The same socket now acts as the org A owner.
-    await client.realtime.setAuth(people.ownerA!.accessToken);
+    // The same socket now acts as the org A owner: the client pushes `access_token`.
+    token = people.ownerA!.accessToken;
+    await client.realtime.setAuth();
     // The socket's messages are handled in order: this reply means the new token is in use.
     expect(await watched.channel.track({ online: true })).toBe('ok');
     await server.sql(
