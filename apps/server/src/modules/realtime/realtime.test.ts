@@ -270,6 +270,51 @@ describe('realtime (supabase-js channel())', () => {
     await client.removeAllChannels();
   });
 
+  it('answers heartbeats and refuses bad topics and unjoined topics (raw protocol, vsn 1.0.0)', async () => {
+    const port = new URL(server.url).port;
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${port}/realtime/v1/websocket?apikey=${server.anonKey}&vsn=1.0.0`,
+    );
+    const received: Array<Record<string, unknown>> = [];
+    socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString('utf8'))));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const send = (message: Record<string, unknown>) => socket.send(JSON.stringify(message));
+    const replyTo = (ref: string) =>
+      until(() => received.find((m) => m.ref === ref && m.event === 'phx_reply'), `reply ${ref}`);
+    send({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '1' });
+    expect((await replyTo('1')).payload).toEqual({ status: 'ok', response: {} });
+    send({ topic: 'lobby', event: 'phx_join', payload: { config: {} }, ref: '2', join_ref: '2' });
+    expect((await replyTo('2')).payload).toMatchObject({
+      status: 'error',
+      response: { reason: expect.stringContaining('Invalid topic') },
+    });
+    await until(
+      () => received.find((m) => m.topic === 'lobby' && m.event === 'phx_close'),
+      'close',
+    );
+    send({ topic: 'realtime:nowhere', event: 'broadcast', payload: {}, ref: '3' });
+    expect((await replyTo('3')).payload).toEqual({
+      status: 'error',
+      response: { reason: 'unmatched topic' },
+    });
+    const join = (ref: string, postgres_changes: unknown[]) =>
+      send({
+        topic: `realtime:t${ref}`,
+        event: 'phx_join',
+        payload: { config: { postgres_changes } },
+        ref,
+        join_ref: ref,
+      });
+    join('4', [{ event: '*', schema: 'public', table: 'auth_secrets' }]);
+    expect((await replyTo('4')).payload).toMatchObject({
+      status: 'error',
+      response: { reason: expect.stringContaining('table auth_secrets is not published') },
+    });
+    join('5', [{ event: '*', schema: 'public', table: 'holidays', filter: 'nope=eq.1' }]);
+    expect((await replyTo('5')).payload).toMatchObject({ status: 'error' });
+    socket.close();
+  });
+
   it('refuses a socket without a valid apikey', async () => {
     const port = new URL(server.url).port;
     const refused = (query: string) =>
