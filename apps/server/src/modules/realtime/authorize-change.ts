@@ -4,6 +4,7 @@ import {
   pipelineAsCaller,
   type Statement,
 } from '../../lib/caller-pipeline.js';
+import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import type { DbRole } from '../../lib/jwt.js';
 import type { ChangeEvent } from './postgres-filter.js';
 import type { PublishedTable } from './published-tables.js';
@@ -60,6 +61,27 @@ function rowRead(table: PublishedTable, role: DbRole, id: string): Statement {
  * (the row is gone): `{}` when the subscriber belongs to the row's organisation, else null.
  */
 export async function authorizeChange(
+  pool: pg.Pool,
+  table: PublishedTable,
+  change: Change,
+  identities: readonly CallerIdentity[],
+): Promise<Array<Record<string, unknown> | null>> {
+  try {
+    return await authorizeTogether(pool, table, change, identities);
+  } catch (error) {
+    // One failing read (a timeout, a policy error for one role) aborts the whole transaction:
+    // then each identity is tried alone, so only the one that fails misses the change.
+    if (identities.length === 1 || isDatabaseUnavailable(error)) throw error;
+    const seen: Array<Record<string, unknown> | null> = [];
+    for (const identity of identities) {
+      const [row] = await authorizeTogether(pool, table, change, [identity]).catch(() => [null]);
+      seen.push(row ?? null);
+    }
+    return seen;
+  }
+}
+
+async function authorizeTogether(
   pool: pg.Pool,
   table: PublishedTable,
   change: Change,

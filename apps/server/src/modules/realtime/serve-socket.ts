@@ -19,6 +19,8 @@ export type SocketOptions = {
 };
 
 const TOPIC = /^realtime:.{1,240}$/s;
+/** A socket silent this long (supabase-js sends a heartbeat every 25 s) is dropped. */
+const IDLE_MS = 60_000;
 /** setTimeout's limit; a token valid longer is simply checked again when the timer fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -169,7 +171,12 @@ export function serveSocket(socket: WebSocket, options: SocketOptions): void {
 
   // Messages are handled in order: a join is verified before the pushes queued behind it.
   let queue: Promise<void> = Promise.resolve();
+  let lastSeen = Date.now();
+  const idle = setInterval(() => {
+    if (Date.now() - lastSeen > IDLE_MS) socket.terminate();
+  }, IDLE_MS / 2).unref();
   socket.on('message', (data: Buffer, isBinary: boolean) => {
+    lastSeen = Date.now();
     const message = decodeMessage(data, isBinary);
     if (!message) return;
     queue = queue
@@ -177,6 +184,7 @@ export function serveSocket(socket: WebSocket, options: SocketOptions): void {
       .catch((error: unknown) => options.log.error({ err: error }, 'realtime message failed'));
   });
   socket.on('close', () => {
+    clearInterval(idle);
     for (const topic of [...open.keys()]) drop(topic);
   });
 }
