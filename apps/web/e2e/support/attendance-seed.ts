@@ -1,6 +1,9 @@
 import { api, createOrg, rest, type TestOrg } from './capture/org';
 import { createUser, type CreatedUser } from './users';
 
+/** Every member the journeys make joined 90 days ago. */
+const JOINED_AT = new Date(Date.now() - 90 * 86_400_000).toISOString();
+
 /**
  * Arranging attendance data for the dashboard journeys: organisations through the real API,
  * structure and past records as the service role (what a month of kiosk use would have left).
@@ -63,6 +66,8 @@ export async function addPerson(
       roll_number: options.roll ?? null,
       employee_code: options.code ?? null,
       card_number: options.card ?? null,
+      // Journeys seed past days: a member's records may start only on their joining day.
+      created_at: JOINED_AT,
     },
   });
   return { user, memberId: row!.id, name: options.name };
