@@ -115,14 +115,21 @@ export function apiAs(baseUrl: string, anonKey: string, accessToken?: string) {
     path: string,
     body?: unknown,
   ): Promise<ApiResponse<T>> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        apikey: anonKey,
-        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+    const send = () =>
+      fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          apikey: anonKey,
+          ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // A keep-alive connection the server closed just as it was reused (a test that waited long
+    // on something else) is reset before any answer; a browser sends the request again, so do we.
+    const response = await send().catch((error: unknown) => {
+      if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+      return send();
     });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
