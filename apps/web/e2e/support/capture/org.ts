@@ -1,9 +1,6 @@
 import { E2E } from '../env';
 import { createUser, type CreatedUser, getServiceKey } from '../users';
 
-/** Every member the journeys make joined 90 days ago. */
-const JOINED_AT = new Date(Date.now() - 90 * 86_400_000).toISOString();
-
 /** Calls the e2e server's data API as the service role (setup and checks, not the journey). */
 export async function rest<T>(
   path: string,
@@ -88,8 +85,6 @@ export async function addMember(
       role: member.role ?? 'employee',
       status: 'active',
       card_number: member.card ?? null,
-      // Journeys seed past days: a member's records may start only on their joining day.
-      created_at: JOINED_AT,
     },
   });
   return row!.id;
