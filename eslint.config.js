@@ -12,7 +12,32 @@ const I18N_CONVERTED = [
   'apps/web/src/features/auth/components/google-button.tsx',
   'apps/web/src/features/auth/components/forgot-password-form.tsx',
   'apps/web/src/features/auth/components/new-password-form.tsx',
+  'apps/web/src/features/auth/components/service-unavailable.tsx',
   'apps/web/src/features/profile/components/language-card.tsx',
+  // Kiosk and check-in policies (issue 12): the new components of features that predate catalogues.
+  'apps/web/src/features/kiosk/components/kiosk-pin-pad.tsx',
+  'apps/web/src/features/kiosk/components/check-in-policies-card.tsx',
+  'apps/web/src/features/kiosk/components/kiosk-override.tsx',
+  'apps/web/src/features/profile/components/kiosk-pin-card.tsx',
+  'apps/web/src/features/attendance/components/correction-allowance.tsx',
+  // Workspace features are written with their own catalogues from the start.
+  ...[
+    'messages',
+    'notifications',
+    'files',
+    'calendar',
+    'tasks',
+    'tutorials',
+    'search',
+    'guardians',
+    'reminders',
+    'charts',
+    'exports',
+    'biometric',
+    'today',
+    'integrations',
+    'scheduled-reports',
+  ].map((feature) => `apps/web/src/features/${feature}/**/*.tsx`),
 ];
 const TEXT_ATTRIBUTES = /^(aria-label|aria-description|title|placeholder|alt|label)$/;
 const hasWords = (text) => /\p{L}{2,}/u.test(text);

@@ -9,9 +9,12 @@
 //                      [--explain owner|teacher|student]
 //
 // --until applies the migrations up to that number only (e.g. the policies before 0017), so one
-// script measures before and after. Migrations are applied as lib/migrate.ts does: each file in
+// script measures before and after. Each product table adds its rows in rls/<feature>.mjs: a
+// module exporting `seed(client, ctx)` (optional; ctx is { org, people, classes }) and
+// `workloads(ctx)` returning [{ name, statements }] — statements may be a function of the caller
+// ('owner' | 'teacher' | 'student'). Modules whose tables are not yet migrated (--until) are left out. Migrations are applied as lib/migrate.ts does: each file in
 // its own transaction, in order. The scratch database is created and dropped by the script.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { option, redact, requireBuiltServer, scratchDatabase } from './lib/server.mjs';
@@ -120,12 +123,30 @@ async function seed() {
     [org, DAYS],
   );
   await client.query('set session_replication_role = origin');
+  const ctx = { org, people: { owner, teacher, student }, classes: CLASSES, members: MEMBERS };
+  for (const feature of features) await feature.seed?.(client, ctx);
   await client.query('analyze');
-  return { org, people: { owner, teacher, student } };
+  return ctx;
 }
 
+/** The product tables' own workloads (rls/*.mjs), for those whose migrations were applied. */
+async function loadFeatures() {
+  const dir = fileURLToPath(new URL('./rls/', import.meta.url));
+  if (!existsSync(dir)) return [];
+  const loaded = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort()) {
+    const feature = await import(new URL(`./rls/${file}`, import.meta.url).href);
+    if (!feature.migration || feature.migration <= until) loaded.push(feature);
+  }
+  return loaded;
+}
+const features = await loadFeatures();
+
 /** The statements behind each figure: the owner's dashboard, the people page, a big read. */
-function workloads(org) {
+function workloads(ctx) {
+  const { org } = ctx;
   const today = `org_id = '${org}' and date = current_date`;
   const counts = [
     `select count(*) from public.groups where org_id = '${org}'`,
@@ -163,6 +184,7 @@ function workloads(org) {
       name: 'attendance_records limit 1000',
       statements: ['select * from public.attendance_records limit 1000'],
     },
+    ...features.flatMap((feature) => feature.workloads(ctx)),
   ];
 }
 
@@ -191,7 +213,8 @@ async function timed(statements, claims) {
 try {
   const seedStarted = performance.now();
   const applied = await migrate();
-  const { org, people } = await seed();
+  const ctx = await seed();
+  const { people } = ctx;
   const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
   const { rows: sizes } = await client.query(
     `select (select count(*) from public.memberships) as members, (select count(*) from public.group_members) as group_members,
@@ -205,16 +228,18 @@ try {
   );
   console.log('| as | query | RLS ms | raw ms | RLS ÷ raw | last answer (RLS / raw) |');
   console.log('| --- | --- | ---: | ---: | ---: | --- |');
-  for (const workload of workloads(org)) {
+  for (const workload of workloads(ctx)) {
     for (const [who, id] of Object.entries(people)) {
+      const statements =
+        typeof workload.statements === 'function' ? workload.statements(who) : workload.statements;
       const claims = { sub: id, role: 'authenticated', aal: 'aal1', aud: 'authenticated' };
       const rls = [];
       const raw = [];
       let seen = { rows: 0 };
       let all = { rows: 0 };
       for (let run = 1 - warmups; run <= runs; run++) {
-        const a = await timed(workload.statements, claims);
-        const b = await timed(workload.statements);
+        const a = await timed(statements, claims);
+        const b = await timed(statements);
         if (run < 1) continue; // warm-up
         rls.push(a.ms);
         raw.push(b.ms);
@@ -229,7 +254,7 @@ try {
           [JSON.stringify(claims)],
         );
         const plan = await client.query(
-          `explain (analyze, costs off, timing off) ${workload.statements.at(-1)}`,
+          `explain (analyze, costs off, timing off) ${statements.at(-1)}`,
         );
         await client.query('rollback');
         console.log(plan.rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n'));

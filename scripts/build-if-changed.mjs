@@ -56,7 +56,13 @@ const outputsExist = () => OUTPUTS.every((file) => existsSync(path.join(root, fi
 export function buildIfChanged({ force = false } = {}) {
   const before = sourcesFingerprint();
   if (!force && before === lastBuild() && outputsExist()) return 'skipped';
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  // Always a production build, even when called from a test runner that set NODE_ENV=test
+  // (React's development build would otherwise ship).
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   mkdirSync(path.dirname(STAMP), { recursive: true });
   // The fingerprint from before the build: a file edited while it ran is built next time.

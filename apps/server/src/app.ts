@@ -10,8 +10,10 @@ import { fromDatabaseError } from './lib/db-errors.js';
 import { AppError } from './lib/errors.js';
 import { isJsonTooDeep, jsonTooDeepMessage } from './lib/json-depth.js';
 import { createKeys, loadJwtSecret } from './lib/jwt.js';
+import { postgresRateLimitStore, purgeRateLimits } from './lib/rate-limit-store.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMailer } from './lib/mail.js';
+import { startJobs } from './lib/jobs/queue.js';
 import { migrate } from './lib/migrate.js';
 import { Notifications } from './lib/notifications.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -19,17 +21,33 @@ import { scheduleClosures } from './modules/attendance/close-periods.js';
 import { LiveBoard } from './modules/attendance/live-board.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { backupRoutes } from './modules/backups/routes.js';
+import { biometricRoutes } from './modules/biometric/routes.js';
+import { calendarRoutes } from './modules/calendar/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { FaceRegistry } from './modules/faces/face-registry.js';
 import { faceRoutes } from './modules/faces/routes.js';
+import { filesRoutes } from './modules/files/routes.js';
 import { demoRoutes } from './modules/demo/routes.js';
+import { guardianRoutes } from './modules/guardians/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { collectApiRoutes } from './modules/integrations/openapi.js';
+import { integrationRoutes } from './modules/integrations/routes.js';
+import { webhookSchedule } from './modules/integrations/webhook-jobs.js';
+import { leaveRoutes } from './modules/leave/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { orgRoutes } from './modules/orgs/routes.js';
+import { exportRoutes } from './modules/exports/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
+import { reminderSchedule } from './modules/reminders/reminders.js';
+import { scheduledReportJobs } from './modules/scheduled-reports/jobs.js';
+import { scheduledReportRoutes } from './modules/scheduled-reports/routes.js';
+import { reminderRoutes } from './modules/reminders/routes.js';
 import { restRoutes } from './modules/rest/routes.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
+import { taskRoutes } from './modules/tasks/routes.js';
 import { DEFAULT_STATIC_DIR, spaRoutes } from './modules/spa/routes.js';
 
 export type BuildOptions = {
@@ -66,6 +84,19 @@ const CORS_HEADERS = [
 ];
 
 /** Builds the whole server without listening; `server.ts` listens, tests call this directly. */
+/**
+ * The camera (face check-in and enrolment) and location (self check-in, drawing a site's fence)
+ * for our own pages; every other powerful feature for nobody. One policy for the whole app: its
+ * pages change without a new document, so a per-page policy would not hold.
+ */
+const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'geolocation=(self)',
+  ...['microphone', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi', 'display-capture'].map(
+    (feature) => `${feature}=()`,
+  ),
+].join(', ');
+
 export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
@@ -77,6 +108,8 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 500 },
   });
+  // Before any module registers its routes: /api/openapi.json lists them.
+  const apiRoutes = collectApiRoutes(app);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -135,6 +168,13 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below, and only over HTTPS (directly or, with TRUST_PROXY, behind a proxy that says so).
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(cors, {
     origin: [config.siteUrl, ...config.additionalRedirectUrls.map((url) => new URL(url).origin)],
@@ -149,7 +189,14 @@ export async function buildApp(
     credentials: true,
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL, so every server process on one database shares each limit. While the
+  // database is away the count is skipped: every limited route needs the database anyway and
+  // answers 503 itself.
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(database.db),
+    skipOnError: true,
+  });
 
   // supabase-js sends `content-type: application/json` with an empty body on some calls (logout,
   // MFA challenge): an empty JSON body means "no body", not an error. Nesting is limited before
@@ -210,11 +257,42 @@ export async function buildApp(
   await app.register(faceRoutes, { registry: faces });
   await app.register(attendanceRoutes, { registry: faces, board });
   await app.register(reportRoutes);
+  await app.register(exportRoutes);
+  await app.register(biometricRoutes);
+  await app.register(leaveRoutes);
+  await app.register(taskRoutes);
+  await app.register(calendarRoutes);
+  await app.register(filesRoutes, { backgroundJobs: options.backgroundJobs !== false });
   await app.register(realtimeRoutes, { prefix: '/realtime/v1' });
+  await app.register(notificationRoutes, { backgroundJobs: options.backgroundJobs !== false });
+  await app.register(guardianRoutes, { backgroundJobs: options.backgroundJobs !== false });
+  await app.register(reminderRoutes);
+  await app.register(integrationRoutes, { apiRoutes });
+  await app.register(scheduledReportRoutes);
   if (options.backgroundJobs !== false) {
     const stopClosures = scheduleClosures(ctx);
     app.addHook('onClose', async () => stopClosures());
+    const purge = setInterval(
+      () =>
+        void purgeRateLimits(database.db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'rate-limit purge failed'),
+        ),
+      10 * 60_000,
+    ).unref();
+    app.addHook('onClose', async () => clearInterval(purge));
+    // The job queue (reminders): every instance ticks and works; keys and skip-locked claims
+    // make each job run once.
+    const jobs = startJobs(
+      database.db,
+      [reminderSchedule, webhookSchedule, scheduledReportJobs(ctx)],
+      {
+        onError: (job, error) => app.log.warn({ err: error, job: job.key }, 'job failed'),
+        onTickError: (error) => app.log.error({ err: error }, 'job queue round failed'),
+      },
+    );
+    app.addHook('preClose', async () => jobs.stop());
   }
+  await app.register(backupRoutes, { backgroundJobs: options.backgroundJobs !== false });
   await app.register(demoRoutes, { backgroundJobs: options.backgroundJobs !== false });
   await app.register(spaRoutes, { root: config.staticDir ?? DEFAULT_STATIC_DIR });
   return app;

@@ -70,7 +70,9 @@ async function npmStart(dataDir: string, args: string[] = ['--no-build']) {
 
 // The built server started the way the README says, `npm start`, stopped by a signal to the npm
 // process alone (a supervisor, `kill <pid>`), and by Ctrl+C (the whole process group).
-describe('stopping `npm start`', { timeout: 300_000 }, () => {
+// Embedded database only: `npm test` runs this; the PostgreSQL pass (`npm run test:db`, which
+// repeats the database-backed tests) skips it, as it would only run the same thing again.
+describe.skipIf(process.env.TEST_DATABASE_URL)('stopping `npm start`', { timeout: 300_000 }, () => {
   let root: string;
   let count = 0;
   const dataDir = () => path.join(root, `data-${++count}`);
@@ -134,27 +136,33 @@ describe('stopping `npm start`', { timeout: 300_000 }, () => {
   }
 });
 
-describe('`npm start` with nothing changed', { timeout: 600_000 }, () => {
-  let root: string | undefined;
-  afterAll(() => {
-    if (root) rmSync(root, { recursive: true, force: true });
-  });
-
-  it('skips the build, says so, and starts what was built', async () => {
-    // Whatever ran before (npm test builds first), the sources are built now.
-    const build = spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
+// Embedded database only: `npm test` runs this; the PostgreSQL pass (`npm run test:db`, which
+// repeats the database-backed tests) skips it, as it would only run the same thing again.
+describe.skipIf(process.env.TEST_DATABASE_URL)(
+  '`npm start` with nothing changed',
+  { timeout: 600_000 },
+  () => {
+    let root: string | undefined;
+    afterAll(() => {
+      if (root) rmSync(root, { recursive: true, force: true });
     });
-    expect(build.status).toBe(0);
-    root = tempDir('npm-start-again');
-    const started = await npmStart(path.join(root, 'data'), []);
-    try {
-      expect(started.output()).toContain('Nothing changed since the last build');
-      expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
-    } finally {
-      process.kill(-started.pgid, 'SIGTERM');
-      await started.exited;
-    }
-  });
-});
+
+    it('skips the build, says so, and starts what was built', async () => {
+      // Whatever ran before (npm test builds first), the sources are built now.
+      const build = spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+      });
+      expect(build.status).toBe(0);
+      root = tempDir('npm-start-again');
+      const started = await npmStart(path.join(root, 'data'), []);
+      try {
+        expect(started.output()).toContain('Nothing changed since the last build');
+        expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
+      } finally {
+        process.kill(-started.pgid, 'SIGTERM');
+        await started.exited;
+      }
+    });
+  },
+);

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig, readEnvFile } from './config/env.js';
 import { DataDirLockedError } from './lib/db.js';
 
@@ -37,6 +39,9 @@ function shutDown(app: FastifyInstance, reason: string): void {
 async function main(): Promise<void> {
   const envFile = readEnvFile();
   const config = loadConfig({ ...envFile.values, ...process.env }, envFile.unknown);
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    return runPrimary(config.webConcurrency, config.siteUrl);
+  }
 
   // What a signal finds: the app once it listens, and the first stop request.
   const state: { app?: FastifyInstance; stop?: { signal: string; at: number } } = {};
@@ -57,12 +62,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  // A worker whose primary is gone (killed outright) stops as if asked to.
+  if (cluster.isWorker) process.on('disconnect', () => onSignal('SIGTERM'));
 
   const app = await buildApp(config);
   if (!state.stop) await app.listen({ port: config.port, host: config.host });
   state.app = app;
   if (state.stop) return shutDown(app, `${state.stop.signal} received during start-up`);
   app.log.info(`database: ${app.ctx.database.location}`);
+  // One of several processes: the primary says where to go once they all listen.
+  if (cluster.isWorker) return;
   // Printed plainly as well, so a person starting the app sees where to go.
   process.stdout.write(`\nIntelligent Attendance System is running at ${config.siteUrl}\n\n`);
 }

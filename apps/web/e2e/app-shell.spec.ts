@@ -39,6 +39,8 @@ const owner = (home: string, kind: 'institute' | 'company'): NavPage[] => [
   [`${home}/reports`, 'Reports'],
   ...WORKSPACE,
   [`${home}/setup`, 'Organisation settings'],
+  [`${home}/notifications`, 'Notifications'],
+  [`${home}/integrations`, 'Integrations'],
   ...ACCOUNT,
 ];
 

@@ -51,7 +51,10 @@ test('as a Teacher: the demo school’s timetable, then leave the demo', async (
   await expect(page.getByTestId('org-name')).toHaveText(school);
   // The demo's teacher teaches a full week: the week card lists it whatever day it is.
   await expect(page.getByText(/\d+ periods? a week with \d+ class(es)?\./)).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: /Low attendance/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Low attendance/ })
+    .click();
   await expect(page.getByTestId('low-attendance-row').first()).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Leave demo' }).click();

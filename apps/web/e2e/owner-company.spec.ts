@@ -26,10 +26,7 @@ test('a Company owner sets up a company: department, night shift, employee joini
   await expect(page.getByTestId('group-row')).toContainText('Production');
 
   // A night shift: overnight said plainly, then given to the department.
-  await page
-    .getByRole('navigation', { name: 'App' })
-    .getByRole('link', { name: 'Shifts' })
-    .click();
+  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Shifts' }).click();
   await page.getByRole('button', { name: 'Create the first shift' }).click();
   const shiftDialog = page.getByRole('dialog', { name: 'New shift' });
   await shiftDialog.getByLabel('Name').fill('Night');

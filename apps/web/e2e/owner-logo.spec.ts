@@ -71,10 +71,7 @@ test('the owner uploads, replaces and removes the logo in Settings; the dashboar
   await expect.poll(() => shownColour(page.getByTestId('org-logo'))).toEqual(RED);
 
   // A kiosk started on this device shows it above the check-in screen.
-  await page
-    .getByRole('navigation', { name: 'App' })
-    .getByRole('link', { name: 'Kiosks' })
-    .click();
+  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Kiosks' }).click();
   await page.getByLabel('Kiosk name').fill('Main gate');
   await page.getByRole('checkbox', { name: /Face/ }).uncheck();
   await page.getByRole('checkbox', { name: /ID card QR code/ }).uncheck();

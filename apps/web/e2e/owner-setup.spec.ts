@@ -41,10 +41,7 @@ test('an Institute owner sets up an institute: class, invited teacher, CSV impor
   await expect(page.getByTestId('group-row')).toContainText('Class 10 A');
 
   // 3. Invite a teacher by e-mail.
-  await page
-    .getByRole('navigation', { name: 'App' })
-    .getByRole('link', { name: 'People' })
-    .click();
+  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'People' }).click();
   await page.getByRole('button', { name: 'Invite by e-mail' }).click();
   const teacherEmail = uniqueEmail('teacher');
   const inviteDialog = page.getByRole('dialog', { name: 'Invite by e-mail' });

@@ -229,7 +229,10 @@ test.describe('live figures', () => {
   test('/database-demo shows a live read-only query and runs it again', async ({ page }) => {
     await page.goto('/database-demo');
     await expect(page.getByText('Ran in a READ ONLY transaction')).toBeVisible();
-    await expect(page.getByTestId('demo-kind')).toHaveText('PGlite');
+    // The journeys' server runs on PGlite unless E2E_DATABASE_URL names a PostgreSQL.
+    await expect(page.getByTestId('demo-kind')).toHaveText(
+      process.env.E2E_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+    );
     await expect(page.getByTestId('demo-auth-users')).toHaveText(/^\d[\d,]*$/);
     await expect(page.getByTestId('demo-profiles')).toHaveText(/^\d[\d,]*$/);
     await expect(page.getByTestId('demo-query-latency')).toHaveText(/ms$/);

@@ -71,7 +71,10 @@ test('a deep link to a protected page goes to /login and back after sign-in', as
   await signIn(page, user, { goto: false });
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('signed-in-type')).toHaveText('Teacher');
+  // Signed in as that teacher: the account menu says so.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByText(user.email)).toBeVisible();
+  await expect(page.getByRole('menu').getByText('Teacher', { exact: true })).toBeVisible();
 });
 
 test('a Student opening /dashboard/teacher lands on /dashboard/student', async ({ page }) => {

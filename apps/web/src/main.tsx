@@ -1,3 +1,5 @@
+// First: configures Zod before any schema module loads (see the module).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

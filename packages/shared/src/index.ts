@@ -11,4 +11,8 @@ export * from './org-setup.js';
 export * from './demo.js';
 export * from './attendance-rule.js';
 export * from './reports.js';
+export * from './scheduled-reports.js';
+export * from './calendar.js';
+export * from './leave.js';
 export * from './i18n/index.js';
+export * from './day.js';

@@ -229,3 +229,104 @@ export function reportFileName(orgName: string, range: DateRange, layout: Report
   const kind = layout === 'daily' ? 'attendance-daily' : 'attendance';
   return `${kind}-${slugify(orgName)}-${range.from}-to-${range.to}.csv`;
 }
+
+/** GET /api/organizations/:id/reports/trend?from&to[&group_id][&member_id] — the charts' figures. */
+export const attendanceTrendQuerySchema = z
+  .object({
+    from: reportDate,
+    to: reportDate,
+    group_id: z.string().uuid('Choose a group from the list.').optional(),
+    /** One person's own figures (their dashboard's heatmap); staff may ask for the people they see. */
+    member_id: z.string().uuid('Choose a person from the list.').optional(),
+  })
+  .superRefine(checkRange);
+export type AttendanceTrendQuery = z.input<typeof attendanceTrendQuerySchema>;
+
+export type TrendCounts = {
+  present: number;
+  late: number;
+  half_day: number;
+  absent: number;
+  on_leave: number;
+  excused: number;
+  attended: number;
+  counted: number;
+  /** attended ÷ counted × 100, unrounded; null when nothing counted. */
+  percent: number | null;
+};
+
+/**
+ * The charts' figures over a range, counted as the report counts them (each person by class
+ * periods or by days), so the trend's totals are the report's totals.
+ */
+export type AttendanceTrend = {
+  organization: Pick<ReportOrganization, 'id' | 'name' | 'kind' | 'timezone'>;
+  from: string;
+  to: string;
+  scope: 'organization' | 'own_groups' | 'person';
+  /** The minimum that applies to the figures shown: institutes' students only. */
+  minimum: number | null;
+  /** People the figures cover. */
+  people: number;
+  days: Array<TrendCounts & { date: string }>;
+  /** The range's last day, per group the caller may see (people in several groups count in each). */
+  by_group: Array<TrendCounts & { id: string; name: string }>;
+  /** Late marks per ISO weekday (1 Monday … 7 Sunday) over the range. */
+  late_by_weekday: Array<{ weekday: number; late: number; counted: number }>;
+  total: TrendCounts;
+  /** One person's month: their code per day (as the day-by-day report) and their standing. */
+  person: {
+    member_id: string;
+    full_name: string;
+    role: ReportPerson['role'];
+    counted_by: 'classes' | 'days';
+    codes: string[];
+    is_below_minimum: boolean;
+  } | null;
+};
+
+export const EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The register (PDF) has one column per day: a month at most. */
+export const REGISTER_MAX_DAYS = 31;
+
+/** POST /api/organizations/:id/exports */
+export const exportRequestSchema = z
+  .object({
+    format: z.enum(EXPORT_FORMATS, 'Choose XLSX or PDF.'),
+    from: reportDate,
+    to: reportDate,
+    group_id: z.string().uuid('Choose a group from the list.').optional(),
+    /** XLSX: one sheet per group as well as the whole list. */
+    sheet_per_group: z.boolean().default(false),
+  })
+  .superRefine((input, context) => {
+    checkRange(input, context);
+    if (
+      input.format === 'pdf' &&
+      isCalendarDate(input.from) &&
+      isCalendarDate(input.to) &&
+      input.from <= input.to &&
+      daysInRange(input.from, input.to) > REGISTER_MAX_DAYS
+    ) {
+      context.addIssue({
+        code: 'custom',
+        message: `The register covers at most ${REGISTER_MAX_DAYS} days (a month); choose a shorter range.`,
+        path: ['to'],
+      });
+    }
+  });
+export type ExportRequest = z.input<typeof exportRequestSchema>;
+
+export type ExportJob = {
+  id: string;
+  format: ExportFormat;
+  status: 'running' | 'done' | 'failed';
+  /** Steps done of total (people written, then the file finished). */
+  processed: number;
+  total: number;
+  file_name: string;
+  /** Where to download the file once done (the caller's own, authorised). */
+  download_url: string | null;
+  error: string | null;
+};

@@ -32,7 +32,18 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Server processes sharing the port (node:cluster); more than one needs DATABASE_URL.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Web Push's VAPID key pair (base64url, as web-push generates): generated into DATA_DIR when unset.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'expected a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'expected a base64url P-256 private key (43 characters)')
+    .optional(),
   JWT_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   SMTP_URL: z
@@ -56,7 +67,35 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEBUG_TOOLS: booleanSchema.default(false),
   STATIC_DIR: z.string().optional(),
+  // Guardian alerts by SMS or WhatsApp (issue 15): none writes them to the log.
+  SMS_PROVIDER: z.enum(['none', 'http', 'msg91', 'twilio', 'gupshup']).default('none'),
+  SMS_CHANNEL: z.enum(['sms', 'whatsapp']).default('sms'),
+  SMS_API_URL: urlSchema.optional(),
+  SMS_SENDER: z.string().min(1).max(40).optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_TEMPLATE_ID: z.string().min(1).optional(),
+  SMS_HTTP_METHOD: z.enum(['GET', 'POST']).default('POST'),
+  SMS_HTTP_BODY: z.string().min(1).optional(),
+  SMS_HTTP_CONTENT_TYPE: z.string().min(3).default('application/json'),
+  SMS_HTTP_AUTHORIZATION: z.string().min(1).optional(),
+  // Nightly backups (npm run backup on a schedule): a time of day in UTC, where, how many kept.
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time of day in UTC as HH:MM, e.g. 21:30')
+    .optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
+
+/** What each SMS provider needs besides SMS_PROVIDER (checked together, like Google's pair). */
+const SMS_REQUIRED: Record<string, string[]> = {
+  http: ['SMS_API_URL'],
+  msg91: ['SMS_API_KEY', 'SMS_SENDER', 'SMS_TEMPLATE_ID'],
+  twilio: ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_SENDER'],
+  gupshup: ['SMS_API_KEY', 'SMS_SENDER'],
+};
 
 export const KNOWN_VARIABLES = Object.keys(envSchema.shape);
 
@@ -71,7 +110,11 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Server processes sharing the port (node:cluster, PostgreSQL only). */
+  webConcurrency: number;
   jwtSecret: string | undefined;
+  /** Web Push keys from the environment; otherwise generated into the data directory. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
   jwtExpirySeconds: number;
   refreshTokenReuseIntervalSeconds: number;
   smtpUrl: string | undefined;
@@ -94,6 +137,28 @@ export type AppConfig = {
   debugTools: boolean;
   /** Where the built SPA lives; undefined serves the workspace's apps/web/dist. */
   staticDir: string | undefined;
+  /** Nightly backups: the time of day (UTC) when set, the directory, how many archives are kept. */
+  backup: { schedule: { hour: number; minute: number } | undefined; dir: string; keep: number };
+  /** The SMS/WhatsApp gateway for guardian alerts; undefined: messages go to the log. */
+  sms: SmsConfig | undefined;
+};
+
+export type SmsConfig = {
+  provider: 'http' | 'msg91' | 'twilio' | 'gupshup';
+  channel: 'sms' | 'whatsapp';
+  /** The provider's API base (or, for http, the request URL template); tests point it at a stand-in. */
+  apiUrl: string | undefined;
+  sender: string | undefined;
+  apiKey: string | undefined;
+  accountSid: string | undefined;
+  authToken: string | undefined;
+  templateId: string | undefined;
+  http: {
+    method: 'GET' | 'POST';
+    body: string | undefined;
+    contentType: string;
+    authorization: string | undefined;
+  };
 };
 
 export class ConfigError extends Error {
@@ -132,6 +197,18 @@ export function loadConfig(
     const missing = blankless.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     problems.push(`${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together`);
   }
+  if (Number(blankless.WEB_CONCURRENCY ?? 1) > 1 && !blankless.DATABASE_URL) {
+    problems.push(
+      'WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database belongs to one process)',
+    );
+  }
+  if (Boolean(blankless.VAPID_PUBLIC_KEY) !== Boolean(blankless.VAPID_PRIVATE_KEY)) {
+    const missing = blankless.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    problems.push(`${missing}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together`);
+  }
+  const provider = blankless.SMS_PROVIDER;
+  for (const key of (provider && SMS_REQUIRED[provider]) || [])
+    if (!blankless[key]) problems.push(`${key}: needed when SMS_PROVIDER is ${provider}`);
   const parsed = envSchema.safeParse(blankless);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -153,8 +230,13 @@ export function loadConfig(
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    webConcurrency: e.WEB_CONCURRENCY,
     jwtSecret: e.JWT_SECRET,
     jwtExpirySeconds: e.JWT_EXPIRY_SECONDS,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
     refreshTokenReuseIntervalSeconds: e.REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -181,5 +263,34 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     debugTools: e.DEBUG_TOOLS,
     staticDir: e.STATIC_DIR,
+    backup: {
+      schedule: e.BACKUP_SCHEDULE
+        ? {
+            hour: Number(e.BACKUP_SCHEDULE.slice(0, 2)),
+            minute: Number(e.BACKUP_SCHEDULE.slice(3)),
+          }
+        : undefined,
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      keep: e.BACKUP_KEEP,
+    },
+    sms:
+      e.SMS_PROVIDER === 'none'
+        ? undefined
+        : {
+            provider: e.SMS_PROVIDER,
+            channel: e.SMS_CHANNEL,
+            apiUrl: e.SMS_API_URL,
+            sender: e.SMS_SENDER,
+            apiKey: e.SMS_API_KEY,
+            accountSid: e.SMS_ACCOUNT_SID,
+            authToken: e.SMS_AUTH_TOKEN,
+            templateId: e.SMS_TEMPLATE_ID,
+            http: {
+              method: e.SMS_HTTP_METHOD,
+              body: e.SMS_HTTP_BODY,
+              contentType: e.SMS_HTTP_CONTENT_TYPE,
+              authorization: e.SMS_HTTP_AUTHORIZATION,
+            },
+          },
   };
 }

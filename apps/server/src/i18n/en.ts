@@ -66,6 +66,27 @@ export const en = {
   'csv.yes': 'Yes',
   'csv.no': 'No',
 
+  'export.sheet.summary': 'Summary',
+  'export.sheet.people': 'People',
+  'export.sheet.daily': 'Day by day',
+  'export.organisation': 'Organisation',
+  'export.from': 'From',
+  'export.to': 'To',
+  'export.generated': 'Generated',
+  'export.people': 'People',
+  'export.group': 'Group',
+  'export.everyone': 'Everyone',
+  'export.noGroup': 'Not in a group',
+  'export.leftOn': 'Left on',
+  'register.title': 'Attendance register',
+  'register.period': '{from} to {to}',
+  'register.legend':
+    'P present · A absent · L late · HD half day · LV on leave · E excused · H holiday · WO weekly off · 3/4 classes attended of those marked',
+  'register.number': 'No.',
+  'register.signature': 'Signature of the class teacher / in-charge',
+  'register.date': 'Date',
+  'register.page': 'Page {page} of {pages}',
+
   'error.auth.userBanned':
     'This account has been disabled. Contact your organisation administrator.',
   'error.auth.emailSendFailed':
@@ -91,11 +112,150 @@ export const en = {
   'error.attendance.ownRequest': 'You cannot decide your own request.',
   'error.attendance.decidedElsewhere': 'This request was decided by someone else a moment ago.',
   'error.attendance.studentsSelfCheckIn': 'Students check in at the kiosk or in class.',
+  'error.attendance.pinNotAllowed':
+    'PIN check-in is not enabled for this organisation. Use your face or ID card, or ask the office.',
+  'error.attendance.pinWrong':
+    'That code and PIN do not match. {tries, plural, one {# try} other {# tries}} left.',
+  'error.attendance.pinLocked':
+    'Too many wrong tries. PIN check-in for this code is locked for {minutes, plural, one {# minute} other {# minutes}}; use your face or card, or ask the office.',
+  'error.attendance.notAnOperator':
+    'Only the owner, a teacher or an in-charge can mark someone in at the kiosk.',
+  'error.attendance.notYourPerson': 'You can mark in only the people in your groups.',
+  'error.attendance.correctionLimit':
+    'You have used all {limit, plural, one {# correction request} other {# correction requests}} allowed this month. Ask your in-charge or the office to correct the record.',
   'error.attendance.noSites': '{org} has no check-in locations set up yet.',
   'error.attendance.lookAtCamera': 'Look at the camera to confirm it is you.',
   'error.attendance.lowQuality': 'Face the camera in good light and hold still.',
   'error.attendance.nobodyToPrint': 'There is nobody to print a card for in this selection.',
   'error.attendance.tooManyCards': 'Print at most 1,000 cards at a time; choose a group.',
+  // notifications
+  'notification.request_submitted.title':
+    '{request, select, leave {Leave request} other {Correction request}} from {person}',
+  'notification.request_submitted.body':
+    '{request, select, leave {{person} asks for leave from {from} to {to} in {org}.} other {{person} asks to correct their attendance on {from} in {org}.}}',
+  'notification.request_decided.title':
+    'Your {request, select, leave {leave request} other {correction request}} was {decision, select, approved {approved} other {rejected}}',
+  'notification.request_decided.body':
+    '{by} {decision, select, approved {approved} other {rejected}} your {request, select, leave {leave from {from} to {to}} other {correction for {from}}} in {org}.',
+  'notification.announcement.title':
+    '{scope, select, group {Announcement for {group}} other {Announcement for {org}}} from {person}',
+  'notification.announcement.body': '{excerpt}',
+  'notification.announcement.deleted': 'This announcement was deleted.',
+  'notification.direct_message.title':
+    '{count, plural, one {{person} sent you a message} other {{person} sent you # messages}}',
+  'notification.direct_message.body': '{excerpt}',
+  'notification.kind.direct_message': 'Direct messages',
+  'notification.note': 'Note: {note}',
+  'notification.open': 'Open in the app',
+  'notification.kind.request_submitted': 'Requests waiting for my decision',
+  'notification.kind.request_decided': 'Decisions on my requests',
+  'notification.kind.announcement': 'Announcements',
+  'notification.reminder_check_in.title': 'You have not checked in yet',
+  'notification.reminder_check_in.body':
+    '{shift} started at {time} on {date} in {org}. Check in now, or ask for a correction if you are already here.',
+  'notification.reminder_check_out.title': 'You have not checked out',
+  'notification.reminder_check_out.body':
+    '{shift} ended at {time} on {date} in {org}. Remember to check out.',
+  'notification.reminder_roll_call.title': 'Roll-call not taken: {subject}, {group}',
+  'notification.reminder_roll_call.body':
+    'The lesson ended at {time} on {date}. Take the roll-call for {group} in {org}.',
+  'notification.reminder_requests.title':
+    '{count, plural, one {# request waits} other {# requests wait}} for your decision',
+  'notification.reminder_requests.body':
+    'In {org}, {count, plural, one {# leave or correction request is} other {# leave and correction requests are}} waiting for you to approve or reject.',
+  'notification.reminder_low_attendance.title': 'Your attendance is {percent}%',
+  'notification.reminder_low_attendance.body':
+    'Over the last {days} days your attendance in {org} was {percent}%, below the minimum of {minimum}%.',
+  'notification.reminder_kiosk_offline.title': 'Kiosk "{device}" is offline',
+  'notification.reminder_kiosk_offline.body':
+    '"{device}" in {org} has not been seen since {time} on {date}. Check its power and network.',
+  'notification.kind.reminder_check_in': 'Reminders to check in',
+  'notification.kind.reminder_check_out': 'Reminders to check out',
+  'notification.kind.reminder_roll_call': 'Reminders to take the roll-call',
+  'notification.kind.reminder_requests': 'Daily digest of requests waiting for me',
+  'notification.kind.reminder_low_attendance': 'Low attendance warnings',
+  'notification.kind.reminder_kiosk_offline': 'Kiosk offline alerts',
+  'notification.mail.why':
+    'You receive this e-mail because "{kind}" e-mails are switched on for your account.',
+  'notification.mail.unsubscribe': 'Stop these e-mails',
+  'notification.unsubscribe.title': 'Stop e-mails',
+  'notification.unsubscribe.confirm': 'Stop e-mails about "{kind}" to {email}?',
+  'notification.unsubscribe.button': 'Stop these e-mails',
+  'notification.unsubscribe.done':
+    'Done. You will no longer receive e-mails about "{kind}". You can switch them on again in your account settings.',
+  'notification.unsubscribe.invalid':
+    'This unsubscribe link is not valid. Open your account settings to choose which e-mails you receive.',
+  // calendar
+  'calendar.ics.name': '{org} calendar',
+  'calendar.ics.shift': 'Shift',
+  'calendar.ics.leave': 'Leave',
+  'calendar.ics.leavePending': 'Leave (awaiting approval)',
+  'calendar.ics.groupLeave': 'On leave: {name}',
+  'error.calendar.orgNotFound': 'Organisation not found.',
+  'error.calendar.rangeTooLong': 'Ask for at most {days} days at a time.',
+  'error.calendar.endBeforeStart': 'The end must be after the start.',
+  'error.calendar.cannotCreate':
+    'You cannot add this event here. Owners, teachers and in-charges add events for the organisation and for their groups; everyone can add personal events.',
+  'error.calendar.cannotEdit': 'Only the organiser or the owner can change this event.',
+  'error.calendar.eventNotFound': 'Event not found.',
+  'error.calendar.notInvited': 'You are not invited to this event.',
+  // tasks
+  'tasks.column.todo': 'To do',
+  'tasks.column.doing': 'In progress',
+  'tasks.column.done': 'Done',
+  'error.tasks.cardNotFound': 'Card not found.',
+  'error.tasks.boardNotFound': 'Board not found.',
+  'error.tasks.conflict': 'Someone else moved this card just now. It is shown where they put it.',
+  'error.tasks.notAllowed': 'Only the board’s editors and the card’s assignees can change it.',
+  'error.tasks.noLearners': 'This group has no active students or employees to give the task to.',
+  // files
+  'error.files.notFound': 'File or folder not found.',
+  'error.files.spaceNotFound': 'This space was not found.',
+  'error.files.readOnly':
+    'You can open the files here but not change them. The owner and the group’s teacher or in-charge add and change files.',
+  'error.files.quotaExceeded':
+    'This upload needs {needed}, but only {left} of your organisation’s {quota} of storage is left. Empty the trash or ask an Admin for more space.',
+  'error.files.blocked':
+    '“{name}” looks like {kind, select, executable {a program} script {a script} other {a compressed archive}}, and your organisation does not accept such files.',
+  'error.files.tooLarge': 'A file can be at most {limit}.',
+  'error.files.nameTaken': 'There is already an item called “{name}” here. Choose another name.',
+  'error.files.badName': 'A name needs 1 to 255 characters and cannot contain / or \\.',
+  'error.files.badFolder': 'The destination folder is not in this space.',
+  'error.files.cycle': 'A folder cannot be moved into itself.',
+  'error.files.notInTrash': 'This item is not in the trash.',
+  'error.files.linkInvalid':
+    'This link has expired or was turned off. Ask the person who shared it for a new one.',
+  'error.files.shareExpiry': 'A link can last from 1 hour to 30 days.',
+  'error.files.adminOnly': 'Only an Admin can change the storage plan or quota.',
+  'error.files.ownerOnly': 'Only the organisation’s owner can change this.',
+  // leave
+  'error.leave.typeNotFound': 'This leave type was not found.',
+  'error.leave.halfDayNotAllowed': '{type} cannot be taken in half days.',
+  'error.leave.halfDayOutside': 'A half day must be one of the days of the leave.',
+  'error.leave.notice':
+    '{type} needs {days, plural, one {# day} other {# days}} of notice: it can start on {date} at the earliest.',
+  'error.leave.noWorkingDays':
+    'Those days are all weekly offs or holidays, so there is no leave to take.',
+  'error.leave.beforeJoining': 'You joined on {date}; leave can start from that day.',
+  'error.leave.tooLong': 'Ask for at most 90 days at a time.',
+  'error.leave.insufficient':
+    'You have {available} {available, plural, one {day} other {days}} of {type} left, and this leave needs {requested}.',
+  'error.leave.insufficientFor':
+    '{name} has {available} {available, plural, one {day} other {days}} of {type} left, and this leave needs {requested}. Reject it, or adjust the balance first.',
+  'error.leave.cancelPast': 'Days already past cannot be cancelled. Ask for a correction instead.',
+  'error.leave.cancelDays': 'Choose days of this leave that are not cancelled yet.',
+  'error.leave.notCancellable': 'Only pending or approved leave can be cancelled.',
+  'error.leave.ownerOnly': 'Only the organisation’s owner can change leave types and balances.',
+  'error.leave.codeTaken': 'Another leave type already uses the code {code}.',
+  'error.leave.noBalance': '{type} keeps no balance, so there is nothing to adjust.',
+  'error.leave.memberNotFound': 'Person not found.',
+  'mail.scheduledReport.subject':
+    '{kind, select, daily_absentees {Absent on {from}} weekly_summary {Weekly attendance summary, {from} to {to}} other {Attendance register, {from} to {to}}} — {org}',
+  'mail.scheduledReport.intro':
+    '{kind, select, daily_absentees {Attached is the list of people absent on {from} at {org} ({count, plural, one {# person} other {# people}}).} weekly_summary {Attached is the attendance summary of {org} from {from} to {to}.} other {Attached is the attendance register of {org} from {from} to {to}.}}',
+  'mail.scheduledReport.action': 'Open the reports',
+  'mail.scheduledReport.outro':
+    'This e-mail is “{name}”, scheduled by the owner of {org}. Ask them if you no longer want to receive it.',
 } as const;
 
 export type MessageId = keyof typeof en;

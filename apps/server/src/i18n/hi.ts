@@ -64,6 +64,27 @@ export const hi: Catalogue = {
   'csv.yes': 'हाँ',
   'csv.no': 'नहीं',
 
+  'export.sheet.summary': 'सारांश',
+  'export.sheet.people': 'लोग',
+  'export.sheet.daily': 'दिन-प्रतिदिन',
+  'export.organisation': 'संस्था',
+  'export.from': 'से',
+  'export.to': 'तक',
+  'export.generated': 'बनाया गया',
+  'export.people': 'लोग',
+  'export.group': 'समूह',
+  'export.everyone': 'सभी',
+  'export.noGroup': 'किसी समूह में नहीं',
+  'export.leftOn': 'छोड़ने की तारीख',
+  'register.title': 'उपस्थिति रजिस्टर',
+  'register.period': '{from} से {to} तक',
+  'register.legend':
+    'P उपस्थित · A अनुपस्थित · L देर से · HD आधा दिन · LV छुट्टी पर · E छूट · H अवकाश · WO साप्ताहिक अवकाश · 3/4 दर्ज कक्षाओं में से उपस्थित',
+  'register.number': 'क्रमांक',
+  'register.signature': 'कक्षा अध्यापक / प्रभारी के हस्ताक्षर',
+  'register.date': 'तारीख',
+  'register.page': 'पृष्ठ {page} / {pages}',
+
   'error.auth.userBanned': 'यह खाता बंद कर दिया गया है। अपनी संस्था के व्यवस्थापक से संपर्क करें।',
   'error.auth.emailSendFailed': 'अभी ईमेल नहीं भेजा जा सका। कुछ मिनट बाद फिर कोशिश करें।',
   'error.auth.resendWait':
@@ -86,9 +107,146 @@ export const hi: Catalogue = {
   'error.attendance.ownRequest': 'आप अपने ही अनुरोध पर फ़ैसला नहीं कर सकते।',
   'error.attendance.decidedElsewhere': 'इस अनुरोध पर अभी-अभी किसी और ने फ़ैसला कर दिया है।',
   'error.attendance.studentsSelfCheckIn': 'विद्यार्थी कियॉस्क पर या कक्षा में चेक-इन करते हैं।',
+  'error.attendance.pinNotAllowed':
+    'इस संस्था में पिन से हाज़िरी चालू नहीं है। अपना चेहरा या आईडी कार्ड इस्तेमाल करें, या दफ़्तर से पूछें।',
+  'error.attendance.pinWrong':
+    'यह कोड और पिन मेल नहीं खाते। {tries, plural, one {# कोशिश} other {# कोशिशें}} बाक़ी।',
+  'error.attendance.pinLocked':
+    'बहुत सारी ग़लत कोशिशें। इस कोड से पिन हाज़िरी {minutes, plural, one {# मिनट} other {# मिनट}} के लिए बंद है; अपना चेहरा या कार्ड इस्तेमाल करें, या दफ़्तर से पूछें।',
+  'error.attendance.notAnOperator':
+    'कियोस्क पर किसी की हाज़िरी सिर्फ़ मालिक, शिक्षक या इंचार्ज लगा सकते हैं।',
+  'error.attendance.notYourPerson': 'आप सिर्फ़ अपने समूहों के लोगों की हाज़िरी लगा सकते हैं।',
+  'error.attendance.correctionLimit':
+    'आप इस महीने के सभी {limit, plural, one {# सुधार अनुरोध} other {# सुधार अनुरोध}} इस्तेमाल कर चुके हैं। रिकॉर्ड ठीक करवाने के लिए अपने इंचार्ज या दफ़्तर से कहें।',
   'error.attendance.noSites': '{org} में अभी चेक-इन की कोई जगह तय नहीं की गई है।',
   'error.attendance.lookAtCamera': 'पुष्टि के लिए कैमरे की ओर देखें कि यह आप ही हैं।',
   'error.attendance.lowQuality': 'अच्छी रोशनी में कैमरे की ओर देखें और स्थिर रहें।',
   'error.attendance.nobodyToPrint': 'इस चयन में कार्ड छापने के लिए कोई नहीं है।',
   'error.attendance.tooManyCards': 'एक बार में अधिकतम 1,000 कार्ड छापें; कोई समूह चुनें।',
+  // notifications
+  'notification.request_submitted.title':
+    '{person} का {request, select, leave {छुट्टी का अनुरोध} other {सुधार का अनुरोध}}',
+  'notification.request_submitted.body':
+    '{request, select, leave {{person} ने {org} में {from} से {to} तक छुट्टी माँगी है।} other {{person} ने {org} में {from} की अपनी उपस्थिति सुधारने का अनुरोध किया है।}}',
+  'notification.request_decided.title':
+    'आपका {request, select, leave {छुट्टी का अनुरोध} other {सुधार का अनुरोध}} {decision, select, approved {मंज़ूर हो गया} other {अमंज़ूर हो गया}}',
+  'notification.request_decided.body':
+    '{by} ने {org} में आपका {request, select, leave {{from} से {to} तक की छुट्टी का} other {{from} के सुधार का}} अनुरोध {decision, select, approved {मंज़ूर किया} other {अमंज़ूर किया}}।',
+  'notification.announcement.title':
+    '{person} की ओर से {scope, select, group {{group}} other {{org}}} के लिए घोषणा',
+  'notification.announcement.body': '{excerpt}',
+  'notification.announcement.deleted': 'यह घोषणा हटा दी गई है।',
+  'notification.direct_message.title':
+    '{count, plural, one {{person} ने आपको एक संदेश भेजा} other {{person} ने आपको # संदेश भेजे}}',
+  'notification.direct_message.body': '{excerpt}',
+  'notification.kind.direct_message': 'सीधे संदेश',
+  'notification.note': 'टिप्पणी: {note}',
+  'notification.open': 'ऐप में खोलें',
+  'notification.kind.request_submitted': 'मेरे फ़ैसले की प्रतीक्षा में अनुरोध',
+  'notification.kind.request_decided': 'मेरे अनुरोधों पर फ़ैसले',
+  'notification.kind.announcement': 'घोषणाएँ',
+  'notification.reminder_check_in.title': 'आपने अभी तक चेक-इन नहीं किया है',
+  'notification.reminder_check_in.body':
+    '{org} में {date} को {shift} {time} बजे शुरू हुई। अभी चेक-इन करें, या अगर आप पहुँच चुके हैं तो सुधार का अनुरोध करें।',
+  'notification.reminder_check_out.title': 'आपने चेक-आउट नहीं किया है',
+  'notification.reminder_check_out.body':
+    '{org} में {date} को {shift} {time} बजे ख़त्म हुई। चेक-आउट करना न भूलें।',
+  'notification.reminder_roll_call.title': 'हाज़िरी नहीं ली गई: {subject}, {group}',
+  'notification.reminder_roll_call.body':
+    'कक्षा {date} को {time} बजे ख़त्म हुई। {org} में {group} की हाज़िरी लें।',
+  'notification.reminder_requests.title':
+    '{count, plural, one {# अनुरोध आपके फ़ैसले की प्रतीक्षा में है} other {# अनुरोध आपके फ़ैसले की प्रतीक्षा में हैं}}',
+  'notification.reminder_requests.body':
+    '{org} में {count, plural, one {# छुट्टी या सुधार का अनुरोध आपकी स्वीकृति की प्रतीक्षा में है।} other {# छुट्टी और सुधार के अनुरोध आपकी स्वीकृति की प्रतीक्षा में हैं।}}',
+  'notification.reminder_low_attendance.title': 'आपकी उपस्थिति {percent}% है',
+  'notification.reminder_low_attendance.body':
+    'पिछले {days} दिनों में {org} में आपकी उपस्थिति {percent}% रही, जो न्यूनतम {minimum}% से कम है।',
+  'notification.reminder_kiosk_offline.title': 'कियॉस्क "{device}" ऑफ़लाइन है',
+  'notification.reminder_kiosk_offline.body':
+    '{org} का "{device}" {date} को {time} बजे के बाद से नहीं दिखा है। इसकी बिजली और नेटवर्क जाँचें।',
+  'notification.kind.reminder_check_in': 'चेक-इन के रिमाइंडर',
+  'notification.kind.reminder_check_out': 'चेक-आउट के रिमाइंडर',
+  'notification.kind.reminder_roll_call': 'हाज़िरी लेने के रिमाइंडर',
+  'notification.kind.reminder_requests': 'मेरे फ़ैसले की प्रतीक्षा में अनुरोधों का दैनिक सारांश',
+  'notification.kind.reminder_low_attendance': 'कम उपस्थिति की चेतावनी',
+  'notification.kind.reminder_kiosk_offline': 'कियॉस्क ऑफ़लाइन होने की सूचना',
+  'notification.mail.why': 'आपको यह ईमेल इसलिए मिला है क्योंकि आपके खाते में "{kind}" के ईमेल चालू हैं।',
+  'notification.mail.unsubscribe': 'ये ईमेल बंद करें',
+  'notification.unsubscribe.title': 'ईमेल बंद करें',
+  'notification.unsubscribe.confirm': '{email} पर "{kind}" के ईमेल बंद करें?',
+  'notification.unsubscribe.button': 'ये ईमेल बंद करें',
+  'notification.unsubscribe.done':
+    'हो गया। अब आपको "{kind}" के ईमेल नहीं मिलेंगे। आप इन्हें अपनी खाता सेटिंग में फिर से चालू कर सकते हैं।',
+  'notification.unsubscribe.invalid':
+    'यह अनसब्सक्राइब लिंक मान्य नहीं है। कौन-से ईमेल मिलें, यह चुनने के लिए अपनी खाता सेटिंग खोलें।',
+  // calendar
+  'calendar.ics.name': '{org} कैलेंडर',
+  'calendar.ics.shift': 'शिफ़्ट',
+  'calendar.ics.leave': 'छुट्टी',
+  'calendar.ics.leavePending': 'छुट्टी (मंज़ूरी बाकी)',
+  'calendar.ics.groupLeave': 'छुट्टी पर: {name}',
+  'error.calendar.orgNotFound': 'संस्था नहीं मिली।',
+  'error.calendar.rangeTooLong': 'एक बार में ज़्यादा से ज़्यादा {days} दिन चुनें।',
+  'error.calendar.endBeforeStart': 'समाप्ति का समय शुरुआत के बाद होना चाहिए।',
+  'error.calendar.cannotCreate':
+    'आप यहाँ यह कार्यक्रम नहीं जोड़ सकते। संस्था और अपने समूहों के कार्यक्रम मालिक, शिक्षक और प्रभारी जोड़ते हैं; निजी कार्यक्रम हर कोई जोड़ सकता है।',
+  'error.calendar.cannotEdit': 'इस कार्यक्रम को केवल आयोजक या मालिक बदल सकते हैं।',
+  'error.calendar.eventNotFound': 'कार्यक्रम नहीं मिला।',
+  'error.calendar.notInvited': 'आप इस कार्यक्रम में आमंत्रित नहीं हैं।',
+  // tasks
+  'tasks.column.todo': 'करना है',
+  'tasks.column.doing': 'चल रहा है',
+  'tasks.column.done': 'पूरा हुआ',
+  'error.tasks.cardNotFound': 'कार्ड नहीं मिला।',
+  'error.tasks.boardNotFound': 'बोर्ड नहीं मिला।',
+  'error.tasks.conflict': 'अभी-अभी किसी और ने यह कार्ड खिसकाया है। यह वहीं दिखाया गया है जहाँ उन्होंने रखा।',
+  'error.tasks.notAllowed': 'इसे केवल बोर्ड के संपादक और कार्ड जिन्हें सौंपा गया है, वही बदल सकते हैं।',
+  'error.tasks.noLearners': 'इस समूह में कोई सक्रिय छात्र या कर्मचारी नहीं है जिसे यह काम दिया जा सके।',
+  // files
+  'error.files.notFound': 'फ़ाइल या फ़ोल्डर नहीं मिला।',
+  'error.files.spaceNotFound': 'यह स्थान नहीं मिला।',
+  'error.files.readOnly':
+    'आप यहाँ की फ़ाइलें खोल सकते हैं, पर बदल नहीं सकते। फ़ाइलें मालिक और समूह के शिक्षक या प्रभारी जोड़ते और बदलते हैं।',
+  'error.files.quotaExceeded':
+    'इस अपलोड के लिए {needed} चाहिए, पर आपके संगठन के {quota} स्टोरेज में से केवल {left} बचा है। ट्रैश खाली करें या ज़्यादा जगह के लिए किसी एडमिन से कहें।',
+  'error.files.blocked':
+    '“{name}” {kind, select, executable {एक प्रोग्राम} script {एक स्क्रिप्ट} other {एक संपीड़ित आर्काइव}} लगती है, और आपका संगठन ऐसी फ़ाइलें स्वीकार नहीं करता।',
+  'error.files.tooLarge': 'एक फ़ाइल अधिकतम {limit} की हो सकती है।',
+  'error.files.nameTaken': 'यहाँ “{name}” नाम की चीज़ पहले से है। कोई दूसरा नाम चुनें।',
+  'error.files.badName': 'नाम में 1 से 255 अक्षर हों और उसमें / या \\ न हो।',
+  'error.files.badFolder': 'चुना गया फ़ोल्डर इस स्थान में नहीं है।',
+  'error.files.cycle': 'किसी फ़ोल्डर को उसी के अंदर नहीं ले जाया जा सकता।',
+  'error.files.notInTrash': 'यह चीज़ ट्रैश में नहीं है।',
+  'error.files.linkInvalid':
+    'इस लिंक की अवधि ख़त्म हो गई है या इसे बंद कर दिया गया है। जिन्होंने इसे साझा किया, उनसे नया लिंक माँगें।',
+  'error.files.shareExpiry': 'लिंक 1 घंटे से 30 दिन तक चल सकता है।',
+  'error.files.adminOnly': 'स्टोरेज प्लान या कोटा केवल एडमिन बदल सकते हैं।',
+  'error.files.ownerOnly': 'इसे केवल संगठन के मालिक बदल सकते हैं।',
+  // leave
+  'error.leave.typeNotFound': 'यह छुट्टी का प्रकार नहीं मिला।',
+  'error.leave.halfDayNotAllowed': '{type} आधे दिन के लिए नहीं ली जा सकती।',
+  'error.leave.halfDayOutside': 'आधा दिन छुट्टी के दिनों में से ही कोई दिन होना चाहिए।',
+  'error.leave.notice':
+    '{type} के लिए {days, plural, one {# दिन} other {# दिन}} पहले बताना ज़रूरी है: यह सबसे जल्दी {date} से शुरू हो सकती है।',
+  'error.leave.noWorkingDays': 'ये सभी दिन साप्ताहिक अवकाश या छुट्टियाँ हैं, इसलिए छुट्टी लेने की ज़रूरत नहीं है।',
+  'error.leave.beforeJoining': 'आप {date} को जुड़े थे; छुट्टी उसी दिन से शुरू हो सकती है।',
+  'error.leave.tooLong': 'एक बार में अधिकतम 90 दिन की छुट्टी माँगें।',
+  'error.leave.insufficient':
+    'आपके पास {type} के {available} दिन बचे हैं, और इस छुट्टी के लिए {requested} दिन चाहिए।',
+  'error.leave.insufficientFor':
+    '{name} के पास {type} के {available} दिन बचे हैं, और इस छुट्टी के लिए {requested} दिन चाहिए। इसे अस्वीकार करें, या पहले बैलेंस समायोजित करें।',
+  'error.leave.cancelPast': 'बीत चुके दिन रद्द नहीं किए जा सकते। इसके बजाय सुधार का अनुरोध करें।',
+  'error.leave.cancelDays': 'इस छुट्टी के वे दिन चुनें जो अभी रद्द नहीं हुए हैं।',
+  'error.leave.notCancellable': 'केवल लंबित या स्वीकृत छुट्टी ही रद्द की जा सकती है।',
+  'error.leave.ownerOnly': 'छुट्टी के प्रकार और बैलेंस केवल संगठन के मालिक बदल सकते हैं।',
+  'error.leave.codeTaken': 'कोड {code} पहले से किसी दूसरे छुट्टी के प्रकार में इस्तेमाल हो रहा है।',
+  'error.leave.noBalance': '{type} का कोई बैलेंस नहीं रखा जाता, इसलिए समायोजित करने को कुछ नहीं है।',
+  'error.leave.memberNotFound': 'व्यक्ति नहीं मिला।',
+  'mail.scheduledReport.subject':
+    '{kind, select, daily_absentees {{from} को अनुपस्थित} weekly_summary {साप्ताहिक उपस्थिति सारांश, {from} से {to}} other {उपस्थिति रजिस्टर, {from} से {to}}} — {org}',
+  'mail.scheduledReport.intro':
+    '{kind, select, daily_absentees {{org} में {from} को अनुपस्थित लोगों की सूची संलग्न है ({count, plural, one {# व्यक्ति} other {# लोग}})।} weekly_summary {{org} का {from} से {to} तक का उपस्थिति सारांश संलग्न है।} other {{org} का {from} से {to} तक का उपस्थिति रजिस्टर संलग्न है।}}',
+  'mail.scheduledReport.action': 'रिपोर्ट खोलें',
+  'mail.scheduledReport.outro':
+    'यह ईमेल “{name}” है, जिसे {org} के मालिक ने तय किया है। अगर आप इसे अब नहीं पाना चाहते, तो उनसे कहें।',
 };

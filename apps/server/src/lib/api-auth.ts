@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import { AppError } from './errors.js';
+import { orgKeyCaller } from '../modules/integrations/org-key-caller.js';
+import { orgKeyResolver } from '../modules/integrations/resolve-org-key.js';
 import { authenticate, type RequestAuth } from './request-auth.js';
 
 /** A signed-in person calling /api, with what policies and operations need to know about them. */
@@ -25,11 +27,16 @@ const notSignedIn = (message = 'Please sign in to continue.') =>
  * with two-factor on) an aal2 session, exactly as the database policies require.
  */
 export async function requireCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
-  const auth = await authenticate(request, ctx.keys, (reason) =>
-    reason === 'expired'
-      ? notSignedIn('Your session has expired. Please sign in again.')
-      : notSignedIn(),
+  const auth = await authenticate(
+    request,
+    ctx.keys,
+    (reason) =>
+      reason === 'expired'
+        ? notSignedIn('Your session has expired. Please sign in again.')
+        : notSignedIn(),
+    { resolveOrgKey: orgKeyResolver(ctx) },
   );
+  if (auth.orgKey) return orgKeyCaller(ctx, request, auth);
   if (auth.role !== 'authenticated' || !auth.userId) throw notSignedIn();
   // One statement by primary keys, as the server: is the session still signed in, who is it, and
   // does two-factor (when the person has a verified factor) need an aal2 session — the same

@@ -25,6 +25,10 @@ export type OrganizationsTable = {
   students_self_check_in: Defaulted<boolean>;
   liveness_required: Defaulted<boolean>;
   is_demo: Defaulted<boolean>;
+  pin_check_in: Defaulted<boolean>;
+  auto_check_out: Defaulted<'off' | 'shift_end' | 'fixed'>;
+  auto_check_out_time: string | null;
+  corrections_per_month: number | null;
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;
 };
@@ -142,7 +146,7 @@ export type AttendanceRecordsTable = {
   check_in_at: Timestamp | null;
   check_out_at: Timestamp | null;
   status: AttendanceStatus;
-  method: 'face' | 'card' | 'manual' | 'qr' | 'self_geo' | null;
+  method: 'face' | 'card' | 'manual' | 'qr' | 'self_geo' | 'biometric' | 'pin' | null;
   match_confidence: number | null;
   device_id: string | null;
   latitude: number | null;
@@ -163,7 +167,7 @@ export type AttendanceScansTable = {
   record_id: string | null;
   scanned_at: Timestamp;
   received_at: Defaulted<Date>;
-  method: 'face' | 'card' | 'qr' | 'self_geo';
+  method: 'face' | 'card' | 'qr' | 'self_geo' | 'biometric' | 'pin' | 'manual';
   outcome: 'checked_in' | 'checked_out' | 'repeat';
   match_confidence: number | null;
   device_id: string | null;

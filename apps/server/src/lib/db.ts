@@ -17,6 +17,12 @@ export type Database = {
   kind: DatabaseKind;
   pool: pg.Pool;
   db: Kysely<DB>;
+  /**
+   * Long reads (reports, exports) on a small pool of their own, with a longer statement time-out,
+   * so they queue among themselves and never take the connections check-ins need. The same
+   * connection as `db` on PGlite, which has only one.
+   */
+  reportDb: Kysely<DB>;
   /** Human-readable location for logs, never containing a password. */
   location: string;
   /**
@@ -28,6 +34,11 @@ export type Database = {
     onMessage: (payload: string) => void,
     onResume?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Embedded database only: an image of its data directory (a tar, as PGlite's loadDataDir reads).
+   * Consistent only while the caller holds the one connection (no transaction half-way).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -48,6 +59,12 @@ const UTC_SESSION = '-c TimeZone=UTC';
 /** How long a request waits for a connection before it is told the database is unavailable. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/** Reports: two connections (a third report waits its turn) and a minute per statement at most. */
+const REPORT_POOL_SIZE = 2;
+const REPORT_STATEMENT_TIMEOUT_MS = 60_000;
+/** A report may wait for a free report connection longer than a check-in waits for its pool. */
+const REPORT_CONNECT_TIMEOUT_MS = 30_000;
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -65,16 +82,26 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // fails instead (the request answers 503), and the pool drops the broken client on release.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
+  const reportPool = new pg.Pool({
+    connectionString: url,
+    max: REPORT_POOL_SIZE,
+    options: `${UTC_SESSION} -c statement_timeout=${REPORT_STATEMENT_TIMEOUT_MS}`,
+    connectionTimeoutMillis: REPORT_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  reportPool.on('error', () => undefined);
+  reportPool.on('connect', (client) => client.on('error', () => undefined));
   const safe = new URL(url);
   safe.password = safe.password ? '***' : '';
   return {
     kind: 'postgres',
     pool,
     db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+    reportDb: new Kysely<DB>({ dialect: new PostgresDialect({ pool: reportPool }) }),
     location: safe.toString(),
     listen: (channel, onMessage, onResume) => listenOnPostgres(url, channel, onMessage, onResume),
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), reportPool.end()]);
     },
   };
 }
@@ -152,15 +179,20 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   // PGlite is a single connection: the pool hands it to one transaction at a time.
   await pglite.exec("set time zone 'UTC'");
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, pipeline: true });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'pglite',
     pool,
-    db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+    db,
+    reportDb: db,
     location: options.inMemory ? 'embedded (in memory)' : `embedded (${pgdata})`,
     // One in-process connection that cannot drop: nothing is ever missed, so no onResume.
     async listen(channel, onMessage) {
       const unsubscribe = await pglite.listen(channel, onMessage);
       return async () => unsubscribe();
+    },
+    async dumpDataDir() {
+      return pglite.dumpDataDir('none');
     },
     async close() {
       await pool.end();

@@ -1,7 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * A one-click unsubscribe address (RFC 2369 `List-Unsubscribe` with RFC 8058
+   * `List-Unsubscribe-Post`), so mail clients offer "Unsubscribe" beside the sender.
+   */
+  unsubscribeUrl?: string;
+  /** Files sent with the mail (scheduled reports). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+};
 
 export type Mailer = {
   send(mail: Mail): Promise<void>;
@@ -27,8 +39,15 @@ export function createMailer(options: {
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
-    async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+    async send({ unsubscribeUrl, ...mail }) {
+      await transport.sendMail({
+        from: options.from,
+        ...mail,
+        ...(unsubscribeUrl && {
+          list: { unsubscribe: unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
+      });
     },
     close() {
       transport.close();

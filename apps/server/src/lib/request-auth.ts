@@ -19,7 +19,20 @@ export type RequestAuth = {
   token: string;
   userId: string | undefined;
   sessionId: string | undefined;
+  /** Set when the caller is an organisation API key (modules/integrations). */
+  orgKey?: OrgKeyIdentity;
 };
+
+/** An organisation API key: it acts for its organisation only, reading or also writing. */
+export type OrgKeyIdentity = {
+  id: string;
+  orgId: string;
+  scope: 'read' | 'read_write';
+  createdBy: string | null;
+};
+
+/** Finds the live organisation key a token names (null: unknown, revoked or wrong). */
+export type OrgKeyResolver = (token: string) => Promise<RequestAuth | null>;
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -39,11 +52,20 @@ export async function authenticate(
   request: FastifyRequest,
   keys: Keys,
   toError: AuthErrorFactory,
-  options: { requireApiKey?: boolean } = {},
+  options: { requireApiKey?: boolean; resolveOrgKey?: OrgKeyResolver } = {},
 ): Promise<RequestAuth> {
   const apikey = request.headers.apikey;
   const apiKey = typeof apikey === 'string' ? apikey : undefined;
   const token = bearer(request) ?? apiKey;
+  // An organisation API key (`ias_…`) stands alone, as the apikey or the bearer token; it is
+  // looked up on every request, so a revoked key is refused at once.
+  const orgKey = [token, apiKey].find((value) => value?.startsWith('ias_'));
+  if (orgKey) {
+    if (orgKey !== token || !options.resolveOrgKey) throw toError('invalid');
+    const auth = await options.resolveOrgKey(orgKey);
+    if (!auth) throw toError('invalid');
+    return auth;
+  }
   if (!token || (options.requireApiKey !== false && !apiKey)) throw toError('missing_apikey');
   try {
     // Our own two keys need no signature check; anything else must verify.

@@ -95,6 +95,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
+/**
+ * A second server instance on `first`'s database when it is a real PostgreSQL (for work that must
+ * happen once across instances); on PGlite, which belongs to one process, `first` itself.
+ */
+export async function secondInstance(
+  first: TestServer,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  return REAL_POSTGRES_URL
+    ? startTestServer({ ...env, DATABASE_URL: first.config.databaseUrl! })
+    : first;
+}
+
 export type TestUser = {
   id: string;
   email: string;

@@ -3,7 +3,16 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string[]; subject: string; text: string; html: string };
+export type CaughtMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Raw header values by lower-case name (the last one when a header repeats). */
+  headers: Record<string, string>;
+  /** The files attached, with their bytes. */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
+};
 
 export type MailCatcher = {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
@@ -32,11 +41,26 @@ export async function startMailCatcher(options: { dir?: string } = {}): Promise<
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line.slice(line.indexOf(':') + 1).trim(),
+              ]),
+            ),
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
           };
           mails.push(mail);
           if (options.dir) {
             const name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`;
-            writeFileSync(path.join(options.dir, name), JSON.stringify(mail));
+            const files = mail.attachments.map((a) => ({ ...a, content: a.content.length }));
+            writeFileSync(
+              path.join(options.dir, name),
+              JSON.stringify({ ...mail, attachments: files }),
+            );
           }
           for (const wake of waiters) wake();
           callback();

@@ -11,13 +11,32 @@ import type { CreatedUser } from './users';
  * Journeys start with the splash already seen in this tab (it runs once per tab session), except
  * where a test asks for it with `test.use({ skipSplash: false })`.
  */
+/**
+ * What the browser refused under the Content-Security-Policy (an `eval` in a library, a script or
+ * style from elsewhere): Chromium reports each refusal on the console, even when the page caught
+ * the error, so the policy and the code cannot silently drift apart.
+ */
+export function watchContentSecurityPolicy(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (
+      /Content Security Policy|Refused to (evaluate|load|execute|apply|connect|frame)/i.test(text)
+    )
+      violations.push(`${page.url()}: ${text}`);
+  });
+  return violations;
+}
+
 export const test = base.extend<{ skipSplash: boolean }>({
   skipSplash: [true, { option: true }],
   page: async ({ page, skipSplash }, use) => {
     if (skipSplash) {
       await page.addInitScript(() => window.sessionStorage.setItem('ias-splash-seen', '1'));
     }
+    const violations = watchContentSecurityPolicy(page);
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

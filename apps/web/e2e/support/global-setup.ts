@@ -29,6 +29,15 @@ const startOidcProvider = async (options: { redirectUris: string[] }): Promise<O
       startOidcProvider(o: { redirectUris: string[] }): Promise<OidcStandIn>;
     }
   ).startOidcProvider(options);
+type ScratchDatabase = { url: string; drop(): Promise<void> };
+const createScratchDatabase = async (baseUrl: string, prefix: string): Promise<ScratchDatabase> =>
+  (
+    (await import(
+      pathToFileURL(path.join(root, 'apps/server/src/lib/scratch-database.ts')).href
+    )) as {
+      createScratchDatabase(baseUrl: string, prefix: string): Promise<ScratchDatabase>;
+    }
+  ).createScratchDatabase(baseUrl, prefix);
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
 const webDist = path.join(root, 'apps/web/dist/index.html');
 
@@ -64,6 +73,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const staticDir = path.join(E2E.runDir, 'web');
   cpSync(path.dirname(webDist), staticDir, { recursive: true });
 
+  // E2E_DATABASE_URL: the server on a scratch database of that PostgreSQL (CI has one, and it
+  // costs the machine a fraction of what the embedded database does); PGlite otherwise.
+  const scratch = process.env.E2E_DATABASE_URL
+    ? await createScratchDatabase(process.env.E2E_DATABASE_URL, 'ias_e2e')
+    : undefined;
   const mail = await startMailCatcher({ dir: E2E.mailDir });
   const oidc = await startOidcProvider({ redirectUris: [`${E2E.baseURL}/auth/v1/callback`] });
   const server = spawn(process.execPath, [serverEntry], {
@@ -90,6 +104,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_MESSAGES: '1000/1m',
       LOG_LEVEL: 'warn',
       STATIC_DIR: staticDir,
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     },
   });
 
@@ -100,7 +115,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
-    await Promise.allSettled([mail.close(), oidc.close()]);
+    await Promise.allSettled([mail.close(), oidc.close(), scratch?.drop()]);
     rmSync(E2E.runDir, { recursive: true, force: true });
   };
 

@@ -88,6 +88,8 @@ const OWNER_PAGES: Page[] = [
   ['live', () => import('./routes/app/owner/live')],
   ['requests', () => import('./routes/app/owner/requests')],
   ['reports', () => import('./routes/app/owner/reports')],
+  ['notifications', () => import('./routes/app/owner/notifications')],
+  ['integrations', () => import('./routes/app/owner/integrations')],
 ];
 
 /** Screens below each role dashboard (/dashboard/<type>/<page>), behind the same role guard. */

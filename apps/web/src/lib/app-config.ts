@@ -29,7 +29,12 @@ let pending: Promise<AppConfig> | null = null;
 export function loadAppConfig(): Promise<AppConfig> {
   pending ??= fetch('/api/config', { headers: { accept: 'application/json' } })
     .then(async (response) => {
-      if (!response.ok) throw new Error(`The server did not answer (HTTP ${response.status}).`);
+      if (!response.ok) {
+        // The status travels with the error, so a 503 reads as "out of reach", not as a sign-in failure.
+        throw Object.assign(new Error(`The server did not answer (HTTP ${response.status}).`), {
+          status: response.status,
+        });
+      }
       return parseAppConfig(await response.json(), window.location.origin);
     })
     .catch((error: unknown) => {

@@ -411,8 +411,8 @@ describe('attendance capture', () => {
 
   it('approved leave marks working days on leave', async () => {
     const leave = await api(employeeUser).post<{ id: string }>('/api/leave-requests', {
-      from_date: istDate(6),
-      to_date: istDate(5),
+      from_date: istDate(9),
+      to_date: istDate(7),
       reason: 'Family wedding in Mysuru',
     });
     expect(
@@ -424,7 +424,7 @@ describe('attendance capture', () => {
     ).toMatchObject({ status: 'approved' });
     const rows = await server.sql<{ status: string }>(
       'select status from public.attendance_records where member_id = $1 and date between $2 and $3',
-      [m.meena, istDate(6), istDate(5)],
+      [m.meena, istDate(9), istDate(7)],
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.status === 'on_leave')).toBe(true);
@@ -505,8 +505,9 @@ describe('attendance capture', () => {
   });
 
   it('closing finished shifts marks absences, flags forgotten check-outs and short days', async () => {
-    // A working day no other test uses (four days ago, or seven when that was a Sunday off).
-    const day = DateTime.fromISO(istDate(4)).weekday === 7 ? 7 : 4;
+    // A working day no other test uses: four days ago, or five when that was the Sunday off.
+    // Kiosks accept queued scans up to seven days old, so the day must be newer than that.
+    const day = DateTime.fromISO(istDate(4)).weekday === 7 ? 5 : 4;
     await scan('CARD-IN', ist(day, '09:30'));
     await scan('CARD-1', ist(day, '09:25'));
     await scan('CARD-1', ist(day, '11:00'));

@@ -5,6 +5,9 @@ import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import { isWorkingDay, LATE_ALLOWANCE_HOURS, shiftOccurrence, type ShiftSpec } from './rules.js';
 import { wasMemberOn } from './membership-days.js';
 import { loadRules, type Org } from './schedule.js';
+import { runLeaveAccruals } from '../leave/ledger.js';
+import { JobWorker } from '../../lib/jobs/queue.js';
+import { autoCheckOutSchedule, runAutoCheckOuts } from './auto-check-out.js';
 
 /** How many past days a late-running closure still fills in (e.g. after the server was down). */
 const LOOKBACK_DAYS = 7;
@@ -218,10 +221,18 @@ async function closeClassSessions(
 /** Runs the closure every few minutes in the background (each period is claimed once, so several instances are safe). */
 export function scheduleClosures(ctx: AppContext, everyMs = 5 * 60_000): () => void {
   let running = false;
+  const autoCheckOuts = new JobWorker(ctx.database.db, autoCheckOutSchedule.handlers, {
+    onError: (job, error) => ctx.log.warn({ err: error, job: job.key }, 'job failed'),
+  });
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    closeFinishedPeriods(ctx)
+    // Automatic check-outs first (issue 12): a shift's people are checked out at its end, hours
+    // before its closure would flag a missing check-out.
+    runAutoCheckOuts(ctx.database.db, autoCheckOuts)
+      .then(() => closeFinishedPeriods(ctx))
+      // Leave accruals and the yearly rollover, once per organisation and month (idempotent).
+      .then(() => runLeaveAccruals(ctx))
       .catch((error: unknown) =>
         ctx.log.error({ err: error }, 'closing finished attendance periods failed'),
       )

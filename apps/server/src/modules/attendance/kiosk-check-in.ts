@@ -7,12 +7,13 @@ import type { FaceRegistry } from '../faces/face-registry.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import type { Kiosk } from './devices.js';
 import { assertUsableFace } from './face-checks.js';
-import { acceptScanTime, recordScan } from './record-scan.js';
+import { acceptScanTime, recordScan, type Scan, type ScanResult } from './record-scan.js';
+import type { Org } from './schedule.js';
 
 const MEMBER_QR = /^ias:member:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** Members of the kiosk's groups (all members when it serves the whole organisation). */
-async function inKioskGroups(db: OrgDb, kiosk: Kiosk, memberId: string): Promise<boolean> {
+export async function inKioskGroups(db: OrgDb, kiosk: Kiosk, memberId: string): Promise<boolean> {
   if (!kiosk.groupIds.length) return true;
   const row = await db
     .selectFrom('group_members')
@@ -87,11 +88,34 @@ export async function kioskCheckIn(
     memberId = row.id;
   }
 
-  return asActor(db, { userId: null, deviceId: kiosk.id }, async (trx) => {
+  return recordKioskScan(ctx, kiosk, org, memberId, {
+    clientId: input.client_id,
+    at,
+    method: input.method,
+    confidence,
+  });
+}
+
+/**
+ * Records a kiosk scan for an identified member (face, card, QR, PIN, or an operator's override):
+ * the member must be active and belong to the kiosk's groups; first-in/last-out as any scan.
+ * `operator` is the signed-in staff member behind an override (the audit log names them).
+ */
+export async function recordKioskScan(
+  ctx: AppContext,
+  kiosk: Kiosk,
+  org: Org,
+  memberId: string,
+  scan: { clientId: string; at: Date; method: Scan['method']; confidence: number | null },
+  operator: string | null = null,
+  onRecorded?: (trx: OrgDb, result: ScanResult) => Promise<void>,
+) {
+  const db = asOrgDb(ctx.database.db);
+  return asActor(db, { userId: operator, deviceId: kiosk.id }, async (trx) => {
     const member = await trx
       .selectFrom('memberships')
       .selectAll()
-      .where('id', '=', memberId!)
+      .where('id', '=', memberId)
       .executeTakeFirstOrThrow();
     if (member.status !== 'active')
       throw notRecognised(`${member.full_name} is not an active member.`);
@@ -106,16 +130,10 @@ export async function kioskCheckIn(
       trx,
       org,
       member,
-      {
-        clientId: input.client_id,
-        at,
-        method: input.method,
-        confidence,
-        deviceId: kiosk.id,
-        location: null,
-      },
-      null,
+      { ...scan, deviceId: kiosk.id, location: null },
+      operator,
     );
+    await onRecorded?.(trx, result);
     return {
       ...result,
       member: { id: member.id, full_name: member.full_name, photo_url: member.photo_url },

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 export type Scan = {
   clientId: string;
   at: Date;
-  method: 'face' | 'card' | 'qr' | 'self_geo';
+  method: 'face' | 'card' | 'qr' | 'self_geo' | 'biometric' | 'pin' | 'manual';
   confidence: number | null;
   deviceId: string | null;
   location: { lat: number; lng: number } | null;

@@ -8,8 +8,10 @@ import { AppError, localizedError } from '../../lib/errors.js';
 import { asCaller } from '../../lib/request-auth.js';
 import { ownMembership } from '../faces/face-access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
+import { debitApprovedLeave } from '../leave/service.js';
 import { checkInStatus, closingStatus, isWorkingDay } from './rules.js';
 import { isWithinMembership, membershipDays } from './membership-days.js';
+import { correctionAllowance, correctionLimitReached } from './correction-limits.js';
 import { lockMemberRecords } from './record-scan.js';
 import { loadRules, type Org, scanPeriod } from './schedule.js';
 
@@ -46,7 +48,7 @@ export async function requestCorrection(
   const db = asOrgDb(ctx.database.db);
   const org = (await db
     .selectFrom('organizations')
-    .select('timezone')
+    .select(['id', 'timezone', 'corrections_per_month'])
     .where('id', '=', member.org_id)
     .executeTakeFirst())!;
   if (input.date > DateTime.now().setZone(org.timezone).toISODate()!)
@@ -61,8 +63,12 @@ export async function requestCorrection(
     .where('date', '=', input.date)
     .where('class_session_id', 'is', null)
     .executeTakeFirst();
-  return asActor(db, { userId: caller.userId }, (trx) =>
-    trx
+  return asActor(db, { userId: caller.userId }, async (trx) => {
+    // The monthly limit, counted under the person's lock (the database trigger checks it too).
+    await lockMemberRecords(trx, member.id);
+    const allowance = await correctionAllowance(trx, org, member.id);
+    if (allowance.remaining === 0) throw correctionLimitReached(allowance);
+    return trx
       .insertInto('correction_requests')
       .values({
         org_id: member.org_id,
@@ -74,8 +80,8 @@ export async function requestCorrection(
         reason: input.reason,
       })
       .returningAll()
-      .executeTakeFirstOrThrow(),
-  );
+      .executeTakeFirstOrThrow();
+  });
 }
 
 export async function cancelRequest(
@@ -155,7 +161,11 @@ export async function decideRequest(
         .returningAll()
         .executeTakeFirst();
       if (!leave) throw alreadyDecided();
-      if (decision === 'approve') await applyLeave(trx, leave, caller.userId);
+      if (decision === 'approve') {
+        // Debits the person's balance of the leave's type (or refuses beyond it): modules/leave.
+        await debitApprovedLeave(trx, leave, caller.userId);
+        await applyLeave(trx, leave, caller.userId);
+      }
       return leave;
     }
     const correction = await trx
@@ -181,7 +191,14 @@ async function orgOf(db: OrgDb, orgId: string): Promise<Org> {
 
 async function applyLeave(
   db: OrgDb,
-  leave: { org_id: string; member_id: string; from_date: string; to_date: string; reason: string },
+  leave: {
+    id: string;
+    org_id: string;
+    member_id: string;
+    from_date: string;
+    to_date: string;
+    reason: string;
+  },
   decidedBy: string,
 ) {
   await lockMemberRecords(db, leave.member_id);
@@ -203,6 +220,12 @@ async function applyLeave(
     .where('id', '=', leave.member_id)
     .executeTakeFirst())!;
   const memberDays = membershipDays(member, org.timezone);
+  // Days the person cancelled before the decision are not leave.
+  const { rows: cancelledRows } = await sql<{ days: string[] }>`
+    select cancelled_days::text[] as days from public.leave_requests where id = ${leave.id}::uuid`.execute(
+    db,
+  );
+  const cancelled = new Set(cancelledRows[0]?.days ?? []);
   for (
     let day = DateTime.fromISO(leave.from_date);
     day <= DateTime.fromISO(leave.to_date);
@@ -210,6 +233,7 @@ async function applyLeave(
   ) {
     const date = day.toISODate()!;
     if (!isWorkingDay(date, rules) || !isWithinMembership(memberDays, date)) continue;
+    if (cancelled.has(date)) continue;
     const existing = await db
       .selectFrom('attendance_records')
       .select(['id', 'check_in_at'])

@@ -1,5 +1,7 @@
 import {
   correctionRequestSchema,
+  memberDaysQuerySchema,
+  myDayQuerySchema,
   createDeviceSchema,
   decideRequestSchema,
   kioskCheckInSchema,
@@ -14,8 +16,18 @@ import { AppError, localizedError } from '../../lib/errors.js';
 import type { FaceRegistry } from '../faces/face-registry.js';
 import { asOrgDb } from '../orgs/repository.js';
 import { createDevice, requireDevice, revokeDevice } from './devices.js';
+import { memberDays, myDay } from './day.js';
 import { renderIdCards } from './id-cards.js';
 import { kioskCheckIn } from './kiosk-check-in.js';
+import {
+  kioskOverride,
+  kioskOverrideSchema,
+  overridePeople,
+  overridePeopleQuerySchema,
+} from './kiosk-override.js';
+import { kioskPinCheckIn, kioskPinSchema } from './kiosk-pin-check-in.js';
+import { getMyCorrectionAllowance } from './correction-limits.js';
+import { getPinStatus, pinSchema, removePin, setPin } from './pins.js';
 import type { LiveBoard } from './live-board.js';
 import { cancelRequest, decideRequest, requestCorrection, requestLeave } from './requests.js';
 import { getRollCall, saveRollCall } from './roll-call.js';
@@ -48,6 +60,16 @@ export const attendanceRoutes: FastifyPluginAsync<{
     return parsed.data.id;
   };
 
+  // The day (issue 13): what the caller's day is, and a person's days over a range -------------
+  app.get('/api/me/day', async (request) =>
+    myDay(ctx, await requireCaller(ctx, request), parseInput(myDayQuerySchema, request.query).date),
+  );
+  app.get('/api/members/:id/days', async (request) => {
+    const caller = await requireCaller(ctx, request);
+    const range = parseInput(memberDaysQuerySchema, request.query);
+    return memberDays(ctx, caller, id(request, 'Person not found.'), range.from, range.to);
+  });
+
   // Kiosks ---------------------------------------------------------------------------------------
   app.post('/api/organizations/:id/devices', async (request, reply) => {
     const caller = await requireCaller(ctx, request);
@@ -76,6 +98,7 @@ export const attendanceRoutes: FastifyPluginAsync<{
         'liveness_required',
         'allowed_methods',
         'logo_url',
+        'pin_check_in',
       ])
       .where('id', '=', kiosk.orgId)
       .executeTakeFirst())!;
@@ -99,6 +122,7 @@ export const attendanceRoutes: FastifyPluginAsync<{
         timezone: org.timezone,
         liveness_required: org.liveness_required,
         logo_url: org.logo_url,
+        pin_check_in: org.pin_check_in,
       },
       groups,
     };
@@ -107,6 +131,39 @@ export const attendanceRoutes: FastifyPluginAsync<{
   app.post('/api/kiosk/check-ins', { bodyLimit: 64 * 1024 }, async (request) => {
     const kiosk = await requireDevice(ctx, request);
     return kioskCheckIn(ctx, registry, kiosk, parseInput(kioskCheckInSchema, request.body));
+  });
+
+  // Kiosk fallbacks (issue 12): a code and PIN; an operator's override (device and staff sign-in)
+  app.post('/api/kiosk/pin-check-ins', async (request) => {
+    const kiosk = await requireDevice(ctx, request);
+    return kioskPinCheckIn(ctx, kiosk, parseInput(kioskPinSchema, request.body));
+  });
+  app.post('/api/kiosk/overrides', async (request) => {
+    const kiosk = await requireDevice(ctx, request);
+    const caller = await requireCaller(ctx, request);
+    return kioskOverride(ctx, caller, kiosk, parseInput(kioskOverrideSchema, request.body));
+  });
+  app.get('/api/kiosk/override-people', async (request) => {
+    const kiosk = await requireDevice(ctx, request);
+    const caller = await requireCaller(ctx, request);
+    const { q } = parseInput(overridePeopleQuerySchema, request.query);
+    return overridePeople(ctx, caller, kiosk, q);
+  });
+  app.get('/api/members/:id/pin', async (request) =>
+    getPinStatus(ctx, await requireCaller(ctx, request), id(request, 'Person not found.')),
+  );
+  app.put('/api/members/:id/pin', async (request) => {
+    const caller = await requireCaller(ctx, request);
+    const { pin } = parseInput(pinSchema, request.body);
+    return setPin(ctx, caller, id(request, 'Person not found.'), pin);
+  });
+  app.delete('/api/members/:id/pin', async (request) =>
+    removePin(ctx, await requireCaller(ctx, request), id(request, 'Person not found.')),
+  );
+  app.get('/api/me/correction-allowance', async (request) => {
+    const caller = await requireCaller(ctx, request);
+    const query = parseInput(z.object({ org_id: z.string().uuid() }), request.query);
+    return getMyCorrectionAllowance(ctx, caller, query.org_id);
   });
 
   // A person's own device ---------------------------------------------------------------------

@@ -13,6 +13,8 @@ export type OrgRules = {
   weeklyOffDays: number[];
   /** 'YYYY-MM-DD' dates. */
   holidays: ReadonlySet<string>;
+  /** The holidays' names, by date (when loaded with them). */
+  holidayNames?: ReadonlyMap<string, string>;
 };
 
 export type ShiftSpec = {
@@ -105,14 +107,34 @@ export function dayPeriod(
   };
 }
 
+/** The facts a day's kind depends on: the holidays (with their names) and the weekly offs. */
+export type DayCalendar = Pick<OrgRules, 'holidays' | 'weeklyOffDays'> & {
+  holidayNames?: ReadonlyMap<string, string>;
+};
+
+/**
+ * The kind of an organisation's day — the one rule for the closure job, leave pricing, the
+ * reports' HOL/WO codes and "what is this person's day" (day.ts): a holiday, else a weekly off
+ * (a shift's own weekly offs replace the organisation's), else a working day.
+ */
+export function orgDayKind(
+  date: string,
+  calendar: DayCalendar,
+  shiftWeeklyOff?: number[] | null,
+): { kind: 'working' | 'holiday' | 'weekly_off'; holidayName?: string } {
+  if (calendar.holidays.has(date))
+    return { kind: 'holiday', holidayName: calendar.holidayNames?.get(date) ?? '' };
+  const weekday = DateTime.fromISO(date).weekday;
+  if ((shiftWeeklyOff ?? calendar.weeklyOffDays).includes(weekday)) return { kind: 'weekly_off' };
+  return { kind: 'working' };
+}
+
 export function isWorkingDay(
   date: string,
-  rules: OrgRules,
+  rules: DayCalendar,
   shiftWeeklyOff?: number[] | null,
 ): boolean {
-  if (rules.holidays.has(date)) return false;
-  const weekday = DateTime.fromISO(date, { zone: rules.timezone }).weekday;
-  return !(shiftWeeklyOff ?? rules.weeklyOffDays).includes(weekday);
+  return orgDayKind(date, rules, shiftWeeklyOff).kind === 'working';
 }
 
 /** Present when in by the start plus grace; otherwise late, by whole minutes after the start. */

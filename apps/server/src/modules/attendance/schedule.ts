@@ -7,13 +7,25 @@ import { dayPeriod, type OrgRules, type Period, shiftPeriodFor, type ShiftSpec }
 export type Org = Selectable<OrganizationsTable>;
 export type Member = Selectable<MembershipsTable>;
 
-export async function loadRules(db: OrgDb, org: Org, around?: string): Promise<OrgRules> {
-  let query = db.selectFrom('holidays').select('date').where('org_id', '=', org.id);
+/**
+ * An organisation's rules with its holidays (and their names) around a day (45 days either side)
+ * or over a range.
+ */
+export async function loadRules(
+  db: OrgDb,
+  org: Org,
+  around?: string | { from: string; to: string },
+): Promise<OrgRules> {
+  let query = db.selectFrom('holidays').select(['date', 'name']).where('org_id', '=', org.id);
   if (around) {
-    const day = DateTime.fromISO(around);
-    query = query
-      .where('date', '>=', day.minus({ days: 45 }).toISODate()!)
-      .where('date', '<=', day.plus({ days: 45 }).toISODate()!);
+    const range =
+      typeof around === 'string'
+        ? {
+            from: DateTime.fromISO(around).minus({ days: 45 }).toISODate()!,
+            to: DateTime.fromISO(around).plus({ days: 45 }).toISODate()!,
+          }
+        : around;
+    query = query.where('date', '>=', range.from).where('date', '<=', range.to);
   }
   const holidays = await query.execute();
   return {
@@ -22,6 +34,7 @@ export async function loadRules(db: OrgDb, org: Org, around?: string): Promise<O
     halfDayThresholdMinutes: org.half_day_threshold_minutes,
     weeklyOffDays: org.weekly_off_days.map(Number),
     holidays: new Set(holidays.map((h) => h.date)),
+    holidayNames: new Map(holidays.map((h) => [h.date, h.name])),
   };
 }
 

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { REAL_POSTGRES_URL, startTestServer, type TestServer } from '../../test/harness.js';
 
 describe('auth rate limits', () => {
   let server: TestServer;
@@ -58,5 +59,65 @@ describe('auth rate limits', () => {
       password: 'Wrong#password1',
     });
     expect(other.status).toBe(400);
+  });
+});
+
+/** Helpers for one server: sign-in attempts with a wrong password for `email`. */
+const wrongSignIn = (server: TestServer, email: string) =>
+  fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Wrong#password1' }),
+  });
+
+describe('rate limits kept in the database', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMIT_SIGN_IN: '2/2s' });
+  });
+  afterAll(async () => server?.close());
+
+  it('count in private.rate_limits and open a new window once the old one has passed', async () => {
+    const email = 'window@example.com';
+    expect((await wrongSignIn(server, email)).status).toBe(400);
+    expect((await wrongSignIn(server, email)).status).toBe(400);
+    expect((await wrongSignIn(server, email)).status).toBe(429);
+    const [row] = await server.sql<{ hits: number }>(
+      "select hits from private.rate_limits where key like '%sign-in:%window@example.com'",
+    );
+    expect(row).toEqual({ hits: 3 });
+    // Wait out the window (a bounded poll, not a timing assertion).
+    let status = 429;
+    for (let i = 0; i < 40 && status === 429; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await wrongSignIn(server, email)).status;
+    }
+    expect(status).toBe(400);
+  });
+});
+
+/** Two server processes on one PostgreSQL share each limit (PGlite belongs to one process). */
+describe.skipIf(!REAL_POSTGRES_URL)('rate limits across two instances', () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    const JWT_SECRET = randomBytes(32).toString('hex');
+    a = await startTestServer({ JWT_SECRET, RATE_LIMIT_SIGN_IN: '4/1m' });
+    b = await startTestServer({
+      JWT_SECRET,
+      RATE_LIMIT_SIGN_IN: '4/1m',
+      DATABASE_URL: a.config.databaseUrl!,
+    });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('a sign-in lock-out on one instance holds on the other', async () => {
+    const email = 'shared@example.com';
+    for (const server of [a, b, a, b]) expect((await wrongSignIn(server, email)).status).toBe(400);
+    expect((await wrongSignIn(a, email)).status).toBe(429);
+    expect((await wrongSignIn(b, email)).status).toBe(429);
   });
 });

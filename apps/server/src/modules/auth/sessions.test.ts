@@ -228,6 +228,39 @@ describe('sessions: password grant, refresh rotation and reuse, logout scopes', 
     expect(audit).toHaveLength(1);
   });
 
+  it('keeps metadata keys of its own through updateUser({ data }), validates known ones, limits the size', async () => {
+    const supabase = pkceClient(server.url, server.anonKey);
+    const signedIn = await supabase.auth.signInWithPassword({
+      email,
+      password: 'Brand-new#Password9',
+    });
+    expect(signedIn.error).toBeNull();
+    const kept = await supabase.auth.updateUser({
+      data: { theme: 'dark', onboarding: { step: 3, seen: ['people'] } },
+    });
+    expect(kept.error).toBeNull();
+    expect(kept.data.user?.user_metadata).toMatchObject({
+      full_name: 'Kiran R',
+      theme: 'dark',
+      onboarding: { step: 3, seen: ['people'] },
+    });
+    expect((await supabase.auth.getUser()).data.user?.user_metadata.theme).toBe('dark');
+
+    const badPhone = await supabase.auth.updateUser({ data: { phone: 'call me', theme: 'light' } });
+    expect(badPhone.error?.message).toBe(
+      'Phone number may contain digits, spaces, +, - and brackets only.',
+    );
+    const tooBig = await supabase.auth.updateUser({ data: { notes: 'x'.repeat(9000) } });
+    expect(tooBig.error?.message).toMatch(/at most 8 KB/);
+    const growing = await supabase.auth.updateUser({ data: { notes: 'x'.repeat(8150) } });
+    expect(growing.error?.message).toMatch(/at most 8 KB \(with what the account already holds\)/);
+    // Refused writes changed nothing.
+    expect((await supabase.auth.getUser()).data.user?.user_metadata).toMatchObject({
+      theme: 'dark',
+    });
+    expect((await supabase.auth.getUser()).data.user?.user_metadata).not.toHaveProperty('notes');
+  });
+
   it('refuses a disabled (banned) account and signs it out everywhere', async () => {
     const adminHeaders = {
       apikey: server.anonKey,

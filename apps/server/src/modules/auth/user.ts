@@ -1,6 +1,7 @@
 import { localizedError } from '../../lib/errors.js';
 import type { AppContext } from '../../app-context.js';
-import { authError, demoAccount, insufficientAal, isDemoUser } from './errors.js';
+import { USER_METADATA_MAX_BYTES } from '@ias/shared';
+import { authError, demoAccount, insufficientAal, isDemoUser, validationFailed } from './errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
 import type { SignedIn } from './session-auth.js';
@@ -50,6 +51,11 @@ export async function updateUser(
       ...signedIn.user.raw_user_meta_data,
       ...input.data,
     });
+    if (Buffer.byteLength(patch.raw_user_meta_data) > USER_METADATA_MAX_BYTES) {
+      throw validationFailed(
+        `User metadata may take at most ${USER_METADATA_MAX_BYTES / 1024} KB (with what the account already holds).`,
+      );
+    }
   }
   const user = Object.keys(patch).length
     ? await repo.updateUser(db, signedIn.user.id, patch)

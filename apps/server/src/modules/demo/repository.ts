@@ -187,28 +187,17 @@ export async function insertAttendance(db: Db, rows: AttendanceRow[]): Promise<v
   }
 }
 
-/** Triggers on attendance that log or announce each row, rather than shape it. */
-const NOISY_ATTENDANCE_TRIGGERS = ['attendance_records_audit', 'attendance_records_notify'];
-
 /**
  * Generated history is nothing anyone did: logging each of its ~50 000 rows (and again when they
- * are deleted) or announcing them to live boards is most of a reset's time and pure noise.
- * Disabling a trigger is transactional and takes a SHARE ROW EXCLUSIVE lock on the table, so
- * other tenants' attendance *writes* wait for the reset to commit (seconds, once a day); reads
- * do not. Triggers that shape rows stay on.
+ * are deleted) or announcing them to live boards is most of a reset's time and pure noise. The
+ * audit and live-board triggers on attendance skip rows written while this transaction says so
+ * (migration 0055); other transactions — other tenants' check-ins — are neither affected nor
+ * blocked. Triggers that shape rows stay on.
  */
-export async function setAttendanceTriggers(db: Db, isEnabled: boolean): Promise<void> {
-  const { rows } = await sql<{ name: string }>`
-    select tgname as name from pg_trigger
-     where tgrelid = 'public.attendance_records'::regclass
-       and tgname = any(${NOISY_ATTENDANCE_TRIGGERS}::text[])`.execute(db);
-  for (const { name } of rows) {
-    await (
-      isEnabled
-        ? sql`alter table public.attendance_records enable trigger ${sql.id(name)}`
-        : sql`alter table public.attendance_records disable trigger ${sql.id(name)}`
-    ).execute(db);
-  }
+export async function setGeneratingHistory(db: Db, isGenerating: boolean): Promise<void> {
+  await sql`select set_config('ias.generated_history', ${isGenerating ? 'on' : 'off'}, true)`.execute(
+    db,
+  );
 }
 
 /** The demo's audit log starts empty: it shows what visitors did, not how the data was made. */

@@ -43,7 +43,7 @@ async function insertOrganization(db: repo.Db, org: OrgPlan): Promise<void> {
  * demo organisations and accounts is touched.
  */
 export async function replaceDemo(db: repo.Db, now: Date): Promise<DemoSummary> {
-  await repo.setAttendanceTriggers(db, false);
+  await repo.setGeneratingHistory(db, true);
   await repo.deleteDemo(db);
   const plan = planDemo(now, await repo.takenDemoEmails(db));
   const { institute, company } = plan;
@@ -51,7 +51,7 @@ export async function replaceDemo(db: repo.Db, now: Date): Promise<DemoSummary> 
   await insertOrganization(db, institute);
   await insertOrganization(db, company);
   await repo.insertAttendance(db, [...institute.attendance, ...company.attendance]);
-  await repo.setAttendanceTriggers(db, true);
+  await repo.setGeneratingHistory(db, false);
   await repo.clearDemoAudit(db);
   const count = (org: OrgPlan, role: string) =>
     org.memberships.filter((m) => m.role === role).length;

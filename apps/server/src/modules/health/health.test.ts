@@ -33,6 +33,26 @@ describe('health and config', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const permissions = response.headers.get('permissions-policy') ?? '';
+    expect(permissions).toContain('camera=(self)');
+    expect(permissions).toContain('geolocation=(self)');
+    expect(permissions).toContain('microphone=()');
+    // Served over plain HTTP here: no HSTS, which would break a LAN install without TLS.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('asks browsers for HTTPS only when it is served over HTTPS (here, behind a trusted proxy)', async () => {
+    const behindProxy = await startTestServer({ TRUST_PROXY: 'true' });
+    try {
+      const response = await fetch(`${behindProxy.url}/api/health`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('allows CORS for the site origin only', async () => {

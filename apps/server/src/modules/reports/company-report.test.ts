@@ -290,4 +290,43 @@ describe('attendance report of a company', () => {
       percent: 0,
     });
   });
+
+  it('day-by-day CSV of more people than one chunk: everyone once, in name order, the same codes as JSON', async () => {
+    // 1,203 more workers (three chunks of people), each present on 2 March and absent on 3 March.
+    await server.sql(
+      `insert into public.memberships (org_id, full_name, role, status, employee_code, created_at)
+       select $1, 'Worker ' || lpad(n::text, 4, '0'), 'employee', 'active', 'W' || n, '2026-01-05T04:00:00Z'
+         from generate_series(1, 1203) n`,
+      [id.mill],
+    );
+    await server.sql(
+      `insert into public.attendance_records (org_id, member_id, date, status, method)
+       select m.org_id, m.id, d.date, d.status, 'manual'
+         from public.memberships m,
+              (values ('2026-03-02'::date, 'present'), ('2026-03-03'::date, 'absent')) d (date, status)
+        where m.org_id = $1 and m.full_name like 'Worker %'`,
+      [id.mill],
+    );
+    const query = 'from=2026-03-02&to=2026-03-03&layout=daily';
+    const { rows } = await csv('owner', query);
+    const people = rows.slice(1);
+    const names = people.map((r) => r[0]!);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((n) => n.startsWith('Worker '))).toHaveLength(1203);
+    expect(names).toEqual(
+      [...names].sort((a, b) =>
+        a.localeCompare(b, 'en-IN', { sensitivity: 'base', numeric: true }),
+      ),
+    );
+    for (const worker of people.filter((r) => r[0]!.startsWith('Worker ')))
+      expect(worker.slice(6)).toEqual(['P', 'A']);
+    expect(people.find((r) => r[0] === 'Meena Iyer')!.slice(6)).toEqual(['P', 'L']);
+
+    const json = await apiAs(server.url, server.anonKey, user.owner!.accessToken).get<{
+      rows: Array<{ full_name: string; codes: string[] }>;
+    }>(`/api/organizations/${id.mill}/reports/attendance?${query}`);
+    expect(json.body.rows.map((r) => [r.full_name, ...r.codes])).toEqual(
+      people.map((r) => [r[0], ...r.slice(6)]),
+    );
+  });
 });

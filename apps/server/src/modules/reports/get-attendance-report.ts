@@ -9,7 +9,7 @@ import { DateTime } from 'luxon';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
-import { orgNotFound, requireStaff } from '../orgs/access.js';
+import { type CallerAccess, orgNotFound, requireStaff } from '../orgs/access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import { byName, dailyCodes, summaryRows } from './report-rows.js';
 import * as repo from './repository.js';
@@ -21,19 +21,30 @@ export type ReportInput = {
   layout: 'summary' | 'daily';
 };
 
+/** People per round trip of the day-by-day report: bounds its memory whatever the school's size. */
+const DAILY_CHUNK = 500;
+
+export type PreparedReport = {
+  db: OrgDb;
+  org: repo.ReportOrgRow;
+  people: repo.PersonRow[];
+  base: Omit<AttendanceReport, 'layout' | 'rows'>;
+  access: CallerAccess;
+};
+
 /**
- * The attendance report of an organisation over a range of its days: owners and Admins see
- * everyone, teachers and in-charges the people of their groups, nobody else anything. One row per
- * person — counts per status and the percentage (summary), or a code per day (daily).
+ * Who the report covers and what it says about itself: owners and Admins see everyone, teachers
+ * and in-charges the people of their groups, nobody else anything. Reports read on the database's
+ * report pool, so a long one never holds the connections check-ins need.
  */
-export async function getAttendanceReport(
+export async function prepareReport(
   ctx: AppContext,
   caller: Caller,
   orgId: string,
   input: ReportInput,
-): Promise<AttendanceReport | DailyAttendanceReport> {
+): Promise<PreparedReport> {
   const access = await requireStaff(ctx, caller, orgId, 'The attendance report');
-  const db = asOrgDb(ctx.database.db);
+  const db = asOrgDb(ctx.database.reportDb);
   const org = await repo.findReportOrganization(db, orgId);
   if (!org) throw orgNotFound();
   const isWholeOrg = access.can_manage;
@@ -52,13 +63,6 @@ export async function getAttendanceReport(
     groupIds: group ? await repo.groupWithDescendants(db, group.id) : null,
   });
   people.sort(byName);
-  const range = {
-    orgId,
-    from: input.from,
-    to: input.to,
-    memberIds: people.map((p) => p.member_id),
-  };
-  const counts = await repo.countStatuses(db, range);
   const base = {
     organization: reportOrganization(org),
     from: input.from,
@@ -67,36 +71,90 @@ export async function getAttendanceReport(
     groups,
     scope: isWholeOrg ? ('organization' as const) : ('own_groups' as const),
   };
+  return { db, org, people, base, access };
+}
+
+/** The summary report: one row per person, counts per status and the percentage. */
+export async function getAttendanceReport(
+  ctx: AppContext,
+  caller: Caller,
+  orgId: string,
+  input: ReportInput & { layout: 'summary' },
+): Promise<AttendanceReport>;
+export async function getAttendanceReport(
+  ctx: AppContext,
+  caller: Caller,
+  orgId: string,
+  input: ReportInput,
+): Promise<AttendanceReport | DailyAttendanceReport>;
+export async function getAttendanceReport(
+  ctx: AppContext,
+  caller: Caller,
+  orgId: string,
+  input: ReportInput,
+): Promise<AttendanceReport | DailyAttendanceReport> {
   if (input.layout === 'daily') {
-    const dates = datesInRange(input.from, input.to);
-    const [marks, holidays] = await Promise.all([
-      repo.dailyMarks(db, range),
-      repo.listHolidays(db, orgId, input.from, input.to),
-    ]);
-    const rows = dailyCodes({
-      kind: org.kind,
-      people,
-      counts,
-      marks,
-      dates,
-      holidays: new Set(holidays),
-    });
-    return { ...base, layout: 'daily', dates, rows };
+    const daily = await getDailyReport(ctx, caller, orgId, input);
+    const rows: DailyAttendanceReport['rows'] = [];
+    for await (const chunk of daily.rows) rows.push(...chunk);
+    return { ...daily, rows };
   }
-  const today = DateTime.now().setZone(zone).toISODate()!;
-  const times = org.kind === 'company' ? await repo.dayTimes(db, { ...range, today }) : [];
+  const { db, org, people, base } = await prepareReport(ctx, caller, orgId, input);
+  const today = DateTime.now().setZone(org.timezone).toISODate()!;
+  const totals = await repo.statusTotals(db, {
+    orgId,
+    from: input.from,
+    to: input.to,
+    memberIds: people.map((p) => p.member_id),
+    today,
+  });
   const rows = summaryRows({
     kind: org.kind,
     minimum: base.organization.min_attendance_percent,
     people,
-    counts,
-    times,
+    totals,
   });
   return { ...base, layout: 'summary', rows };
 }
 
+/**
+ * The day-by-day report: one code per person per day. Its rows come in chunks of people, in the
+ * report's order, each read with two indexed statements — the CSV streams them out as they come
+ * and a year of a large school never sits in memory at once.
+ */
+export async function getDailyReport(
+  ctx: AppContext,
+  caller: Caller,
+  orgId: string,
+  input: ReportInput,
+): Promise<
+  Omit<DailyAttendanceReport, 'rows'> & { rows: AsyncIterable<DailyAttendanceReport['rows']> }
+> {
+  const { db, org, people, base } = await prepareReport(ctx, caller, orgId, input);
+  const dates = datesInRange(input.from, input.to);
+  const holidays = new Set(await repo.listHolidays(db, orgId, input.from, input.to));
+  const today = DateTime.now().setZone(org.timezone).toISODate()!;
+  async function* chunks() {
+    for (let start = 0; start < people.length; start += DAILY_CHUNK) {
+      const chunk = people.slice(start, start + DAILY_CHUNK);
+      const range = {
+        orgId,
+        from: input.from,
+        to: input.to,
+        memberIds: chunk.map((p) => p.member_id),
+      };
+      const [totals, marks] = await Promise.all([
+        repo.statusTotals(db, { ...range, today }),
+        repo.dailyMarks(db, range),
+      ]);
+      yield dailyCodes({ kind: org.kind, people: chunk, counts: totals, marks, dates, holidays });
+    }
+  }
+  return { ...base, layout: 'daily', dates, rows: chunks() };
+}
+
 /** The group to filter by: it must be the organisation's, and one of the caller's own for staff. */
-async function chosenGroup(
+export async function chosenGroup(
   db: OrgDb,
   orgId: string,
   groupId: string,
@@ -113,7 +171,7 @@ async function chosenGroup(
   );
 }
 
-function reportOrganization(org: repo.ReportOrgRow): ReportOrganization {
+export function reportOrganization(org: repo.ReportOrgRow): ReportOrganization {
   return {
     id: org.id,
     name: org.name,

@@ -6,6 +6,8 @@ import {
   type ReportPerson,
   type Locale,
 } from '@ias/shared';
+import { Readable } from 'node:stream';
+import { stringify as stringifyStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 import { translator } from '../../lib/i18n.js';
 
@@ -15,8 +17,10 @@ type T = ReturnType<typeof translator>;
  * The reports as CSV for Excel and payroll software: UTF-8 with a byte-order mark (so Excel reads
  * Indian names correctly), CRLF line ends, and cells that would start a formula made inert.
  */
+const CSV_OPTIONS = { bom: true, record_delimiter: 'windows', escape_formulas: true } as const;
+
 function toCsv(rows: Array<Array<string | number>>): string {
-  return stringify(rows, { bom: true, record_delimiter: 'windows', escape_formulas: true });
+  return stringify(rows, CSV_OPTIONS);
 }
 
 const ROLE_LABEL = {
@@ -53,12 +57,13 @@ const percentCell = (row: AttendanceReportRow) => floorPercent(row.percent)?.toF
  * One row per person: counts per status, the percentage, and the kind's own columns. Headers and
  * words in the language of the person downloading; numbers stay plain for spreadsheets.
  */
-export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): string {
-  const t = translator(locale);
-  const { kind, min_attendance_percent: minimum } = report.organization;
-  const hasMinimum = kind === 'institute' && minimum !== null;
-  const header = [
-    ...personHeader(t, kind),
+/** The headers of a person's figures, in the order of the summary's cells (CSV and XLSX). */
+export function figureHeaders(
+  t: ReturnType<typeof translator>,
+  kind: AttendanceReport['organization']['kind'],
+  minimum: number | null,
+): string[] {
+  return [
     t('csv.present'),
     t('csv.late'),
     t('csv.halfDay'),
@@ -68,9 +73,16 @@ export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): str
     t('csv.attended'),
     t('csv.counted'),
     t('csv.percent'),
-    ...(hasMinimum ? [t('csv.belowMinimum', { minimum: minimum! })] : []),
+    ...(minimum !== null ? [t('csv.belowMinimum', { minimum })] : []),
     ...(kind === 'company' ? [t('csv.hoursWorked'), t('csv.missingCheckOuts')] : []),
   ];
+}
+
+export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): string {
+  const t = translator(locale);
+  const { kind, min_attendance_percent: minimum } = report.organization;
+  const hasMinimum = kind === 'institute' && minimum !== null;
+  const header = [...personHeader(t, kind), ...figureHeaders(t, kind, hasMinimum ? minimum : null)];
   const rows = report.rows.map((row) => [
     ...personCells(t, row),
     row.present,
@@ -90,10 +102,26 @@ export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): str
   return toCsv([header, ...rows]);
 }
 
-/** One row per person, one column per day, a status code in each cell. */
-export function dailyCsv(report: DailyAttendanceReport, locale: Locale = 'en'): string {
+/**
+ * One row per person, one column per day, a status code in each cell — streamed: rows are written
+ * as their chunk of people arrives, so memory stays flat however many people and days there are.
+ */
+export function dailyCsv(
+  report: Omit<DailyAttendanceReport, 'rows'> & {
+    rows: AsyncIterable<DailyAttendanceReport['rows']>;
+  },
+  locale: Locale = 'en',
+): Readable {
   const t = translator(locale);
   const header = [...personHeader(t, report.organization.kind), ...report.dates];
-  const rows = report.rows.map((row) => [...personCells(t, row), ...row.codes]);
-  return toCsv([header, ...rows]);
+  async function* records() {
+    yield header;
+    for await (const chunk of report.rows) {
+      for (const row of chunk) yield [...personCells(t, row), ...row.codes];
+    }
+  }
+  const csv = stringifyStream(CSV_OPTIONS);
+  const source = Readable.from(records());
+  source.on('error', (error) => csv.destroy(error));
+  return source.pipe(csv);
 }

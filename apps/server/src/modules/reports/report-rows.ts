@@ -10,8 +10,8 @@ import {
   summariseCounts,
   WEEKLY_OFF_CODE,
 } from '@ias/shared';
-import { DateTime } from 'luxon';
-import type { DayMarks, PersonRow } from './repository.js';
+import { orgDayKind } from '../attendance/rules.js';
+import type { DayMarks, PersonRow, StatusTotal } from './repository.js';
 
 /**
  * Turning the report's query results into rows: pure functions, with the product's attendance
@@ -68,15 +68,27 @@ export function basisOf(tally: Tally | undefined, kind: Kind): Basis {
   return attendanceBasis(summariseCounts(tally?.classes ?? {}), summariseCounts(tally?.days ?? {}));
 }
 
+/** Per person, over day records: minutes worked and days without a check-out. */
+export function dayTimesByMember(totals: StatusTotal[]) {
+  const times = new Map<string, { minutes: number; missing: number }>();
+  for (const { member_id, is_class, minutes, missing } of totals) {
+    if (is_class) continue;
+    const time = times.get(member_id) ?? { minutes: 0, missing: 0 };
+    time.minutes += minutes;
+    time.missing += missing;
+    times.set(member_id, time);
+  }
+  return times;
+}
+
 export function summaryRows(input: {
   kind: Kind;
   minimum: number | null;
   people: PersonRow[];
-  counts: CountRow[];
-  times: Array<{ member_id: string; minutes: number; missing: number }>;
+  totals: StatusTotal[];
 }): AttendanceReportRow[] {
-  const tallies = tallyByMember(input.counts);
-  const times = new Map(input.times.map((t) => [t.member_id, t]));
+  const tallies = tallyByMember(input.totals);
+  const times = dayTimesByMember(input.totals);
   return input.people.map((person) => {
     const tally = tallies.get(person.member_id);
     const countedBy = basisOf(tally, input.kind);
@@ -124,19 +136,25 @@ export function dailyCodes(input: {
 }): Array<ReportPerson & { counted_by: Basis; codes: string[] }> {
   const tallies = tallyByMember(input.counts);
   const marks = new Map(input.marks.map((m) => [`${m.member_id}|${m.date}`, m]));
-  const weekdays = input.dates.map((date) => DateTime.fromISO(date).weekday);
   return input.people.map((person) => {
     const countedBy = basisOf(tallies.get(person.member_id), input.kind);
-    const codes = input.dates.map((date, i) => {
+    const codes = input.dates.map((date) => {
       const day = marks.get(`${person.member_id}|${date}`);
       const code =
         countedBy === 'classes'
           ? (day?.class_statuses ?? []).map(codeOf).join(' ')
           : codeOf(day?.day_status);
       if (code) return code;
-      if (input.holidays.has(date)) return HOLIDAY_CODE;
-      if (person.weekly_off_days.includes(weekdays[i]!)) return WEEKLY_OFF_CODE;
-      return '';
+      // The same day rule as the closure and the dashboards (attendance/rules.ts orgDayKind).
+      const off = orgDayKind(date, {
+        holidays: input.holidays,
+        weeklyOffDays: person.weekly_off_days,
+      });
+      return off.kind === 'holiday'
+        ? HOLIDAY_CODE
+        : off.kind === 'weekly_off'
+          ? WEEKLY_OFF_CODE
+          : '';
     });
     return { ...toPerson(person, input.kind), counted_by: countedBy, codes };
   });

@@ -107,25 +107,15 @@ export async function listPeople(
 
 type RangeOf = { orgId: string; from: string; to: string; memberIds: string[] };
 
-/** How many records of each status each person has: class periods and days apart. */
-export async function countStatuses(db: OrgDb, input: RangeOf) {
-  const { rows } = await sql<{ member_id: string; is_class: boolean; status: string; n: number }>`
-    select r.member_id, r.class_session_id is not null as is_class, r.status, count(*)::int as n
-      from public.attendance_records r
-     where r.org_id = ${input.orgId}::uuid and r.date between ${input.from}::date and ${input.to}::date
-       and r.member_id = any (${input.memberIds}::uuid[])
-     group by 1, 2, 3`.execute(db);
-  return rows;
-}
-
 /**
- * Per person, over day records: minutes from check-in to check-out (days with both, each rounded
- * to the minute as the timesheet does) and days with a check-in but no check-out (flagged by the
- * closure, or any past day still open).
+ * One pass over the range's records: per person, class periods and days apart, how many records
+ * of each status, and over day records the minutes from check-in to check-out (days with both,
+ * each rounded to the minute as the timesheet does) and the days with a check-in but no
+ * check-out (flagged by the closure, or any past day still open).
  */
-export async function dayTimes(db: OrgDb, input: RangeOf & { today: string }) {
-  const { rows } = await sql<{ member_id: string; minutes: number; missing: number }>`
-    select r.member_id,
+export async function statusTotals(db: OrgDb, input: RangeOf & { today: string }) {
+  const { rows } = await sql<StatusTotal>`
+    select r.member_id, r.class_session_id is not null as is_class, r.status, count(*)::int as n,
            coalesce(sum(round(extract(epoch from (r.check_out_at - r.check_in_at)) / 60))
                     filter (where r.check_in_at is not null and r.check_out_at is not null), 0)::int as minutes,
            count(*) filter (where 'missing_check_out' = any (r.flags)
@@ -133,11 +123,19 @@ export async function dayTimes(db: OrgDb, input: RangeOf & { today: string }) {
                                   and r.date < ${input.today}::date))::int as missing
       from public.attendance_records r
      where r.org_id = ${input.orgId}::uuid and r.date between ${input.from}::date and ${input.to}::date
-       and r.class_session_id is null
        and r.member_id = any (${input.memberIds}::uuid[])
-     group by r.member_id`.execute(db);
+     group by 1, 2, 3`.execute(db);
   return rows;
 }
+
+export type StatusTotal = {
+  member_id: string;
+  is_class: boolean;
+  status: string;
+  n: number;
+  minutes: number;
+  missing: number;
+};
 
 export type DayMarks = {
   member_id: string;

@@ -1,10 +1,15 @@
-import { attendanceReportQuerySchema, reportFileName } from '@ias/shared';
+import {
+  attendanceReportQuerySchema,
+  attendanceTrendQuerySchema,
+  reportFileName,
+} from '@ias/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseInput, requireCaller } from '../../lib/api-auth.js';
 import { localeOfUser } from '../../lib/i18n.js';
 import { orgNotFound } from '../orgs/access.js';
-import { getAttendanceReport } from './get-attendance-report.js';
+import { getAttendanceReport, getDailyReport } from './get-attendance-report.js';
+import { getAttendanceTrend } from './get-trend.js';
 import { dailyCsv, summaryCsv } from './report-csv.js';
 
 const idParam = z.object({ id: z.string().uuid() });
@@ -18,14 +23,27 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     const params = idParam.safeParse(request.params);
     if (!params.success) throw orgNotFound();
     const { format, ...query } = parseInput(attendanceReportQuerySchema, request.query);
-    const report = await getAttendanceReport(ctx, caller, params.data.id, query);
     reply.header('cache-control', 'no-store');
-    if (format === 'json') return report;
-    const name = reportFileName(report.organization.name, report, report.layout);
+    if (format === 'json') return getAttendanceReport(ctx, caller, params.data.id, query);
     const locale = await localeOfUser(ctx.database.db, caller.userId);
+    const report =
+      query.layout === 'daily'
+        ? await getDailyReport(ctx, caller, params.data.id, query)
+        : await getAttendanceReport(ctx, caller, params.data.id, { ...query, layout: 'summary' });
+    const name = reportFileName(report.organization.name, report, report.layout);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
       .send(report.layout === 'daily' ? dailyCsv(report, locale) : summaryCsv(report, locale));
+  });
+
+  // The charts' figures: the organisation's (or the caller's groups') trend, or one person's month.
+  app.get('/api/organizations/:id/reports/trend', async (request, reply) => {
+    const caller = await requireCaller(ctx, request);
+    const params = idParam.safeParse(request.params);
+    if (!params.success) throw orgNotFound();
+    const query = parseInput(attendanceTrendQuerySchema, request.query);
+    reply.header('cache-control', 'no-store');
+    return getAttendanceTrend(ctx, caller, params.data.id, query);
   });
 };

@@ -1,6 +1,7 @@
 import { filtersSql } from './build-filter.js';
 import type { BuildContext } from './build-select.js';
-import type { PlannedNode } from './plan-read.js';
+import { type PlannedNode, selectableColumns } from './plan-read.js';
+import type { DbRole } from '../../lib/jwt.js';
 import { restError, unknownPayloadColumn } from './rest-errors.js';
 import type { Relation } from './schema-cache.js';
 import { ident, qualified } from './sql.js';
@@ -66,7 +67,13 @@ function conflictSql(relation: Relation, columns: string[], options: InsertOptio
   return ` on conflict${targetSql} do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
 }
 
-const returningSql = (returning: boolean) => (returning ? ' returning t0.*' : '');
+/** `returning t0.*`, or the columns the role may select when it may not select them all. */
+function returningSql(relation: Relation, role: DbRole, returning: boolean): string {
+  if (!returning) return '';
+  const columns = selectableColumns(relation, role);
+  if (columns.length === relation.columns.length) return ' returning t0.*';
+  return ` returning ${columns.map((c) => `t0.${ident(c.name)}`).join(', ')}`;
+}
 
 export function insertDml(
   ctx: BuildContext,
@@ -74,12 +81,13 @@ export function insertDml(
   group: RowGroup,
   options: InsertOptions,
   returning: boolean,
+  role: DbRole,
 ): string {
   const table = qualified(relation.name);
   const list = group.columns.map(ident).join(', ');
   const target = group.columns.length ? ` (${list})` : '';
   const json = ctx.params.add(JSON.stringify(group.rows), 'json');
-  return `insert into ${table} as t0${target} select ${list} from json_populate_recordset(null::${table}, ${json}) as _src${conflictSql(relation, group.columns, options)}${returningSql(returning)}`;
+  return `insert into ${table} as t0${target} select ${list} from json_populate_recordset(null::${table}, ${json}) as _src${conflictSql(relation, group.columns, options)}${returningSql(relation, role, returning)}`;
 }
 
 function whereSql(ctx: BuildContext, node: PlannedNode): string {
@@ -98,11 +106,11 @@ export function updateDml(
   const table = qualified(node.relation.name);
   const json = ctx.params.add(JSON.stringify(row), 'json');
   const set = columns.map((c) => `${ident(c)} = _src.${ident(c)}`).join(', ');
-  return `update ${table} as t0 set ${set} from json_populate_record(null::${table}, ${json}) as _src${whereSql(ctx, node)}${returningSql(returning)}`;
+  return `update ${table} as t0 set ${set} from json_populate_record(null::${table}, ${json}) as _src${whereSql(ctx, node)}${returningSql(node.relation, node.role, returning)}`;
 }
 
 export function deleteDml(ctx: BuildContext, node: PlannedNode, returning: boolean): string {
-  return `delete from ${qualified(node.relation.name)} as t0${whereSql(ctx, node)}${returningSql(returning)}`;
+  return `delete from ${qualified(node.relation.name)} as t0${whereSql(ctx, node)}${returningSql(node.relation, node.role, returning)}`;
 }
 
 /** CTEs ending in `pgrst_source`: the rows returned by one or several DML statements. */

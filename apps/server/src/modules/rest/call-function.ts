@@ -87,10 +87,12 @@ async function answerRows(call: Call): Promise<FastifyReply> {
   const { fn, cache, query, ctx, prepared, request, reply } = call;
   const isScalar = fn.returns !== 'composite';
   const isHead = request.method === 'HEAD';
+  // A function's result is not a table read: column privileges do not apply to it.
   const plan = planRead(
     cache,
     resultRelation(cache, fn),
     isScalar ? { ...query, select: [] } : query,
+    'service_role',
   );
   const { offset, limit } = effectiveRange(
     parseRangeHeader(request.headers.range),

@@ -8,6 +8,7 @@ import {
 import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { authenticate, type RequestAuth } from '../../lib/request-auth.js';
+import { orgKeyResolver } from '../integrations/resolve-org-key.js';
 import { fromDriverError, fromPgError, isPgError, isRetryable } from './pg-errors.js';
 import { restError } from './rest-errors.js';
 
@@ -17,28 +18,40 @@ const bearerChallenge = (description: string) => ({
 
 /** The caller from apikey + bearer, with PostgREST's JWT errors (PGRST301/302/303). */
 export function resolveCaller(app: FastifyInstance, request: FastifyRequest): Promise<RequestAuth> {
-  return authenticate(request, app.ctx.keys, (reason) => {
-    if (reason === 'missing_apikey') {
+  return authenticate(
+    request,
+    app.ctx.keys,
+    (reason) => {
+      if (reason === 'missing_apikey') {
+        return restError(
+          401,
+          'PGRST302',
+          'No API key found in request',
+          null,
+          'No `apikey` request header or url param was found.',
+          { 'www-authenticate': 'Bearer' },
+        );
+      }
+      if (reason === 'expired')
+        return restError(
+          401,
+          'PGRST303',
+          'JWT expired',
+          null,
+          null,
+          bearerChallenge('JWT expired'),
+        );
       return restError(
         401,
-        'PGRST302',
-        'No API key found in request',
+        'PGRST301',
+        'Invalid JWT: the token is malformed or its signature does not match',
         null,
-        'No `apikey` request header or url param was found.',
-        { 'www-authenticate': 'Bearer' },
+        null,
+        bearerChallenge('JWT cannot be verified'),
       );
-    }
-    if (reason === 'expired')
-      return restError(401, 'PGRST303', 'JWT expired', null, null, bearerChallenge('JWT expired'));
-    return restError(
-      401,
-      'PGRST301',
-      'Invalid JWT: the token is malformed or its signature does not match',
-      null,
-      null,
-      bearerChallenge('JWT cannot be verified'),
-    );
-  });
+    },
+    { resolveOrgKey: orgKeyResolver(app.ctx) },
+  );
 }
 
 export type TransactionOptions = {
@@ -61,11 +74,15 @@ export async function runAsCaller(
   statements: readonly Statement[],
   options: TransactionOptions = {},
 ): Promise<StatementResult[]> {
+  // A read-only organisation key never writes; its transactions are read-only as well.
+  const readOnlyKey = auth.orgKey?.scope === 'read';
+  if (readOnlyKey && !options.readOnly)
+    throw restError(403, '42501', 'This API key may only read. Ask an owner for a read-write key.');
   let shaped: StatementResult[] = [];
   const decides = options.rollback || options.check;
   const attempt = async () => {
     const results = await pipelineAsCaller(app.ctx.database.pool, auth, statements, {
-      readOnly: options.readOnly,
+      readOnly: options.readOnly || readOnlyKey,
       shouldCommit: decides
         ? (raw) => {
             shaped = raw.map(toStatementResult);

@@ -30,7 +30,7 @@ export async function changeRows(
   const { cache, relation } = await findRelation(store, name);
   const row = kind === 'update' ? rowOf(parseBody(request)) : undefined;
   const columns = row ? payloadColumns(relation, [row], query.columns) : [];
-  const plan = planRead(cache, relation, query);
+  const plan = planRead(cache, relation, query, prepared.auth.role);
   if (plan.modifiers.filters.length === 0) {
     throw restError(
       400,

@@ -46,7 +46,7 @@ export async function insertRows(
       kind: 'field' as const,
       field: { name: column, json: [] },
     }));
-  const plan = planRead(cache, relation, query);
+  const plan = planRead(cache, relation, query, prepared.auth.role);
   const statements =
     mode === 'representation' || wantsLocation
       ? { shaped: shapedInsert(plan, groups, options, media.stripNulls) }
@@ -73,14 +73,19 @@ function shapedInsert(
   stripNulls: boolean,
 ): Statement {
   const ctx = new BuildContext();
-  const dmls = groups.map((group) => insertDml(ctx, plan.relation, group, options, true));
+  const dmls = groups.map((group) =>
+    insertDml(ctx, plan.relation, group, options, true, plan.role),
+  );
   const text = buildMutationStatement(ctx, plan, sourceCtes(dmls), { kind: 'array', stripNulls });
   return { text, params: ctx.params.values };
 }
 
 function bareInsert(plan: PlannedNode, group: RowGroup, options: InsertOptions): Statement {
   const ctx = new BuildContext();
-  return { text: insertDml(ctx, plan.relation, group, options, false), params: ctx.params.values };
+  return {
+    text: insertDml(ctx, plan.relation, group, options, false, plan.role),
+    params: ctx.params.values,
+  };
 }
 
 /** `/table?pk=eq.value` of the first inserted row, as PostgREST sends with headers-only. */

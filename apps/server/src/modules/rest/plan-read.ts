@@ -1,3 +1,4 @@
+import type { DbRole } from '../../lib/jwt.js';
 import type { Filter } from './parse-filter.js';
 import type { NodeModifiers, ParsedQuery } from './parse-query.js';
 import type { SelectItem } from './parse-select.js';
@@ -25,6 +26,8 @@ export type PlannedNode = {
   /** Every embedded resource of this level, also those used only for filtering (`rel!inner()`). */
   embeds: PlannedEmbed[];
   modifiers: NodeModifiers;
+  /** The database role the request runs as: `*` means the columns it may select. */
+  role: DbRole;
 };
 
 export type PlannedEmbed = PlannedNode & {
@@ -39,7 +42,7 @@ export type PlannedEmbed = PlannedNode & {
 };
 
 type EmbedItem = Extract<SelectItem, { kind: 'embed' }>;
-type Planner = { cache: SchemaCache; query: ParsedQuery; claimed: Set<string> };
+type Planner = { cache: SchemaCache; query: ParsedQuery; claimed: Set<string>; role: DbRole };
 
 /** Casts allowed in `select=col::type` (a fixed list: a type name never comes from the request). */
 const CASTS = new Set(
@@ -53,9 +56,23 @@ export function resolveColumn(relation: Relation, name: string): Column {
   return column;
 }
 
+/**
+ * The columns `role` may select. A table that grants SELECT on some columns only (column
+ * privileges, e.g. `organizations.join_code`) hides the others from `*`, so `select=*` reads what
+ * the caller may see instead of failing; naming a hidden column still fails with 42501.
+ */
+export function selectableColumns(relation: Relation, role: DbRole): Column[] {
+  return relation.columns.filter((column) => !column.hiddenFrom?.includes(role));
+}
+
 /** Plans a read of `relation` (a table, a view, or a function's result rows). */
-export function planRead(cache: SchemaCache, relation: Relation, query: ParsedQuery): PlannedNode {
-  const planner: Planner = { cache, query, claimed: new Set(['']) };
+export function planRead(
+  cache: SchemaCache,
+  relation: Relation,
+  query: ParsedQuery,
+  role: DbRole,
+): PlannedNode {
+  const planner: Planner = { cache, query, claimed: new Set(['']), role };
   const root = planNode(planner, relation, query.select, '', query.nodes.get(''));
   for (const [path, modifiers] of query.nodes) {
     const isUsed =
@@ -81,10 +98,11 @@ function planNode(
     items: [],
     embeds: [],
     modifiers: modifiers ?? { filters: [] },
+    role: planner.role,
   };
   for (const item of select) {
     if (item.kind === 'star') {
-      for (const column of relation.columns) {
+      for (const column of selectableColumns(relation, planner.role)) {
         node.items.push({
           kind: 'field',
           field: { name: column.name, json: [] },
@@ -164,7 +182,14 @@ function planEmbed(
   planner.claimed.add(key);
   const modifiers = query.nodes.get(key);
   const node = isCountOnly
-    ? { relation: target, path, items: [], embeds: [], modifiers: modifiers ?? { filters: [] } }
+    ? {
+        relation: target,
+        path,
+        items: [],
+        embeds: [],
+        modifiers: modifiers ?? { filters: [] },
+        role: planner.role,
+      }
     : planNode(planner, target, item.select, path, modifiers);
   return {
     ...node,

@@ -21,7 +21,7 @@ export async function readRows(
   const query = parseQuery(search);
   const range = parseRangeHeader(request.headers.range);
   const { cache, relation } = await findRelation(store, name);
-  const plan = planRead(cache, relation, query);
+  const plan = planRead(cache, relation, query, auth.role);
   const { offset, limit } = effectiveRange(range, plan.modifiers.limit, plan.modifiers.offset);
   const isHead = request.method === 'HEAD';
   const ctx = new BuildContext();

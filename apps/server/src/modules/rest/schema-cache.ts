@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import type { DbRole } from '../../lib/jwt.js';
 import { SCHEMA_CACHE_SQL } from './schema-queries.js';
 
 export type Column = {
@@ -10,6 +11,8 @@ export type Column = {
   baseType: string;
   notNull: boolean;
   hasDefault: boolean;
+  /** Client roles that may select some columns of the table but not this one. */
+  hiddenFrom?: DbRole[];
 };
 
 export type Relation = {

@@ -25,7 +25,11 @@ select json_build_object(
           'baseType', pg_catalog.format_type(
             case when t.typtype = 'd' then t.typbasetype else a.atttypid end, null),
           'notNull', a.attnotnull,
-          'hasDefault', a.atthasdef or a.attidentity <> '' or a.attgenerated <> ''
+          'hasDefault', a.atthasdef or a.attidentity <> '' or a.attgenerated <> '',
+          'hiddenFrom', array(
+            select role from unnest(array['anon', 'authenticated']) role
+             where pg_catalog.has_any_column_privilege(role, r.oid, 'SELECT')
+               and not pg_catalog.has_column_privilege(role, r.oid, a.attnum, 'SELECT'))
         ) order by a.attnum), '[]')
           from pg_catalog.pg_attribute a
           join pg_catalog.pg_type t on t.oid = a.atttypid

@@ -3,7 +3,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { DemoBanner } from '@/features/demo/components/demo-banner';
+import { DemoBannerSlot } from '@/features/demo/components/demo-banner-slot';
 import { useSystemHealth } from '@/features/system/hooks/use-system-health';
 
 /** Header, page, footer: the frame of the public site (SPEC.md §2 layout). */
@@ -26,7 +26,7 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
 export function PublicLayout() {
   return (
     <PublicShell>
-      <DemoBanner />
+      <DemoBannerSlot />
       <Outlet />
     </PublicShell>
   );

@@ -2,6 +2,7 @@ import { CircleUserRound, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LanguageSwitcher } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { SIGNED_IN_NAV, VISITOR_NAV, type NavItem } from './navigation';
@@ -98,6 +99,7 @@ export function Header({ isSignedIn }: HeaderProps) {
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <NavLinks items={items} />
+          <LanguageSwitcher className="ml-2" />
           {isSignedIn ? (
             <Link
               to="/profile"
@@ -155,7 +157,8 @@ export function Header({ isSignedIn }: HeaderProps) {
         className="border-t border-slate-200 bg-white px-2 pb-4 pt-2 shadow-lg lg:hidden"
       >
         <NavLinks items={items} onNavigate={() => setIsMenuOpen(false)} isMobile />
-        <div className="mt-2 border-t border-slate-100 px-2 pt-3">
+        <div className="mt-2 space-y-3 border-t border-slate-100 px-2 pt-3">
+          <LanguageSwitcher className="w-full py-2" />
           {isSignedIn ? (
             <Button asChild variant="outline" className="w-full">
               <Link to="/profile" onClick={() => setIsMenuOpen(false)}>

@@ -65,40 +65,88 @@ export function StatusLink({
   );
 }
 
+/** The site's information on the dark footer or on the app's light surfaces. */
+export type Tone = 'dark' | 'light';
+
+const TONE = {
+  dark: {
+    place: 'text-slate-300',
+    pin: 'text-slate-400',
+    social: 'bg-slate-800 text-slate-300 hover:bg-slate-700 hover:text-white',
+    heading: 'text-sm font-semibold text-white',
+    list: 'mt-4 space-y-3',
+    link: 'rounded text-sm text-slate-300 transition-colors hover:text-white',
+  },
+  light: {
+    place: 'text-slate-600',
+    pin: 'text-slate-500',
+    social: 'bg-slate-100 text-slate-600 hover:bg-slate-200 hover:text-slate-900',
+    heading: 'text-xs font-semibold uppercase tracking-wide text-slate-500',
+    list: 'mt-2 space-y-1',
+    link: 'block rounded px-1 py-1 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  },
+} as const;
+
 /** Alpha and Beta badges and where the product is available. */
-export function ReleaseBadges({ className }: { className?: string }) {
+export function ReleaseBadges({ className, tone = 'light' }: { className?: string; tone?: Tone }) {
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
       <Badge variant="warning">Alpha</Badge>
       <Badge variant="purple">Beta</Badge>
-      <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-        <MapPin aria-hidden="true" className="h-4 w-4 text-slate-500" />
+      <span className={cn('inline-flex items-center gap-1.5 text-sm', TONE[tone].place)}>
+        <MapPin aria-hidden="true" className={cn('h-4 w-4', TONE[tone].pin)} />
         Available in India only
       </span>
     </div>
   );
 }
 
-function Column({
+/** The product's social media accounts, each opening in a new tab. */
+export function SocialLinks({ tone = 'light' }: { tone?: Tone }) {
+  return (
+    <ul className="flex gap-2" aria-label="Social media">
+      {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+        <li key={label}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${label} (opens in a new tab)`}
+            className={cn(
+              'inline-flex h-9 w-9 items-center justify-center rounded-lg transition-colors',
+              TONE[tone].social,
+            )}
+          >
+            <Icon />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One titled group of footer links (the footer's h2 level, or the app's h3). */
+export function LinkColumn({
   title,
   links,
   onNavigate,
+  tone = 'light',
+  headingLevel = 3,
 }: {
   title: string;
   links: readonly FooterLink[];
   onNavigate?: () => void;
+  tone?: Tone;
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div>
-      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
-      <ul className="mt-2 space-y-1">
+      <Heading className={TONE[tone].heading}>{title}</Heading>
+      <ul className={TONE[tone].list}>
         {links.map((link) => (
           <li key={link.label}>
-            <Link
-              to={link.to}
-              onClick={onNavigate}
-              className="block rounded px-1 py-1 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-            >
+            <Link to={link.to} onClick={onNavigate} className={TONE[tone].link}>
               {link.label}
             </Link>
           </li>
@@ -113,26 +161,12 @@ export function SiteLinkColumns({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="space-y-5">
       <div className="grid grid-cols-2 gap-x-6 gap-y-5">
-        <Column title="Product" links={SITE_PAGES} onNavigate={onNavigate} />
-        <Column title="Company" links={FOOTER_COMPANY} onNavigate={onNavigate} />
-        <Column title="Resources" links={FOOTER_RESOURCES} onNavigate={onNavigate} />
-        <Column title="Legal" links={FOOTER_LEGAL} onNavigate={onNavigate} />
+        <LinkColumn title="Product" links={SITE_PAGES} onNavigate={onNavigate} />
+        <LinkColumn title="Company" links={FOOTER_COMPANY} onNavigate={onNavigate} />
+        <LinkColumn title="Resources" links={FOOTER_RESOURCES} onNavigate={onNavigate} />
+        <LinkColumn title="Legal" links={FOOTER_LEGAL} onNavigate={onNavigate} />
       </div>
-      <ul className="flex gap-2" aria-label="Social media">
-        {SOCIAL_LINKS.map(({ label, href, Icon }) => (
-          <li key={label}>
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${label} (opens in a new tab)`}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-lg bg-slate-100 text-slate-600 transition-colors hover:bg-slate-200 hover:text-slate-900"
-            >
-              <Icon />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks />
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, chooseLocale, initialLocale, LOCALE_STORAGE_KEY } from './i18n';
+import {
+  activateLocale,
+  chooseLocale,
+  defineCatalogue,
+  initialLocale,
+  LOCALE_STORAGE_KEY,
+} from './i18n';
 
 describe('choosing the language on the web', () => {
   afterEach(async () => {
@@ -37,5 +43,26 @@ describe('choosing the language on the web', () => {
       'Use at least 10 characters, including a special character such as ! @ # or %.'.length * 1.25,
     );
     expect(document.documentElement.lang).toBe('en-XA');
+  });
+
+  it('loads a feature catalogue in the language in use, and again when the language changes', async () => {
+    let downloads = 0;
+    const feature = defineCatalogue(
+      { 'sample.greeting': 'Hello {name}' },
+      {
+        hi: async () => {
+          downloads += 1;
+          return { default: { 'sample.greeting': 'नमस्ते {name}' } };
+        },
+      },
+    );
+    await feature.ready();
+    expect(i18n._('sample.greeting', { name: 'Asha' })).toBe('Hello Asha');
+    expect(downloads).toBe(0);
+    await chooseLocale('hi');
+    expect(i18n._('sample.greeting', { name: 'Asha' })).toBe('नमस्ते Asha');
+    await feature.ready();
+    await activateLocale('hi');
+    expect(downloads).toBe(1);
   });
 });

@@ -49,6 +49,7 @@ export async function activateLocale(locale: UiLocale): Promise<void> {
     i18n.load(locale, await loaders[locale]());
     loadedLocales[locale] = true;
   }
+  await Promise.all(featureCatalogues.map((catalogue) => catalogue.load(locale)));
   i18n.activate(locale);
   document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
 }
@@ -62,6 +63,60 @@ export async function chooseLocale(locale: UiLocale): Promise<void> {
     // Private mode without storage: the choice lasts for this page only.
   }
   await activateLocale(locale);
+}
+
+/**
+ * A feature's own catalogue (features/<feature>/locales/<language>.json, every id starting with
+ * "<feature>."), shipped with the feature's lazy chunk instead of the first page. English loads
+ * with the feature's code; other languages are fetched when in use. A route module awaits
+ * `ready()` in its loader so a page never flashes English before its language arrives.
+ */
+export interface FeatureCatalogue<Id extends string> {
+  /** Loads the catalogue of the language in use (once); resolves when it can render. */
+  ready(): Promise<void>;
+  /** Loads `locale` (once); called by activateLocale for every feature catalogue in use. */
+  load(locale: UiLocale): Promise<void>;
+  /** Typed ids, for the feature's useT. */
+  readonly ids?: Id;
+}
+
+type Loader = () => Promise<{ default: unknown }>;
+const featureCatalogues: FeatureCatalogue<string>[] = [];
+
+export function defineCatalogue<Ids extends Record<string, string>>(
+  english: Ids,
+  others: Record<Exclude<Locale, 'en'>, Loader>,
+): FeatureCatalogue<Extract<keyof Ids, string>> {
+  const englishMessages = english as unknown as Messages;
+  i18n.load('en', englishMessages);
+  const pending = new Map<UiLocale, Promise<void>>();
+  pending.set('en', Promise.resolve());
+  const catalogue: FeatureCatalogue<Extract<keyof Ids, string>> = {
+    load(locale) {
+      const known = pending.get(locale);
+      if (known) return known;
+      const download: Promise<Messages> =
+        locale === 'en'
+          ? Promise.resolve(englishMessages)
+          : locale === 'pseudo'
+            ? import('./pseudo').then(({ pseudoLocalize }) => pseudoLocalize(englishMessages))
+            : others[locale]().then((module) => module.default as Messages);
+      const loading = download.then(
+        (messages) => i18n.load(locale, messages),
+        (error: unknown) => {
+          pending.delete(locale); // a failed download may be retried
+          throw error;
+        },
+      );
+      pending.set(locale, loading);
+      return loading;
+    },
+    ready() {
+      return catalogue.load(isUiLocale(i18n.locale) ? i18n.locale : 'en');
+    },
+  };
+  featureCatalogues.push(catalogue);
+  return catalogue;
 }
 
 export { i18n };

@@ -1,4 +1,12 @@
 export { LanguageProvider } from './components/language-provider';
 export { LanguageSwitcher } from './components/language-switcher';
-export { useLocale, useT } from './hooks/use-t';
-export { chooseLocale, currentLocale, type MessageId, type UiLocale } from './i18n';
+export { useChooseLanguage } from './hooks/use-choose-language';
+export { useCatalogueT, useLocale, useT } from './hooks/use-t';
+export {
+  chooseLocale,
+  currentLocale,
+  defineCatalogue,
+  type FeatureCatalogue,
+  type MessageId,
+  type UiLocale,
+} from './i18n';

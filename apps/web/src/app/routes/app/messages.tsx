@@ -1,6 +1,51 @@
-import { WorkspacePage } from '@/features/dashboard/components/workspace-page';
+import { MessagesSquare } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { Alert, Button, EmptyState, PageSpinner } from '@/components/ui';
+import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
+import { catalogue } from '@/features/messages/catalogue';
+import { MessagesScreen } from '@/features/messages/components/messages-screen';
+import { useErrorText, useMessagesT } from '@/features/messages/hooks/use-messages-t';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /messages: an honest empty state until its tools ship. */
+/** The catalogue of the language in use is there before the page renders (no English flash). */
+export async function loader() {
+  await catalogue.ready();
+  return null;
+}
+
+/** /messages: direct messages, group channels and announcements of the person's organisation. */
 export function Component() {
-  return <WorkspacePage page="messages" />;
+  const t = useMessagesT();
+  const errorText = useErrorText();
+  useDocumentTitle(t('messages.title'));
+  const { active, isLoading, error } = useMyMemberships();
+
+  let body;
+  if (isLoading) body = <PageSpinner label={t('messages.loading')} />;
+  else if (error) body = <Alert variant="error">{errorText(error)}</Alert>;
+  else if (!active)
+    body = (
+      <EmptyState
+        icon={MessagesSquare}
+        title={t('messages.noOrg.title')}
+        description={t('messages.noOrg.text')}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/dashboard">{t('messages.noOrg.action')}</Link>
+          </Button>
+        }
+      />
+    );
+  else body = <MessagesScreen key={active.id} membership={active} />;
+
+  return (
+    <PageContainer className="space-y-4">
+      <PageHeader
+        title={t('messages.title')}
+        description={<span className="hidden sm:inline">{t('messages.description')}</span>}
+      />
+      {body}
+    </PageContainer>
+  );
 }

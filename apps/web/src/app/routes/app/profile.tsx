@@ -2,8 +2,11 @@ import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { FaceDataCard } from '@/features/faces/components/face-data-card';
+import { NotificationPreferencesCard } from '@/features/notifications';
+import { LanguageCard } from '@/features/profile/components/language-card';
 import { AvatarUploader } from '@/features/profile/components/avatar-uploader';
 import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
+import { KioskPinCard } from '@/features/profile/components/kiosk-pin-card';
 import { ProfileDetailsForm } from '@/features/profile/components/profile-details-form';
 import { SessionsCard } from '@/features/profile/components/sessions-card';
 import { TwoFactorCard } from '@/features/profile/components/two-factor-card';
@@ -23,9 +26,12 @@ export function Component() {
         </div>
         <div className="min-w-0 space-y-6">
           <ProfileDetailsForm profile={profile} />
+          <LanguageCard />
+          <NotificationPreferencesCard />
           <ChangePasswordCard />
           <TwoFactorCard />
           <FaceDataCard />
+          <KioskPinCard />
           <SessionsCard />
         </div>
       </div>

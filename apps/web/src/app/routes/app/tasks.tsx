@@ -1,6 +1,13 @@
-import { WorkspacePage } from '@/features/dashboard/components/workspace-page';
+import { catalogue } from '@/features/tasks/catalogue';
+import { TasksScreen } from '@/features/tasks/components/tasks-screen';
 
-/** /tasks and /kanban: an honest empty state until its tools ship. */
+/** The page waits for the tasks messages in the reader's language, so it never flashes English. */
+export async function loader() {
+  await catalogue.ready();
+  return null;
+}
+
+/** /tasks and /kanban: the same boards (SPEC.md §2). */
 export function Component() {
-  return <WorkspacePage page="tasks" />;
+  return <TasksScreen />;
 }

@@ -1,6 +1,13 @@
-import { WorkspacePage } from '@/features/dashboard/components/workspace-page';
+import { catalogue } from '@/features/tutorials/catalogue';
+import { TutorialsPage } from '@/features/tutorials/components/tutorials-page';
 
-/** /tutorials: an honest empty state until its tools ship. */
+/** Waits for the tutorials' texts in the language in use, so the page never flashes English. */
+export async function loader() {
+  await catalogue.ready();
+  return null;
+}
+
+/** /tutorials: guides for each kind of account, progress per person, and "Show me" tours. */
 export function Component() {
-  return <WorkspacePage page="tutorials" />;
+  return <TutorialsPage />;
 }

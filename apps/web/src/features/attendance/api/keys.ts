@@ -2,8 +2,6 @@
 export const attendanceKeys = {
   all: ['attendance'] as const,
   org: (orgId: string) => ['attendance', 'org', orgId] as const,
-  holidays: (orgId: string, from: string, to: string) =>
-    ['attendance', 'holidays', orgId, from, to] as const,
   memberGroups: (memberId: string) => ['attendance', 'member-groups', memberId] as const,
   groupSessions: (groupIds: readonly string[]) =>
     ['attendance', 'group-sessions', [...groupIds].sort().join(',')] as const,
@@ -17,11 +15,11 @@ export const attendanceKeys = {
   sessionRecords: (sessionIds: readonly string[], from: string, to: string) =>
     ['attendance', 'records', 'sessions', [...sessionIds].sort().join(','), from, to] as const,
   rollCall: (target: string, date: string) => ['attendance', 'roll-call', target, date] as const,
+  correctionAllowance: (orgId: string) => ['attendance', 'correction-allowance', orgId] as const,
   myRequests: (memberId: string) => ['attendance', 'requests', 'mine', memberId] as const,
   reviewRequests: (orgId: string, memberId: string) =>
     ['attendance', 'requests', 'review', orgId, memberId] as const,
   roster: (orgId: string, scope: string) => ['attendance', 'roster', orgId, scope] as const,
-  shift: (memberId: string) => ['attendance', 'shift', memberId] as const,
   members: (ids: readonly string[]) => ['attendance', 'members', ids.join(',')] as const,
   dayRecords: (pairs: readonly string[]) =>
     ['attendance', 'records', 'days', pairs.join(',')] as const,

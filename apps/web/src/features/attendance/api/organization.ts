@@ -35,21 +35,6 @@ export async function fetchOrgSettings(orgId: string): Promise<OrgSettings> {
   };
 }
 
-export type Holiday = { date: string; name: string };
-
-export async function fetchHolidays(orgId: string, from: string, to: string): Promise<Holiday[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('holidays')
-    .select('date, name')
-    .eq('org_id', orgId)
-    .gte('date', from)
-    .lte('date', to)
-    .order('date');
-  if (error) throw error;
-  return (data ?? []) as Holiday[];
-}
-
 export type Shift = {
   id: string;
   name: string;
@@ -57,23 +42,3 @@ export type Shift = {
   ends_at: string;
   grace_minutes: number | null;
 };
-
-/** The member's own shift, else the first shift of a group they belong to (as the server does). */
-export async function fetchMemberShift(memberId: string): Promise<Shift | null> {
-  const supabase = await getSupabase();
-  const own = await supabase
-    .from('memberships')
-    .select('shift:shifts(id, name, starts_at, ends_at, grace_minutes)')
-    .eq('id', memberId)
-    .maybeSingle();
-  if (own.error) throw own.error;
-  const shift = (own.data as { shift: Shift | null } | null)?.shift;
-  if (shift) return shift;
-  const viaGroup = await supabase
-    .from('group_members')
-    .select('group:groups!inner(shift:shifts(id, name, starts_at, ends_at, grace_minutes))')
-    .eq('member_id', memberId);
-  if (viaGroup.error) throw viaGroup.error;
-  const rows = (viaGroup.data ?? []) as unknown as Array<{ group: { shift: Shift | null } | null }>;
-  return rows.map((r) => r.group?.shift).find(Boolean) ?? null;
-}

@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, FormField, Input, Textarea } from '@/components/ui';
+import { attendanceKeys } from '../api/keys';
 import { describeApiError } from '../utils/describe-api-error';
+import { CorrectionAllowance } from './correction-allowance';
 import { useRequestActions } from '../hooks/use-requests';
 import {
   correctionFormSchema,
@@ -31,6 +34,7 @@ export function CorrectionRequestForm({
   defaults?: CorrectionDefaults;
 }) {
   const { fileCorrection } = useRequestActions();
+  const queryClient = useQueryClient();
   const [sent, setSent] = useState(false);
   const initial = {
     date: defaults?.date ?? today,
@@ -55,10 +59,13 @@ export function CorrectionRequestForm({
       setSent(true);
     } catch {
       // Shown below from the mutation's error.
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: attendanceKeys.correctionAllowance(orgId) });
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request a correction">
+      <CorrectionAllowance orgId={orgId} />
       <FormField label="Day" error={errors.date?.message} isRequired>
         <Input type="date" max={today} {...form.register('date')} />
       </FormField>

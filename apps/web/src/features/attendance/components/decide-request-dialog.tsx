@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { LeaveDecisionContext } from '@/features/leave';
 import { describeApiError } from '../utils/describe-api-error';
 import type { ReviewRequest } from '../api/requests';
 import { useRequestActions } from '../hooks/use-requests';
@@ -75,6 +76,7 @@ export function DecideRequestDialog({
         {request ? (
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">“{request.reason}”</p>
         ) : null}
+        {request?.kind === 'leave' ? <LeaveDecisionContext requestId={request.id} /> : null}
         <p className="text-sm text-slate-600">
           {isApprove
             ? request?.kind === 'leave'

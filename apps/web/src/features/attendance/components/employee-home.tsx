@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { attendanceKeys } from '../api/keys';
+import { DayError, DayNotice, isOffDay } from '@/features/today/components/day-notice';
+import { useMyDay } from '@/features/today/hooks/use-day';
 import type { OrgSettings } from '../api/organization';
 import { fetchMemberRecords } from '../api/records';
 import { useNow, useToday } from '../hooks/use-today';
@@ -30,15 +32,24 @@ export function EmployeeHome({
     refetchOnWindowFocus: true,
   });
   const record = todays.data?.find((r) => !r.class_session_id) ?? null;
+  const my = useMyDay(org.id, today);
   return (
     <div className="space-y-6">
       <OrgLine name={org.name}>
         {member.employee_code ? <span>· {member.employee_code}</span> : null}
       </OrgLine>
+      {my.error ? <DayError onRetry={() => void my.refetch()} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        {selfCheckIn}
+        {/* Nothing to check in for on a holiday, a weekly off or a leave day. */}
+        {isOffDay(my.day) ? (
+          <DayNotice day={my.day} audience="member" />
+        ) : my.isSuccess || my.isError ? (
+          selfCheckIn
+        ) : (
+          <div aria-hidden="true" className="h-40 animate-pulse rounded-2xl bg-slate-100" />
+        )}
         <EmployeeTodayCard
-          memberId={member.id}
+          shift={my.isSuccess ? (my.day?.shift ?? null) : undefined}
           record={record}
           today={today}
           now={now}

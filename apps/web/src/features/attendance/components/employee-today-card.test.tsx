@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchMemberShift, type Shift } from '../api/organization';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Shift } from '../api/organization';
 import type { AttendanceRecord } from '../api/records';
 import { EmployeeTodayCard } from './employee-today-card';
-
-vi.mock('../api/organization', () => ({ fetchMemberShift: vi.fn() }));
 
 const GENERAL: Shift = {
   id: 'a1b8c7d0-0000-4000-8000-000000000001',
@@ -23,12 +21,12 @@ const NIGHT: Shift = {
   grace_minutes: 15,
 };
 
-function renderCard(record: AttendanceRecord | null) {
+function renderCard(record: AttendanceRecord | null, shift: Shift | null) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <EmployeeTodayCard
-          memberId="m1"
+          shift={shift}
           record={record}
           today="2026-11-23"
           now={new Date('2026-11-23T08:00:00Z')}
@@ -63,16 +61,19 @@ describe('EmployeeTodayCard', () => {
   afterEach(cleanup);
 
   it('shows the shift today’s check-in was made under, even after a move to another shift', async () => {
-    vi.mocked(fetchMemberShift).mockResolvedValue(NIGHT);
-    renderCard(checkedIn(GENERAL));
+    renderCard(checkedIn(GENERAL), NIGHT);
     expect(await screen.findByText(/General shift 9:30 am–6:30 pm/)).toBeTruthy();
     expect(screen.queryByText(/Night shift/)).toBeNull();
     expect(screen.getByTestId('today-in').textContent).toBe('9:35 am');
   });
 
+  it('says when no shift is expected', () => {
+    renderCard(null, null);
+    expect(screen.getByText(/no shift assigned/)).toBeTruthy();
+  });
+
   it('shows the current shift before checking in', async () => {
-    vi.mocked(fetchMemberShift).mockResolvedValue(NIGHT);
-    renderCard(null);
+    renderCard(null, NIGHT);
     expect(await screen.findByText(/Night shift 10:00 pm–6:00 am/)).toBeTruthy();
   });
 });

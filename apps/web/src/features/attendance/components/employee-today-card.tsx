@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import type { MemberDay } from '@ias/shared';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { attendanceKeys } from '../api/keys';
-import { fetchMemberShift } from '../api/organization';
 import type { AttendanceRecord } from '../api/records';
 import { correctionLink } from '../utils/correction-params';
 import {
@@ -18,11 +16,11 @@ import { QueryError } from './query-error';
 import { AttendanceStatusBadge, FlagBadges } from './status-badge';
 
 /**
- * Today for an employee: the shift (the one today's record was made under, else their current
- * one), check-in and check-out times, hours so far and status.
+ * Today for an employee: the shift (the one today's record was made under, else the one the
+ * server expects today), check-in and check-out times, hours so far and status.
  */
 export function EmployeeTodayCard({
-  memberId,
+  shift,
   record,
   today,
   now,
@@ -32,7 +30,8 @@ export function EmployeeTodayCard({
   onRetry,
   requestsPath,
 }: {
-  memberId: string;
+  /** Today's expected shift from the server's day (undefined while it loads). */
+  shift: MemberDay['shift'] | undefined;
   record: AttendanceRecord | null;
   today: string;
   now: Date;
@@ -42,13 +41,8 @@ export function EmployeeTodayCard({
   onRetry: () => void;
   requestsPath: string;
 }) {
-  const shift = useQuery({
-    queryKey: attendanceKeys.shift(memberId),
-    queryFn: () => fetchMemberShift(memberId),
-    staleTime: 10 * 60_000,
-  });
   // Moved to another shift since checking in: today still belongs to the shift of the check-in.
-  const dayShift = record?.shift ?? shift.data;
+  const dayShift = record?.shift ?? shift;
   const worked = record?.check_in_at
     ? minutesBetween(record.check_in_at, record.check_out_at ?? now.toISOString())
     : null;
@@ -60,7 +54,7 @@ export function EmployeeTodayCard({
           {formatDay(today, { long: true, withYear: true })}
           {dayShift
             ? ` · ${dayShift.name} shift ${formatWallClock(dayShift.starts_at)}–${formatWallClock(dayShift.ends_at)}`
-            : shift.isSuccess
+            : shift === null
               ? ' · no shift assigned'
               : ''}
         </CardDescription>

@@ -5,6 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { DayError, DayNotice, isOffDay } from '@/features/today/components/day-notice';
+import { useMyDay } from '@/features/today/hooks/use-day';
 import { attendanceKeys } from '../api/keys';
 import type { OrgSettings } from '../api/organization';
 import { fetchResponsibleGroups } from '../api/timetable';
@@ -26,9 +28,28 @@ export function InchargeHome({ member, org }: { member: ActiveMember; org: OrgSe
   });
   const requests = useReviewRequests(org.id, member.id);
   const pending = (requests.data ?? []).filter((r) => r.status === 'pending').length;
+  const my = useMyDay(org.id, today);
+  // A group roll-call is due on the organisation's working days (and not on the in-charge's own
+  // leave); the server says which (GET /api/me/day).
+  const rollCallDue = my.isSuccess && my.entry?.org_day.kind === 'working' && !isOffDay(my.day);
   return (
     <div className="space-y-6">
       <OrgLine name={org.name} />
+      {my.error ? <DayError onRetry={() => void my.refetch()} /> : null}
+      <DayNotice
+        audience="staff"
+        day={
+          my.day ??
+          (my.entry && my.entry.org_day.kind !== 'working'
+            ? {
+                date: my.entry.date,
+                kind: my.entry.org_day.kind,
+                holiday_name: my.entry.org_day.holiday_name,
+                leave: null,
+              }
+            : null)
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <LiveBoard org={org} scope="staff" compact fullBoardPath={`${base}/live`} />
@@ -83,12 +104,14 @@ export function InchargeHome({ member, org }: { member: ActiveMember; org: OrgSe
               {groups.data.map((g) => (
                 <li key={g.id} className="flex items-center justify-between gap-3 py-2.5">
                   <span className="font-medium text-slate-900">{g.name}</span>
-                  <Button asChild size="sm" variant="outline">
-                    <Link to={`${base}/roll-call?group=${g.id}&date=${today}`}>
-                      <ClipboardCheck aria-hidden="true" className="h-4 w-4" /> Roll-call
-                      <span className="sr-only"> for {g.name}</span>
-                    </Link>
-                  </Button>
+                  {rollCallDue ? (
+                    <Button asChild size="sm" variant="outline">
+                      <Link to={`${base}/roll-call?group=${g.id}&date=${today}`}>
+                        <ClipboardCheck aria-hidden="true" className="h-4 w-4" /> Roll-call
+                        <span className="sr-only"> for {g.name}</span>
+                      </Link>
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -8,12 +8,11 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { useQuery } from '@tanstack/react-query';
-import { attendanceKeys } from '../api/keys';
-import { fetchHolidays, type OrgSettings } from '../api/organization';
+import { useMyDay } from '@/features/today/hooks/use-day';
+import type { OrgSettings } from '../api/organization';
 import { useBoardRoster } from '../hooks/use-board-roster';
 import { useLiveBoard } from '../hooks/use-live-board';
-import { formatDay, formatTime, isoWeekday } from '../utils/dates';
+import { formatDay, formatTime } from '../utils/dates';
 import { type BoardCounts, boardRows, countRows, type PresenceState } from '../utils/live-board';
 import { LiveBoardList } from './live-board-list';
 import { LiveStatus } from './live-status';
@@ -71,14 +70,10 @@ export function LiveBoard({
     );
   }, [rows, filter, search]);
   const date = board.date;
-  const holidays = useQuery({
-    queryKey: attendanceKeys.holidays(org.id, date ?? '', date ?? ''),
-    queryFn: () => fetchHolidays(org.id, date!, date!),
-    enabled: Boolean(date),
-    staleTime: 60 * 60_000,
-  });
-  const holiday = holidays.data?.[0]?.name;
-  const isOff = date ? org.weekly_off_days.includes(isoWeekday(date)) : false;
+  // The organisation's day as the server defines it (GET /api/me/day).
+  const orgDay = useMyDay(date ? org.id : undefined, date ?? undefined).entry?.org_day;
+  const holiday = orgDay?.kind === 'holiday' ? orgDay.holiday_name || 'holiday' : undefined;
+  const isOff = orgDay?.kind === 'weekly_off';
   const isDayOff = isOff || Boolean(holiday);
 
   return (

@@ -24,7 +24,7 @@ export function MonthSummaryCard({
   timesheetPath: string;
   requestsPath: string;
 }) {
-  const sheet = useTimesheet(memberId, org, today.slice(0, 7), today);
+  const sheet = useTimesheet(memberId, today.slice(0, 7), today);
   const t = sheet.totals;
   const toFix = sheet.days.filter((d) => d.needsCorrection && d.date !== today);
   return (

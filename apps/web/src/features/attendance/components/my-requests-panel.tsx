@@ -4,7 +4,7 @@ import type { OrgSettings } from '../api/organization';
 import { useMyRequests } from '../hooks/use-requests';
 import { useToday } from '../hooks/use-today';
 import { type CorrectionDefaults, CorrectionRequestForm } from './correction-request-form';
-import { LeaveRequestForm } from './leave-request-form';
+import { LeaveBalanceCard, LeaveForm } from '@/features/leave';
 import type { ActiveMember } from './member-gate';
 import { MyRequestsList } from './my-requests-list';
 import { OrgLine } from './org-line';
@@ -29,7 +29,7 @@ export function MyRequestsPanel({
   return (
     <div className="space-y-6">
       <OrgLine name={org.name} />
-      <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
+      <div className="grid gap-6 lg:grid-cols-5 lg:items-start" data-tour="my-requests">
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle>New request</CardTitle>
@@ -44,7 +44,14 @@ export function MyRequestsPanel({
                 {
                   value: 'leave',
                   label: 'Leave',
-                  content: <LeaveRequestForm orgId={org.id} today={today} approver={approver} />,
+                  content: (
+                    <LeaveForm
+                      orgId={org.id}
+                      memberId={member.id}
+                      today={today}
+                      approver={approver}
+                    />
+                  ),
                 },
                 {
                   value: 'correction',
@@ -81,6 +88,7 @@ export function MyRequestsPanel({
           </CardContent>
         </Card>
       </div>
+      <LeaveBalanceCard memberId={member.id} />
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function RollCallChooser({
   note?: ReactNode;
 }) {
   return (
-    <Card>
+    <Card data-tour="roll-call-chooser">
       <CardContent className="grid gap-4 pt-5 sm:grid-cols-[12rem_1fr] sm:pt-6">
         <FormField label="Day">
           <Input

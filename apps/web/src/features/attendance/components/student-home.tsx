@@ -1,11 +1,14 @@
 import { attendanceBasis } from '@ias/shared';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { DayError, isOffDay } from '@/features/today/components/day-notice';
+import { useMemberDays, useMyDay } from '@/features/today/hooks/use-day';
+import { nextPeriod } from '@/features/today/utils/next-period';
 import type { OrgSettings } from '../api/organization';
 import { useMonthCalendar } from '../hooks/use-month-calendar';
 import { useStudentAttendance } from '../hooks/use-student-attendance';
 import { useNow, useToday } from '../hooks/use-today';
-import { toTimeInput } from '../utils/dates';
+import { addDays, toTimeInput } from '../utils/dates';
 import { AttendanceCalendar } from './attendance-calendar';
 import { AttendanceOverviewCard } from './attendance-overview-card';
 import type { ActiveMember } from './member-gate';
@@ -35,8 +38,10 @@ export function StudentHome({
   const minimum = org.min_attendance_percent;
   const data = useStudentAttendance(member.id, today, minimum);
   const [month, setMonth] = useState(today.slice(0, 7));
-  const calendar = useMonthCalendar(member.id, org, month, today);
-  const currentMonthCalendar = useMonthCalendar(member.id, org, today.slice(0, 7), today);
+  const calendar = useMonthCalendar(member.id, month, today);
+  const my = useMyDay(org.id, today);
+  const upcoming = useMemberDays(member.id, today, addDays(today, 7));
+  const next = nextPeriod(upcoming.data?.days ?? [], today, nowTime, 'attend');
   const basis = attendanceBasis(data.periods, data.days);
   const groupNames = (data.groups.data ?? []).map((g) => g.name).join(', ');
   return (
@@ -45,7 +50,10 @@ export function StudentHome({
         {groupNames ? <span>· {groupNames}</span> : null}
         {member.roll_number ? <span>· Roll no. {member.roll_number}</span> : null}
       </OrgLine>
-      {org.students_self_check_in && selfCheckIn ? selfCheckIn : null}
+      {my.error ? <DayError onRetry={() => void my.refetch()} /> : null}
+      {org.students_self_check_in && selfCheckIn && my.isSuccess && !isOffDay(my.day)
+        ? selfCheckIn
+        : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <TodayClassesCard
@@ -54,15 +62,20 @@ export function StudentHome({
             today={today}
             nowTime={nowTime}
             timeZone={org.timezone}
-            isLoading={data.groups.isPending || data.sessions.isPending || data.records.isPending}
+            isLoading={
+              data.groups.isPending ||
+              data.sessions.isPending ||
+              data.records.isPending ||
+              my.isPending
+            }
             error={data.groups.error ?? data.sessions.error ?? data.records.error}
             onRetry={() => {
               void data.groups.refetch();
               void data.sessions.refetch();
               void data.records.refetch();
             }}
-            weeklyOffDays={org.weekly_off_days}
-            holidayName={currentMonthCalendar.holidays.get(today)}
+            day={my.day}
+            next={next}
           />
         </div>
         <AttendanceOverviewCard

@@ -1,11 +1,14 @@
 import { BarChart3, ClipboardList, MonitorSmartphone, TrendingDown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { DayError, DayNotice, isOffDay } from '@/features/today/components/day-notice';
+import { useMemberDays, useMyDay } from '@/features/today/hooks/use-day';
+import { nextPeriod } from '@/features/today/utils/next-period';
 import type { OrgSettings } from '../api/organization';
 import { useReviewRequests } from '../hooks/use-requests';
 import { useTeacherDay } from '../hooks/use-teacher-day';
 import { useNow, useToday } from '../hooks/use-today';
 import { formatPercent } from '../utils/attendance-percent';
-import { isoWeekday, toTimeInput } from '../utils/dates';
+import { addDays, isoWeekday, toTimeInput } from '../utils/dates';
 import { LiveBoard } from './live-board';
 import type { ActiveMember } from './member-gate';
 import { OrgLine } from './org-line';
@@ -18,7 +21,11 @@ import { WeekTimetableCard } from './week-timetable-card';
 export function TeacherHome({ member, org }: { member: ActiveMember; org: OrgSettings }) {
   const today = useToday(org.timezone);
   const nowTime = toTimeInput(useNow().toISOString(), org.timezone);
-  const day = useTeacherDay(member.id, today);
+  const my = useMyDay(org.id, today);
+  const upcoming = useMemberDays(member.id, today, addDays(today, 7));
+  const day = useTeacherDay(member.id, today, my.day);
+  const next = nextPeriod(upcoming.data?.days ?? [], today, nowTime, 'teach');
+  const off = isOffDay(my.day);
   const requests = useReviewRequests(org.id, member.id);
   const pending = (requests.data ?? []).filter((r) => r.status === 'pending').length;
   const taken = day.todays.filter((s) => day.progress.get(s.id)?.marked).length;
@@ -30,10 +37,11 @@ export function TeacherHome({ member, org }: { member: ActiveMember; org: OrgSet
           <span>· Minimum attendance {formatPercent(org.min_attendance_percent)}</span>
         ) : null}
       </OrgLine>
+      {my.error ? <DayError onRetry={() => void my.refetch()} /> : null}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatTile
           label="Periods today"
-          value={day.sessions.isSuccess ? day.todays.length : '…'}
+          value={day.sessions.isSuccess && my.isSuccess ? day.todays.length : '…'}
           testId="stat-periods"
         />
         <StatTile
@@ -59,11 +67,13 @@ export function TeacherHome({ member, org }: { member: ActiveMember; org: OrgSet
           <TeacherTodayCard
             todays={day.todays}
             all={day.sessions.data ?? []}
+            next={next}
+            offDay={off ? <DayNotice day={my.day} audience="staff" /> : null}
             progress={day.progress}
             today={today}
             nowTime={nowTime}
             rollCallPath={`${base}/roll-call`}
-            isLoading={day.sessions.isPending}
+            isLoading={day.sessions.isPending || my.isPending}
             error={day.sessions.error ?? day.marks.error}
             onRetry={() => {
               void day.sessions.refetch();

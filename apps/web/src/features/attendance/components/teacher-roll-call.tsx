@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useMemberDays } from '@/features/today/hooks/use-day';
 import { attendanceKeys } from '../api/keys';
 import type { OrgSettings } from '../api/organization';
 import { fetchTeacherSessions } from '../api/timetable';
 import { useToday } from '../hooks/use-today';
 import { formatDay, formatWallClock, isIsoDate } from '../utils/dates';
-import { sessionsOn } from '../utils/timetable';
 import type { ActiveMember } from './member-gate';
 import { QueryError } from './query-error';
 import { RollCallChooser } from './roll-call-chooser';
@@ -33,11 +33,25 @@ export function TeacherRollCall({
     queryKey: attendanceKeys.teacherSessions(member.id),
     queryFn: () => fetchTeacherSessions(member.id),
   });
-  if (sessions.isPending) return <PageSpinner />;
-  if (sessions.error) {
-    return <QueryError error={sessions.error} onRetry={() => void sessions.refetch()} />;
+  // The periods due that day, as the server defines the day (none on a holiday or weekly off).
+  const days = useMemberDays(member.id, date, date);
+  if (sessions.isPending || days.isPending) return <PageSpinner />;
+  if (sessions.error || days.error) {
+    return (
+      <QueryError
+        error={sessions.error ?? days.error}
+        onRetry={() => {
+          void sessions.refetch();
+          void days.refetch();
+        }}
+      />
+    );
   }
-  const onDay = sessionsOn(sessions.data, date);
+  const byId = new Map(sessions.data.map((s) => [s.id, s]));
+  const onDay = (days.data.days[0]?.periods ?? [])
+    .filter((p) => p.as === 'teach' && p.roll_call_due)
+    .map((p) => byId.get(p.class_session_id))
+    .filter((s) => s !== undefined);
   const options = onDay.map((s) => ({
     value: s.id,
     label: `P${s.period} · ${formatWallClock(s.starts_at)} · ${s.subject} · ${s.group?.name ?? ''}`,

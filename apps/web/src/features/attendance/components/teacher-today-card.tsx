@@ -1,4 +1,6 @@
+import type { DayPeriod } from '@ias/shared';
 import { ClipboardCheck, DoorOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,7 +9,7 @@ import type { ClassSession } from '../api/timetable';
 import type { SessionProgress } from '../hooks/use-teacher-day';
 import { formatDay, formatWallClock } from '../utils/dates';
 import { STATUS_LABEL } from '../utils/status';
-import { nextSession, sessionPhase } from '../utils/timetable';
+import { sessionPhase } from '../utils/timetable';
 import { QueryError } from './query-error';
 
 function progressText(progress: SessionProgress | undefined): string {
@@ -19,10 +21,21 @@ function progressText(progress: SessionProgress | undefined): string {
   return `${parts.join(' · ')}${of}`;
 }
 
+function NextLine({ next }: { next: { date: string; period: DayPeriod } }) {
+  return (
+    <p className="mt-1 text-sm text-slate-700" data-testid="next-period">
+      Next: {next.period.subject} with {next.period.group_name}, {formatDay(next.date)} at{' '}
+      {formatWallClock(next.period.starts_at)}.
+    </p>
+  );
+}
+
 /** A teacher's periods today, each with its roll-call progress and "Take attendance". */
 export function TeacherTodayCard({
   todays,
   all,
+  next,
+  offDay,
   progress,
   today,
   nowTime,
@@ -33,6 +46,10 @@ export function TeacherTodayCard({
 }: {
   todays: ClassSession[];
   all: ClassSession[];
+  /** The next period due (from the server's days). */
+  next: { date: string; period: DayPeriod } | null;
+  /** Shown instead of the periods when today is not a working day for the teacher. */
+  offDay: ReactNode;
   progress: Map<string, SessionProgress>;
   today: string;
   nowTime: string;
@@ -41,7 +58,6 @@ export function TeacherTodayCard({
   error: unknown;
   onRetry: () => void;
 }) {
-  const next = todays.length ? null : nextSession(all, today, nowTime);
   return (
     <Card>
       <CardHeader>
@@ -53,16 +69,18 @@ export function TeacherTodayCard({
           <Spinner />
         ) : error ? (
           <QueryError error={error} onRetry={onRetry} title="Could not load your timetable" />
+        ) : offDay ? (
+          <div className="space-y-3">
+            {offDay}
+            {next ? <NextLine next={next} /> : null}
+          </div>
         ) : todays.length === 0 ? (
           <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
             <p className="font-medium text-slate-900">
               {all.length ? 'You have no periods today.' : 'You are not on the timetable yet.'}
             </p>
             {next ? (
-              <p className="mt-1">
-                Next: {next.session.subject} with {next.session.group?.name ?? 'a class'},{' '}
-                {formatDay(next.date)} at {formatWallClock(next.session.starts_at)}.
-              </p>
+              <NextLine next={next} />
             ) : (
               <p className="mt-1">Your institute’s owner adds you to the timetable.</p>
             )}

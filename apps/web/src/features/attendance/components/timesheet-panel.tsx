@@ -24,7 +24,7 @@ export function TimesheetPanel({
 }) {
   const today = useToday(org.timezone);
   const [month, setMonth] = useState(today.slice(0, 7));
-  const sheet = useTimesheet(member.id, org, month, today);
+  const sheet = useTimesheet(member.id, month, today);
   const t = sheet.totals;
   return (
     <div className="space-y-6">

@@ -1,11 +1,13 @@
+import type { DayPeriod, MemberDay } from '@ias/shared';
 import { CalendarClock, DoorOpen } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import type { AttendanceRecord } from '../api/records';
 import type { ClassSession } from '../api/timetable';
-import { formatDay, formatTime, formatWallClock, isoWeekday } from '../utils/dates';
-import { nextSession, sessionPhase, sessionsOn } from '../utils/timetable';
+import { DayNotice, isOffDay } from '@/features/today/components/day-notice';
+import { formatDay, formatTime, formatWallClock } from '../utils/dates';
+import { sessionPhase } from '../utils/timetable';
 import { QueryError } from './query-error';
 import { AttendanceStatusBadge } from './status-badge';
 
@@ -14,6 +16,16 @@ const PHASE_BADGE = {
   now: <Badge variant="brand">In progress</Badge>,
   over: <Badge variant="neutral">Not marked yet</Badge>,
 };
+
+function NextClass({ next }: { next: { date: string; period: DayPeriod } }) {
+  return (
+    <p className="mt-1" data-testid="next-period">
+      Next: {next.period.subject}, {formatDay(next.date)} at{' '}
+      {formatWallClock(next.period.starts_at)}
+      {next.period.room ? ` in ${next.period.room}` : ''}.
+    </p>
+  );
+}
 
 /** A student's periods today, each with what was recorded for them. */
 export function TodayClassesCard({
@@ -25,8 +37,8 @@ export function TodayClassesCard({
   isLoading,
   error,
   onRetry,
-  weeklyOffDays,
-  holidayName,
+  day,
+  next,
 }: {
   sessions: ClassSession[];
   records: AttendanceRecord[];
@@ -37,22 +49,28 @@ export function TodayClassesCard({
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
-  weeklyOffDays: number[];
-  holidayName?: string;
+  /** Today as the server defines it (GET /api/me/day): kind and periods. */
+  day: MemberDay | null;
+  /** The next period (from the server's days). */
+  next: { date: string; period: DayPeriod } | null;
 }) {
-  const todays = sessionsOn(sessions, today);
+  const byId = new Map(sessions.map((s) => [s.id, s]));
+  const todays = isOffDay(day)
+    ? []
+    : (day?.periods ?? [])
+        .filter((p) => p.as === 'attend')
+        .map((p) => byId.get(p.class_session_id))
+        .filter((s) => s !== undefined);
   const bySession = new Map(records.map((r) => [r.class_session_id, r]));
-  const day = records.find((r) => !r.class_session_id);
-  const next = todays.length ? null : nextSession(sessions, today, nowTime);
-  const isOff = weeklyOffDays.includes(isoWeekday(today));
+  const dayRecord = records.find((r) => !r.class_session_id);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Today’s classes</CardTitle>
         <CardDescription>
           {formatDay(today, { long: true, withYear: true })}
-          {day?.check_in_at
-            ? ` · At school since ${formatTime(day.check_in_at, timeZone)}${day.check_out_at ? `, left at ${formatTime(day.check_out_at, timeZone)}` : ''}`
+          {dayRecord?.check_in_at
+            ? ` · At school since ${formatTime(dayRecord.check_in_at, timeZone)}${dayRecord.check_out_at ? `, left at ${formatTime(dayRecord.check_out_at, timeZone)}` : ''}`
             : ''}
         </CardDescription>
       </CardHeader>
@@ -61,24 +79,18 @@ export function TodayClassesCard({
           <Spinner />
         ) : error ? (
           <QueryError error={error} onRetry={onRetry} title="Could not load your timetable" />
+        ) : isOffDay(day) ? (
+          <DayNotice day={day} audience="member">
+            {next ? <NextClass next={next} /> : null}
+          </DayNotice>
         ) : todays.length === 0 ? (
           <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
             <p className="font-medium text-slate-900">
-              {holidayName
-                ? `No classes today: ${holidayName}.`
-                : isOff
-                  ? 'No classes today: it is a weekly off.'
-                  : sessions.length
-                    ? 'No classes on your timetable today.'
-                    : 'Your classes have no timetable yet.'}
+              {sessions.length
+                ? 'No classes on your timetable today.'
+                : 'Your classes have no timetable yet.'}
             </p>
-            {next ? (
-              <p className="mt-1">
-                Next: {next.session.subject}, {formatDay(next.date)} at{' '}
-                {formatWallClock(next.session.starts_at)}
-                {next.session.room ? ` in ${next.session.room}` : ''}.
-              </p>
-            ) : null}
+            {next ? <NextClass next={next} /> : null}
           </div>
         ) : (
           <ol className="divide-y divide-slate-100" aria-label="Periods today">

@@ -1,10 +1,9 @@
-import type { AttendanceStatus } from '@ias/shared';
+import type { AttendanceStatus, MemberDay } from '@ias/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { attendanceKeys } from '../api/keys';
 import { fetchSessionMarks } from '../api/records';
 import { fetchGroupSizes, fetchTeacherSessions } from '../api/timetable';
-import { sessionsOn } from '../utils/timetable';
 
 export type SessionProgress = {
   marked: number;
@@ -12,13 +11,21 @@ export type SessionProgress = {
   counts: Partial<Record<AttendanceStatus, number>>;
 };
 
-/** A teacher's timetable, today's periods and how far each period's roll-call has got. */
-export function useTeacherDay(teacherMemberId: string, today: string) {
+/**
+ * A teacher's timetable, today's periods and how far each period's roll-call has got. Today's
+ * periods are the server's (`day`, from GET /api/me/day): on a holiday, a weekly off or a leave
+ * day none is due, so none is offered.
+ */
+export function useTeacherDay(teacherMemberId: string, today: string, day: MemberDay | null) {
   const sessions = useQuery({
     queryKey: attendanceKeys.teacherSessions(teacherMemberId),
     queryFn: () => fetchTeacherSessions(teacherMemberId),
   });
-  const todays = useMemo(() => sessionsOn(sessions.data ?? [], today), [sessions.data, today]);
+  const todays = useMemo(() => {
+    const due = (day?.periods ?? []).filter((p) => p.as === 'teach' && p.roll_call_due);
+    const byId = new Map((sessions.data ?? []).map((s) => [s.id, s]));
+    return due.map((p) => byId.get(p.class_session_id)).filter((s) => s !== undefined);
+  }, [sessions.data, day]);
   const todayIds = useMemo(() => todays.map((s) => s.id), [todays]);
   const groupIds = useMemo(
     () => [...new Set((sessions.data ?? []).map((s) => s.group_id))],

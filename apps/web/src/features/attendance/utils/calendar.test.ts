@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMonthGrid, dayStatus } from './calendar';
+import { buildMonthGrid, dayStatus, type ServerDay } from './calendar';
 
 const day = (date: string, status: string, session: string | null = null) => ({
   date,
@@ -48,6 +48,15 @@ describe('day status', () => {
   });
 });
 
+/** The server's days of November 2026 (GET /api/members/:id/days): Sundays off, one holiday. */
+const SUNDAYS = ['2026-11-01', '2026-11-08', '2026-11-15', '2026-11-22', '2026-11-29'];
+const novemberDays = (holiday: [string, string]): ServerDay[] =>
+  Array.from({ length: 30 }, (_, i) => {
+    const date = `2026-11-${String(i + 1).padStart(2, '0')}`;
+    if (date === holiday[0]) return { date, kind: 'holiday', holiday_name: holiday[1] };
+    return { date, kind: SUNDAYS.includes(date) ? 'weekly_off' : 'working', holiday_name: null };
+  });
+
 describe('month grid', () => {
   const grid = buildMonthGrid({
     month: '2026-11',
@@ -57,8 +66,10 @@ describe('month grid', () => {
       day('2026-11-03', 'absent'),
       day('2026-11-08', 'present'),
     ],
-    holidays: new Map([['2026-11-09', 'Diwali']]),
-    weeklyOffDays: [7],
+    days: [
+      ...novemberDays(['2026-11-09', 'Diwali']).filter((d) => d.date !== '2026-11-20'),
+      { date: '2026-11-20', kind: 'leave', holiday_name: null },
+    ],
   });
   const cell = (date: string) => grid.weeks.flat().find((c) => c?.date === date)!;
 
@@ -80,6 +91,8 @@ describe('month grid', () => {
     expect(cell('2026-11-04').kind).toBe('no_record');
     expect(cell('2026-11-19').kind).toBe('future');
     expect(cell('2026-11-18').isToday).toBe(true);
+    // Approved leave ahead, as the server says.
+    expect(cell('2026-11-20').kind).toBe('on_leave');
   });
 
   it('totals the days up to today only', () => {

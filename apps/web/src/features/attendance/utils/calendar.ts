@@ -1,6 +1,9 @@
-import type { AttendanceStatus } from '@ias/shared';
+import type { AttendanceStatus, MemberDay } from '@ias/shared';
 import { ATTENDED_STATUSES, EXCLUDED_STATUSES } from './attendance-percent';
 import { addDays, isoWeekday, monthBounds } from './dates';
+
+/** The server's day (GET /api/members/:id/days) as the calendar and the timesheet read it. */
+export type ServerDay = Pick<MemberDay, 'date' | 'kind' | 'holiday_name'>;
 import { STATUS_LABEL, isAttendanceStatus } from './status';
 
 export type DayKind =
@@ -69,13 +72,15 @@ export type MonthGrid = {
   totals: Partial<Record<DayKind, number>>;
 };
 
-/** The month's calendar of day statuses. */
+/**
+ * The month's calendar of day statuses: the records decide; a day without one is what the server
+ * says it is (holiday, weekly off, leave — `days`, never re-derived here), else no record.
+ */
 export function buildMonthGrid(input: {
   month: string;
   today: string;
   records: RecordForDay[];
-  holidays?: ReadonlyMap<string, string>;
-  weeklyOffDays?: readonly number[];
+  days?: readonly ServerDay[];
 }): MonthGrid {
   const { from, to } = monthBounds(input.month);
   const byDate = new Map<string, RecordForDay[]>();
@@ -84,11 +89,12 @@ export function buildMonthGrid(input: {
     list.push(record);
     byDate.set(record.date, list);
   }
+  const serverDays = new Map((input.days ?? []).map((d) => [d.date, d]));
   const weeks: MonthGrid['weeks'] = [];
   const totals: MonthGrid['totals'] = {};
   let week: Array<CalendarDay | null> = Array.from({ length: isoWeekday(from) - 1 }, () => null);
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    const result = resolve(date, input, byDate.get(date) ?? []);
+    const result = resolve(date, input.today, serverDays.get(date), byDate.get(date) ?? []);
     const cell: CalendarDay = {
       date,
       day: Number(date.slice(8)),
@@ -97,7 +103,7 @@ export function buildMonthGrid(input: {
       detail: result.detail,
       isToday: date === input.today,
     };
-    if (date <= input.today && result.kind !== 'future')
+    if (date <= input.today && result.kind !== 'future' && !result.outside)
       totals[result.kind] = (totals[result.kind] ?? 0) + 1;
     week.push(cell);
     if (week.length === 7) {
@@ -111,14 +117,23 @@ export function buildMonthGrid(input: {
 
 function resolve(
   date: string,
-  input: Parameters<typeof buildMonthGrid>[0],
+  today: string,
+  server: ServerDay | undefined,
   records: RecordForDay[],
-): DayResult {
+): DayResult & { outside?: boolean } {
   const fromRecords = dayStatus(records);
   if (fromRecords) return fromRecords;
-  const holiday = input.holidays?.get(date);
-  if (holiday !== undefined) return { kind: 'holiday', detail: holiday };
-  if (input.weeklyOffDays?.includes(isoWeekday(date))) return { kind: 'weekly_off' };
-  if (date > input.today) return { kind: 'future' };
-  return { kind: 'no_record' };
+  switch (server?.kind) {
+    case 'holiday':
+      return { kind: 'holiday', detail: server.holiday_name ?? undefined };
+    case 'weekly_off':
+      return { kind: 'weekly_off' };
+    case 'leave':
+      return { kind: 'on_leave' };
+    case 'before_joining':
+    case 'after_leaving':
+      return { kind: 'no_record', outside: true };
+    default:
+      return date > today ? { kind: 'future' } : { kind: 'no_record' };
+  }
 }

@@ -24,6 +24,8 @@ export const FLAG_LABEL: Record<string, string> = {
   missing_check_out: 'No check-out',
   corrected: 'Corrected',
   outside_schedule: 'Outside schedule',
+  auto_check_out: 'Automatic check-out',
+  override: 'Operator override',
 };
 
 export const METHOD_LABEL: Record<string, string> = {
@@ -32,6 +34,8 @@ export const METHOD_LABEL: Record<string, string> = {
   qr: 'QR code',
   manual: 'Marked by staff',
   self_geo: 'Own phone',
+  biometric: 'Biometric device',
+  pin: 'Code and PIN',
 };
 
 export const REQUEST_STATUS_VARIANT: Record<string, BadgeVariant> = {

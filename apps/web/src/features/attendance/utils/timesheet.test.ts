@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimesheet, type TimesheetRecord } from './timesheet';
+import type { ServerDay } from './calendar';
 
 const record = (date: string, patch: Partial<TimesheetRecord> = {}): TimesheetRecord => ({
   date,
@@ -12,6 +13,15 @@ const record = (date: string, patch: Partial<TimesheetRecord> = {}): TimesheetRe
   ...patch,
 });
 
+/** The server's days of November 2026 (GET /api/members/:id/days): Sundays off, one holiday. */
+const SUNDAYS = ['2026-11-01', '2026-11-08', '2026-11-15', '2026-11-22', '2026-11-29'];
+const novemberDays = (holiday: [string, string]): ServerDay[] =>
+  Array.from({ length: 30 }, (_, i) => {
+    const date = `2026-11-${String(i + 1).padStart(2, '0')}`;
+    if (date === holiday[0]) return { date, kind: 'holiday', holiday_name: holiday[1] };
+    return { date, kind: SUNDAYS.includes(date) ? 'weekly_off' : 'working', holiday_name: null };
+  });
+
 describe('timesheet', () => {
   const sheet = buildTimesheet({
     month: '2026-11',
@@ -23,8 +33,7 @@ describe('timesheet', () => {
       record('2026-11-05', { check_out_at: null }),
       record('2026-11-02', { class_session_id: 'p1', status: 'absent' }),
     ],
-    holidays: new Map([['2026-11-01', 'Kannada Rajyotsava']]),
-    weeklyOffDays: [7],
+    days: novemberDays(['2026-11-01', 'Kannada Rajyotsava']),
   });
 
   it('has one row per day up to today, newest first', () => {

@@ -1,5 +1,6 @@
 import type { AttendanceStatus } from '@ias/shared';
-import { addDays, isoWeekday, minutesBetween, monthBounds } from './dates';
+import type { ServerDay } from './calendar';
+import { addDays, minutesBetween, monthBounds } from './dates';
 
 export type TimesheetRecord = {
   date: string;
@@ -30,17 +31,17 @@ export type TimesheetTotals = Partial<Record<AttendanceStatus, number>> & {
 };
 
 /**
- * A person's month, one row per day up to today (newest first), from their day records, the
- * organisation's holidays and weekly offs. Hours count only days with both a check-in and a
+ * A person's month, one row per day up to today (newest first), from their day records and the
+ * server's days (holidays and weekly offs as GET /api/members/:id/days defines them). Hours count only days with both a check-in and a
  * check-out; a forgotten check-out is flagged for a correction.
  */
 export function buildTimesheet(input: {
   month: string;
   today: string;
   records: TimesheetRecord[];
-  holidays?: ReadonlyMap<string, string>;
-  weeklyOffDays?: readonly number[];
+  days?: readonly ServerDay[];
 }): { days: TimesheetDay[]; totals: TimesheetTotals } {
+  const serverDays = new Map((input.days ?? []).map((d) => [d.date, d]));
   const { from, to } = monthBounds(input.month);
   const byDate = new Map(
     input.records.filter((r) => r.class_session_id === null).map((r) => [r.date, r]),
@@ -50,11 +51,11 @@ export function buildTimesheet(input: {
   const last = to < input.today ? to : input.today;
   for (let date = from; date <= last; date = addDays(date, 1)) {
     const record = byDate.get(date) ?? null;
-    const holiday = input.holidays?.get(date);
+    const server = serverDays.get(date);
     const off: TimesheetDay['off'] =
-      holiday !== undefined
-        ? { kind: 'holiday', name: holiday }
-        : input.weeklyOffDays?.includes(isoWeekday(date))
+      server?.kind === 'holiday'
+        ? { kind: 'holiday', name: server.holiday_name ?? '' }
+        : server?.kind === 'weekly_off'
           ? { kind: 'weekly_off' }
           : null;
     const minutes = record ? minutesBetween(record.check_in_at, record.check_out_at) : null;
@@ -67,7 +68,7 @@ export function buildTimesheet(input: {
       totals[record.status] = (totals[record.status] ?? 0) + 1;
       totals.minutes += minutes ?? 0;
       if (needsCorrection) totals.missingCheckOut++;
-    } else if (!off && date < input.today) {
+    } else if (server?.kind === 'working' && date < input.today) {
       totals.unrecorded++;
     }
     days.push({ date, record, minutes, off, needsCorrection });

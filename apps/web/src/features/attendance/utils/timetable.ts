@@ -1,14 +1,4 @@
-import { addDays, isoWeekday } from './dates';
-
 type Timed = { weekday: number; period: number; starts_at: string; ends_at: string };
-
-/** The periods of one day, in order. */
-export function sessionsOn<T extends Timed>(sessions: readonly T[], date: string): T[] {
-  const weekday = isoWeekday(date);
-  return sessions
-    .filter((s) => s.weekday === weekday)
-    .sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.period - b.period);
-}
 
 export type SessionPhase = 'upcoming' | 'now' | 'over';
 
@@ -17,22 +7,6 @@ export function sessionPhase(session: Timed, now: string): SessionPhase {
   if (now < session.starts_at.slice(0, 5)) return 'upcoming';
   if (now < session.ends_at.slice(0, 5)) return 'now';
   return 'over';
-}
-
-/** The next period after `date` at `now` within a week, with its day (e.g. on a Sunday). */
-export function nextSession<T extends Timed>(
-  sessions: readonly T[],
-  date: string,
-  now: string,
-): { date: string; session: T } | null {
-  for (let offset = 0; offset <= 7; offset++) {
-    const day = addDays(date, offset);
-    const found = sessionsOn(sessions, day).find(
-      (s) => offset > 0 || s.starts_at.slice(0, 5) > now,
-    );
-    if (found) return { date: day, session: found };
-  }
-  return null;
 }
 
 export const WEEKDAY_NAMES = [

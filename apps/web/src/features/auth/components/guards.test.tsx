@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardRedirect } from '@/features/dashboard/components/dashboard-redirect';
+import { activateLocale, i18n } from '@/features/i18n/i18n';
 import type { AuthState } from '../stores/create-auth-store';
 import { ProtectedRoute } from './protected-route';
 import { RoleRoute } from './role-route';
@@ -19,6 +21,7 @@ const base: AuthState = {
   isMfaRequired: false,
   profileError: null,
   hasSignedOut: false,
+  unavailable: false,
 };
 const user = { id: 'u1', email: 'a@example.com' } as AuthState['user'];
 const profile = (user_type: string | null) =>
@@ -57,13 +60,17 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
 afterEach(cleanup);
+
+beforeAll(() => activateLocale('en'));
 
 beforeEach(() => {
   state.current = base;
@@ -84,6 +91,18 @@ describe('ProtectedRoute', () => {
     renderAt('/calendar');
     expect(screen.getByRole('heading', { name: 'Authentication Error' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows the service out of reach (e.g. a 503) with a retry, not an authentication error', () => {
+    state.current = {
+      ...base,
+      error: 'The service is not reachable right now. Please try again in a moment.',
+      unavailable: true,
+    };
+    renderAt('/calendar');
+    expect(screen.getByTestId('service-unavailable')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Authentication Error' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeTruthy();
   });
 
   it('redirects to /login carrying the origin when nobody is signed in', async () => {

@@ -113,6 +113,35 @@ describe('auth store', () => {
     expect(store.getState().loading).toBe(false);
   });
 
+  it('a 503 while restoring is the service out of reach; retrying restores the session', async () => {
+    const fake = fakeClient({ session: session() });
+    fake.results.select!.push({ data: profileRow(), error: null });
+    let answer: 'down' | 'up' = 'down';
+    const getClient = vi.fn(async () => {
+      if (answer === 'down')
+        throw Object.assign(new Error('The server did not answer (HTTP 503).'), { status: 503 });
+      return fake.client;
+    });
+    const store = createAuthStore({ getClient, log: quietLog });
+    await store.initialize();
+    expect(store.getState()).toMatchObject({ user: null, initialized: true, unavailable: true });
+    expect(store.getState().error).toMatch(/not reachable/);
+    answer = 'up';
+    await store.retryInitialize();
+    expect(store.getState()).toMatchObject({ error: null, unavailable: false, initialized: true });
+    expect(store.getState().user?.id).toBe('u1');
+  });
+
+  it('a refused session is not "out of reach"', async () => {
+    const getClient = vi.fn(async () => {
+      throw Object.assign(new Error('Invalid Refresh Token'), { status: 400 });
+    });
+    const store = createAuthStore({ getClient, log: quietLog });
+    await store.initialize();
+    expect(store.getState()).toMatchObject({ user: null, unavailable: false });
+    expect(store.getState().error).toBeTruthy();
+  });
+
   it('forces initialization to complete after 10 s with the time-out text', async () => {
     const store = createAuthStore({ getClient: () => new Promise(() => undefined), log: quietLog });
     void store.initialize();

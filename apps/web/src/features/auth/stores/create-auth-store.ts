@@ -32,7 +32,29 @@ export type AuthState = {
   profileError: string | null;
   /** The person signed out here on purpose: protected pages then go home, not to /login. */
   hasSignedOut: boolean;
+  /**
+   * The last start-up failure was the service being out of reach (no network, 502–504, a
+   * time-out), not a refused sign-in: protected pages offer to try again, not to sign in.
+   */
+  unavailable: boolean;
 };
+
+/** Whether a failure means the service could not be reached (so trying again may help). */
+export function isUnavailable(error: unknown): boolean {
+  const e = (error ?? {}) as {
+    status?: unknown;
+    statusCode?: unknown;
+    name?: unknown;
+    message?: unknown;
+  };
+  const status = Number(e.status ?? e.statusCode);
+  const message = typeof e.message === 'string' ? e.message : '';
+  return (
+    status >= 500 ||
+    e.name === 'AuthRetryableFetchError' ||
+    /Failed to fetch|NetworkError|Load failed|fetch failed/i.test(message)
+  );
+}
 
 export type AuthStoreOptions = {
   getClient: () => Promise<SupabaseClient>;
@@ -53,6 +75,7 @@ export const initialAuthState: AuthState = {
   isMfaRequired: false,
   profileError: null,
   hasSignedOut: false,
+  unavailable: false,
 };
 
 /** Creates the auth state machine; one instance per page (see ./auth.ts). */
@@ -215,7 +238,7 @@ export function createAuthStore(options: AuthStoreOptions) {
           set({ user });
         } catch (error) {
           log.error('Restoring the session failed', error);
-          if (!hasTimedOut) set({ error: describeError(error) });
+          if (!hasTimedOut) set({ error: describeError(error), unavailable: isUnavailable(error) });
         } finally {
           clearTimeout(timer);
           set({ initialized: true, loading: false });
@@ -223,6 +246,13 @@ export function createAuthStore(options: AuthStoreOptions) {
         if (user) await loadProfile(user);
       })();
       return initialization;
+    },
+
+    /** After the service was out of reach at start-up: restore the session again. */
+    retryInitialize(): Promise<void> {
+      initialization = null;
+      set({ error: null, unavailable: false, initialized: false });
+      return store.initialize();
     },
 
     async signIn(email: string, password: string): Promise<{ isMfaRequired: boolean }> {

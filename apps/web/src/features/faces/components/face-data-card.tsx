@@ -87,6 +87,7 @@ export function FaceDataCard() {
             )}
             <div className="flex flex-wrap gap-2">
               <Button
+                data-tour="face-enrol"
                 onClick={() => {
                   setSaved(null);
                   setIsEnrolling(true);

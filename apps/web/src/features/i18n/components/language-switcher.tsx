@@ -1,10 +1,8 @@
-import { isLocale, LOCALE_NAMES, LOCALES } from '@ias/shared';
+import { LOCALE_NAMES, LOCALES } from '@ias/shared';
 import { useLingui } from '@lingui/react';
-import { authStore } from '@/features/auth/stores/auth';
 import { cn } from '@/lib/cn';
-import { saveProfileLocale } from '../api/profile-locale';
+import { useChooseLanguage } from '../hooks/use-choose-language';
 import { useT } from '../hooks/use-t';
-import { chooseLocale, isUiLocale, type UiLocale } from '../i18n';
 
 /**
  * The language menu for the header (public and signed-in pages). Each language is named in
@@ -20,16 +18,7 @@ export function LanguageSwitcher({
 }) {
   const t = useT();
   const { i18n } = useLingui();
-  const onChange = async (value: string) => {
-    if (!isUiLocale(value)) return;
-    await chooseLocale(value as UiLocale);
-    const { user } = authStore.getState();
-    if (user && isLocale(value)) {
-      saveProfileLocale(user.id, value).catch(() => {
-        // The choice still holds in this browser; the profile keeps its language until next time.
-      });
-    }
-  };
+  const onChange = useChooseLanguage();
   return (
     <select
       aria-label={t('i18n.language')}

@@ -1,6 +1,7 @@
 import type { CreateDeviceInput, KioskCheckInInput } from '@ias/shared';
 import { API_TIMEOUT_MS } from '@ias/shared';
 import { ApiError, apiFetch } from '@/lib/api-client';
+import { loadAppConfig } from '@/lib/app-config';
 
 export type KioskMethod = 'face' | 'card' | 'qr';
 
@@ -14,6 +15,8 @@ export type KioskSession = {
     liveness_required: boolean;
     /** Same-origin address of the organisation's logo, or null. */
     logo_url: string | null;
+    /** Members may check in with their code and PIN (issue 12). */
+    pin_check_in?: boolean;
   };
   groups: Array<{ id: string; name: string }>;
 };
@@ -103,4 +106,75 @@ export function postKioskCheckIn(
   input: KioskCheckInInput,
 ): Promise<CheckInResult> {
   return kioskFetch<CheckInResult>('/api/kiosk/check-ins', deviceToken, input);
+}
+
+export type PinCheckInInput = { client_id: string; code: string; pin: string };
+
+/**
+ * A code-and-PIN check-in. Never queued offline: only the server can check the PIN. A wrong code
+ * or PIN answers 403 `pin_wrong` (with `tries_left`), five in a row 423 `pin_locked`.
+ */
+export function postKioskPinCheckIn(
+  deviceToken: string,
+  input: PinCheckInInput,
+): Promise<CheckInResult> {
+  return kioskFetch<CheckInResult>('/api/kiosk/pin-check-ins', deviceToken, input);
+}
+
+export type OverridePerson = {
+  id: string;
+  full_name: string;
+  employee_code: string | null;
+  roll_number: string | null;
+};
+
+/** A call made by the kiosk for its signed-in operator: the device token and their session. */
+async function operatorFetch<T>(
+  path: string,
+  deviceToken: string,
+  accessToken: string,
+  body?: unknown,
+): Promise<T> {
+  const { anonKey } = await loadAppConfig();
+  const response = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      accept: 'application/json',
+      apikey: anonKey,
+      authorization: `Bearer ${accessToken}`,
+      'x-device-token': deviceToken,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  }).catch(() => {
+    throw new ApiError(0, 'network_error', 'No connection to the server.');
+  });
+  const parsed = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok)
+    throw new ApiError(
+      response.status,
+      typeof parsed.code === 'string' ? parsed.code : `http_${response.status}`,
+      typeof parsed.message === 'string' ? parsed.message : `HTTP ${response.status}`,
+      parsed,
+    );
+  return parsed as T;
+}
+
+/** Whom the signed-in operator may mark in at this kiosk (by name, code or roll number). */
+export function findOverridePeople(deviceToken: string, accessToken: string, q: string) {
+  return operatorFetch<{ people: OverridePerson[] }>(
+    `/api/kiosk/override-people?q=${encodeURIComponent(q)}`,
+    deviceToken,
+    accessToken,
+  );
+}
+
+/** The operator marks a person in, with the reason (audited; flagged as an override). */
+export function postKioskOverride(
+  deviceToken: string,
+  accessToken: string,
+  input: { client_id: string; member_id: string; reason: string },
+) {
+  return operatorFetch<CheckInResult>('/api/kiosk/overrides', deviceToken, accessToken, input);
 }

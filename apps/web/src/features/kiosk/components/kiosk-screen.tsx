@@ -11,6 +11,8 @@ import { prepareAudio, unlockAudio } from '../utils/sounds';
 import { KioskExit } from './kiosk-exit';
 import { KioskFeedback } from './kiosk-feedback';
 import { KioskLogo } from './kiosk-logo';
+import { KioskOverride } from './kiosk-override';
+import { KioskPinPad } from './kiosk-pin-pad';
 import { KioskRecent } from './kiosk-recent';
 import { ConnectionBadge, FullscreenButton, KioskClock, OfflineShellBadge } from './kiosk-status';
 
@@ -165,6 +167,12 @@ export function KioskScreen({
               </li>
             ) : null}
           </ul>
+          <div className="flex flex-wrap items-center justify-center gap-3">
+            {session.organization.pin_check_in ? (
+              <KioskPinPad token={token} online={checkIns.online} />
+            ) : null}
+            {checkIns.online ? <KioskOverride token={token} /> : null}
+          </div>
           {face.engine.status === 'error' ? (
             <p role="alert" className="text-center text-sm text-red-300">
               {face.engine.message}

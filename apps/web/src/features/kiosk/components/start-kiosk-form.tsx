@@ -89,7 +89,7 @@ export function StartKioskForm({ orgId, groups, allowWholeOrganization }: StartK
             </Link>
           </Alert>
         ) : null}
-        <form className="space-y-6" onSubmit={onSubmit} noValidate>
+        <form className="space-y-6" onSubmit={onSubmit} noValidate data-tour="kiosk-form">
           <FormField
             label="Kiosk name"
             hint="Where it stands, e.g. “Main gate” or “Class 10-B door”."

@@ -6,7 +6,6 @@ export type MyOrganization = {
   name: string;
   kind: OrganizationKind;
   timezone: string;
-  join_code: string;
   is_demo: boolean;
   owner_id: string;
 };
@@ -34,6 +33,7 @@ export const orgKeys = {
   devices: (orgId: string) => ['orgs', orgId, 'devices'] as const,
   groupNames: (orgId: string) => ['orgs', orgId, 'group-names'] as const,
   staffCanApprove: (orgId: string) => ['orgs', orgId, 'staff-can-approve'] as const,
+  joinCode: (orgId: string) => ['orgs', orgId, 'join-code'] as const,
   groupJoinLinks: (orgId: string, scope: 'led' | 'all' = 'led') =>
     ['orgs', orgId, 'group-join-links', scope] as const,
 };
@@ -47,7 +47,7 @@ export async function fetchMyMemberships(userId: string): Promise<MyMembership[]
   const { data, error } = await supabase
     .from('memberships')
     .select(
-      'id, org_id, role, status, full_name, roll_number, employee_code, organization:organizations(id, name, kind, timezone, join_code, is_demo, owner_id)',
+      'id, org_id, role, status, full_name, roll_number, employee_code, organization:organizations(id, name, kind, timezone, is_demo, owner_id)',
     )
     .eq('user_id', userId)
     .neq('status', 'left')

@@ -7,7 +7,10 @@ import type {
 import { apiFetch } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase';
 
-/** An organisation as its owner sees it (every column a client may read). */
+/**
+ * An organisation as its owner sees it (every column a client may read; the join code is read
+ * apart, by those who may approve joiners: `fetchJoinCode`).
+ */
 export type Organization = {
   id: string;
   name: string;
@@ -16,7 +19,6 @@ export type Organization = {
   timezone: string;
   logo_url: string | null;
   owner_id: string;
-  join_code: string;
   late_grace_minutes: number;
   half_day_threshold_minutes: number;
   /** numeric in Postgres: arrives as a number or a string. */
@@ -57,4 +59,12 @@ export async function updateOrganizationSettings(
     .single();
   if (error) throw error;
   return data as Organization;
+}
+
+/** The join code, for the owner (and staff when they may approve joiners); null for others. */
+export async function fetchJoinCode(orgId: string): Promise<string | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('organization_join_code', { org_id: orgId });
+  if (error) throw error;
+  return (data as string | null) ?? null;
 }

@@ -10,6 +10,7 @@ import {
   ConfirmDialog,
 } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
+import { GuideLink } from '@/features/tutorials/components/guide-link';
 import { RowAction } from '@/components/ui/row-action';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { type Device, fetchDevices, revokeDevice } from '../api/devices';
@@ -107,7 +108,7 @@ export function DevicesList({ organization }: { organization: Organization }) {
           empty={
             <p className="text-sm text-slate-600">
               No kiosks yet. Set up this device as one with the form, or open this page on the
-              tablet at your entrance.
+              tablet at your entrance. <GuideLink guide="set-up-kiosk" />
             </p>
           }
         >

@@ -1,7 +1,8 @@
 import { KeyRound, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui';
 import type { Organization } from '../api/organization';
+import { useJoinCode } from '../hooks/use-join-code';
 import { joinLink } from '../utils/remembered-join';
 import { formatDateTimeInZone, zoneOffsetLabel } from '../utils/zoned-time';
 import { CopyButton } from './copy-button';
@@ -9,7 +10,8 @@ import { CopyButton } from './copy-button';
 /** The organisation at a glance: name, where it is, its clock, and how people join it. */
 export function JoinCodeCard({ organization }: { organization: Organization }) {
   const now = useNow(30_000);
-  const link = joinLink(organization.join_code);
+  const joinCode = useJoinCode(organization.id);
+  const code = joinCode.data;
   const people = organization.kind === 'institute' ? 'Teachers and students' : 'Employees';
   return (
     <Card>
@@ -38,16 +40,34 @@ export function JoinCodeCard({ organization }: { organization: Organization }) {
             <KeyRound aria-hidden="true" className="h-4 w-4 text-brand-600" />
             Join code
           </p>
-          <div className="mt-2 flex flex-wrap items-center gap-3">
-            <code
-              className="rounded-lg bg-white px-3 py-1.5 font-mono text-2xl font-bold tracking-[0.2em] text-slate-900 ring-1 ring-brand-200"
-              data-testid="join-code"
-            >
-              {organization.join_code}
-            </code>
-            <CopyButton text={organization.join_code} label="Copy code" />
-            <CopyButton text={link} label="Copy join link" />
-          </div>
+          {joinCode.isPending ? (
+            <div
+              className="mt-2 h-11 w-56 animate-pulse rounded-lg bg-white ring-1 ring-brand-100"
+              aria-label="Loading the join code"
+            />
+          ) : joinCode.isError ? (
+            <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
+              The join code could not be loaded.
+              <Button variant="outline" size="sm" onClick={() => void joinCode.refetch()}>
+                Try again
+              </Button>
+            </p>
+          ) : code ? (
+            <div className="mt-2 flex flex-wrap items-center gap-3">
+              <code
+                className="rounded-lg bg-white px-3 py-1.5 font-mono text-2xl font-bold tracking-[0.2em] text-slate-900 ring-1 ring-brand-200"
+                data-testid="join-code"
+              >
+                {code}
+              </code>
+              <CopyButton text={code} label="Copy code" />
+              <CopyButton text={joinLink(code)} label="Copy join link" />
+            </div>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600">
+              Only the people who approve joiners see the join code.
+            </p>
+          )}
           <p className="mt-3 text-sm text-slate-600">
             {people} sign up with their own account, enter this code (or open the link) and wait for
             your approval. Share it only with your own people.

@@ -122,7 +122,6 @@ describe('JoinOrganizationCard', () => {
           name: 'Lakeview College',
           kind: 'institute',
           timezone: 'Asia/Kolkata',
-          join_code: 'K7M2Q9XD',
           is_demo: false,
           owner_id: 'u0',
         },

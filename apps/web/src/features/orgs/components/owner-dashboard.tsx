@@ -3,6 +3,7 @@ import { PageContainer } from '@/components/layout/page-header';
 import { Alert, Button, PageSpinner } from '@/components/ui';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { StaffCharts } from '@/features/charts';
 import { SignedInHeader } from '@/features/dashboard/components/signed-in-header';
 import { describeError } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -76,6 +77,7 @@ export function OwnerDashboard({
           <div className="space-y-6 lg:col-span-3">
             <JoinCodeCard organization={organization} />
             <SetupChecklistCard organization={organization} basePath={basePath} />
+            <StaffCharts orgId={organization.id} timeZone={organization.timezone} />
           </div>
           <div className="space-y-6 lg:col-span-2">
             {renderRequests(organization)}

@@ -10,6 +10,7 @@ import {
   CardTitle,
   Spinner,
 } from '@/components/ui';
+import { GuideLink } from '@/features/tutorials/components/guide-link';
 import { describeError } from '@/lib/error-messages';
 import { orgKeys } from '../api/memberships';
 import type { Organization } from '../api/organization';
@@ -92,6 +93,7 @@ export function SetupChecklistCard({
             ))}
           </ol>
         )}
+        <GuideLink className="mt-3" />
       </CardContent>
     </Card>
   );

@@ -1,10 +1,18 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MailPlus, MoreHorizontal, Pencil, ScanFace, ShieldCheck, UserMinus } from 'lucide-react';
+import {
+  MailPlus,
+  MoreHorizontal,
+  Pencil,
+  ScanFace,
+  ShieldCheck,
+  UserMinus,
+  UsersRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui';
 import type { Member } from '../api/members';
 
-export type MemberAction = 'edit' | 'role' | 'face' | 'resend' | 'remove';
+export type MemberAction = 'edit' | 'role' | 'face' | 'guardians' | 'resend' | 'remove';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
@@ -54,6 +62,9 @@ export function MemberActions({
             : null}
           {!isGone
             ? item('face', <ScanFace aria-hidden="true" className="h-4 w-4" />, 'Enrol face')
+            : null}
+          {member.role === 'student' && !isGone
+            ? item('guardians', <UsersRound aria-hidden="true" className="h-4 w-4" />, 'Guardians')
             : null}
           {!isOwner && member.status !== 'left' ? (
             <>

@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { Alert, Button, ConfirmDialog, EmptyState, Spinner } from '@/components/ui';
 import type { Organization } from '@/features/orgs/api/organization';
 import { useGroupNames } from '@/features/orgs/hooks/use-group-names';
+import { GuideLink } from '@/features/tutorials/components/guide-link';
 import { describeError } from '@/lib/error-messages';
 import {
   approveMember,
@@ -31,14 +32,17 @@ type Open =
 
 /**
  * The owner's people list: search and filters over thousands of members, invitations, CSV import,
- * ID cards, approvals, role changes and removal. `renderFaceDialog` embeds face enrolment.
+ * ID cards, approvals, role changes and removal. `renderFaceDialog` embeds face enrolment and
+ * `renderGuardiansDialog` a student's guardians.
  */
 export function PeopleScreen({
   organization,
   renderFaceDialog,
+  renderGuardiansDialog,
 }: {
   organization: Organization;
   renderFaceDialog: (member: Member, onClose: () => void) => ReactNode;
+  renderGuardiansDialog?: (member: Member, onClose: () => void) => ReactNode;
 }) {
   const orgId = organization.id;
   const queryClient = useQueryClient();
@@ -84,7 +88,7 @@ export function PeopleScreen({
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2" data-tour="people-actions">
         <Button onClick={() => setOpen({ dialog: 'invite' })}>
           <Mail aria-hidden="true" className="h-4 w-4" /> Invite by e-mail
         </Button>
@@ -138,7 +142,8 @@ export function PeopleScreen({
           <EmptyState
             icon={Users}
             title="No people yet"
-            description={`Invite people by e-mail, import a CSV file, or share your join code ${organization.join_code} so people can ask to join.`}
+            description="Invite people by e-mail, import a CSV file, or share your join code (on the dashboard) so people can ask to join."
+            action={<GuideLink guide="import-people" />}
           />
         )
       ) : (
@@ -196,6 +201,9 @@ export function PeopleScreen({
         />
       ) : null}
       {selected && open?.dialog === 'face' ? renderFaceDialog(selected, close) : null}
+      {selected && open?.dialog === 'guardians' && renderGuardiansDialog
+        ? renderGuardiansDialog(selected, close)
+        : null}
       <ConfirmDialog
         open={Boolean(selected && open?.dialog === 'remove')}
         onOpenChange={(next) => {

@@ -1,6 +1,8 @@
 import { dateInZone, type ReportLayout } from '@ias/shared';
 import { useState } from 'react';
 import { Alert, Button, PageSpinner } from '@/components/ui';
+import { ReportChart } from '@/features/charts';
+import { ExportPanel } from '@/features/exports';
 import { describeError } from '@/lib/error-messages';
 import type { ReportSettings } from '../api/report-settings';
 import { useAttendanceReport, useReportDownload } from '../hooks/use-attendance-report';
@@ -62,7 +64,7 @@ function ReportView({
     download.mutate(layout, { onSettled: () => setPending(null) });
   };
   return (
-    <div className="min-w-0 space-y-6">
+    <div className="min-w-0 space-y-6" data-tour="report">
       <ReportFiltersCard
         settings={settings}
         filters={filters}
@@ -74,14 +76,27 @@ function ReportView({
         onGroup={chooseGroup}
       />
       {problem ? null : (
-        <ReportResultsCard
-          report={report.data}
-          isPending={report.isPending}
-          isUpdating={report.isFetching && report.isPlaceholderData}
-          error={report.error}
-          onRetry={() => void report.refetch()}
-          download={{ onDownload, pending, error: download.error }}
+        <ReportChart
+          orgId={settings.id}
+          from={filters.from}
+          to={filters.to}
+          groupId={filters.groupId}
         />
+      )}
+      {problem ? null : (
+        // The tour's "results" step points here: the chart above loads later, so a position
+        // (the second child) would move under it.
+        <div data-tour="report-results">
+          <ReportResultsCard
+            report={report.data}
+            isPending={report.isPending}
+            isUpdating={report.isFetching && report.isPlaceholderData}
+            error={report.error}
+            onRetry={() => void report.refetch()}
+            download={{ onDownload, pending, error: download.error }}
+            exports={<ExportPanel orgId={settings.id} range={request} disabled={!report.data} />}
+          />
+        </div>
       )}
     </div>
   );

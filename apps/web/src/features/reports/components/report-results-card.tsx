@@ -1,4 +1,5 @@
 import type { AttendanceReport, ReportLayout } from '@ias/shared';
+import type { ReactNode } from 'react';
 import { Users } from 'lucide-react';
 import {
   Alert,
@@ -26,6 +27,7 @@ export function ReportResultsCard({
   error,
   onRetry,
   download,
+  exports,
 }: {
   report: AttendanceReport | undefined;
   isPending: boolean;
@@ -37,6 +39,8 @@ export function ReportResultsCard({
     pending: ReportLayout | null;
     error: unknown;
   };
+  /** The XLSX and PDF exports, beside the CSV downloads. */
+  exports?: ReactNode;
 }) {
   const below = report?.rows.filter((r) => r.is_below_minimum).length ?? 0;
   const minimum = report?.organization.min_attendance_percent ?? null;
@@ -60,6 +64,7 @@ export function ReportResultsCard({
           disabled={!report}
           hasClasses={report?.organization.kind === 'institute'}
         />
+        {exports}
         {error ? (
           <Alert variant="error" title="Could not make the report">
             <p>{describeError(error)}</p>

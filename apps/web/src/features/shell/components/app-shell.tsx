@@ -3,7 +3,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useSidebarCollapsed } from '@/components/layout/sidebar-preference';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { DemoBanner } from '@/features/demo/components/demo-banner';
+import { DemoBannerSlot } from '@/features/demo/components/demo-banner-slot';
 import { useSystemHealth } from '@/features/system/hooks/use-system-health';
 import { bottomBarFor, filterNavigation, navigationFor } from '../utils/app-navigation';
 import { BottomBar } from './bottom-bar';
@@ -47,7 +47,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           matches={matches}
         />
         <OfflineBanner />
-        <DemoBanner />
+        <DemoBannerSlot />
         <main
           id="main"
           tabIndex={-1}

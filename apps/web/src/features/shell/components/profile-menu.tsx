@@ -1,10 +1,11 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { fallbackFullName, type Profile } from '@ias/shared';
-import { ChevronDown, LogOut, ShieldCheck, UserCog } from 'lucide-react';
+import { fallbackFullName, LOCALE_NAMES, LOCALES, type Profile } from '@ias/shared';
+import { Check, ChevronDown, Languages, LogOut, ShieldCheck, UserCog } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { authStore } from '@/features/auth/stores/auth';
+import { useChooseLanguage, useLocale, useT } from '@/features/i18n';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -13,6 +14,9 @@ const itemClasses =
 export function ProfileMenu({ profile }: { profile: Profile | null }) {
   const navigate = useNavigate();
   const name = fallbackFullName(profile?.full_name, profile?.email);
+  const t = useT();
+  const locale = useLocale();
+  const chooseLanguage = useChooseLanguage();
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
@@ -49,6 +53,22 @@ export function ProfileMenu({ profile }: { profile: Profile | null }) {
               <ShieldCheck aria-hidden="true" className="h-4 w-4 text-slate-500" /> Session check
             </Link>
           </Menu.Item>
+          <Menu.Separator className="my-1 h-px bg-slate-100" />
+          <Menu.Label className="flex items-center gap-2.5 px-2.5 pb-1 pt-1.5 text-xs font-medium uppercase tracking-wide text-slate-500">
+            <Languages aria-hidden="true" className="h-4 w-4" /> {t('i18n.language')}
+          </Menu.Label>
+          <Menu.RadioGroup value={locale} onValueChange={(value) => void chooseLanguage(value)}>
+            {LOCALES.map((option) => (
+              <Menu.RadioItem key={option} value={option} lang={option} className={itemClasses}>
+                <span className="flex h-4 w-4 items-center justify-center">
+                  <Menu.ItemIndicator>
+                    <Check aria-hidden="true" className="h-4 w-4 text-brand-700" />
+                  </Menu.ItemIndicator>
+                </span>
+                {LOCALE_NAMES[option]}
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
           <Menu.Separator className="my-1 h-px bg-slate-100" />
           <Menu.Item
             className={itemClasses}

@@ -1,9 +1,11 @@
 import type { Profile, UserType } from '@ias/shared';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/layout/logo';
+import { LanguageSwitcher } from '@/features/i18n';
+import { SearchPalette } from '@/features/search/components/search-palette';
+import { NotificationBell } from '@/features/notifications';
 import type { NavSection } from '../utils/app-navigation';
 import { NavSearch } from './nav-search';
-import { NotificationsButton } from './notifications-button';
 import { OrgSwitcher } from './org-switcher';
 import { ProfileMenu } from './profile-menu';
 
@@ -43,7 +45,10 @@ export function TopBar({
           className="hidden w-full max-w-xs lg:block"
         />
         <div className="ml-auto flex shrink-0 items-center gap-1">
-          <NotificationsButton dashboard={dashboard} />
+          {/* On phones the language is chosen from the account menu. */}
+          <LanguageSwitcher className="mr-1 hidden sm:block" />
+          <SearchPalette type={type} dashboard={dashboard} />
+          <NotificationBell />
           <ProfileMenu profile={profile} />
         </div>
       </div>

@@ -25,7 +25,7 @@ const owner = (home: string, kind: 'institute' | 'company') => ({
   ],
   reports: [`${home}/reports`],
   workspace: WORKSPACE,
-  settings: [`${home}/setup`, ...SETTINGS],
+  settings: [`${home}/setup`, `${home}/notifications`, `${home}/integrations`, ...SETTINGS],
 });
 
 const EXPECTED: Record<UserType, Record<string, string[]>> = {

@@ -1,6 +1,7 @@
 import { dashboardPath, type UserType } from '@ias/shared';
 import {
   BarChart3,
+  BellRing,
   BookUser,
   CalendarClock,
   CalendarDays,
@@ -12,6 +13,7 @@ import {
   LayoutDashboard,
   MessagesSquare,
   MonitorSmartphone,
+  Plug,
   Network,
   Radio,
   ScrollText,
@@ -291,6 +293,24 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
     to: '~/setup',
     types: OWNERS,
     keywords: ['holidays', 'logo', 'sites', 'approvals', 'pay period'],
+  },
+  {
+    id: 'notifications-settings',
+    section: 'settings',
+    label: 'Notifications',
+    Icon: BellRing,
+    to: '~/notifications',
+    types: OWNERS,
+    keywords: ['guardians', 'parents', 'SMS', 'WhatsApp', 'alerts', 'delivery log'],
+  },
+  {
+    id: 'integrations',
+    section: 'settings',
+    label: 'Integrations',
+    Icon: Plug,
+    to: '~/integrations',
+    types: OWNERS,
+    keywords: ['API', 'API key', 'webhook', 'payroll', 'HR', 'OpenAPI'],
   },
   {
     id: 'account',

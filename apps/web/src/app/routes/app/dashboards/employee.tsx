@@ -2,8 +2,16 @@ import { CalendarDays, ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmployeeHome } from '@/features/attendance/components/employee-home';
+import { MyMonthChart } from '@/features/charts';
 import { SelfCheckIn } from '@/features/checkin/components/self-check-in';
+import { catalogue } from '@/features/today/catalogue';
 import { MemberPage } from '../member-page';
+
+/** The page waits for the day's messages in the reader's language. */
+export async function loader() {
+  await catalogue.ready();
+  return null;
+}
 
 /** /dashboard/employee — check in/out, today, the month so far, requests. */
 export function Component() {
@@ -27,7 +35,10 @@ export function Component() {
       }
     >
       {(member, org) => (
-        <EmployeeHome member={member} org={org} selfCheckIn={<SelfCheckIn orgId={org.id} />} />
+        <div className="space-y-6">
+          <EmployeeHome member={member} org={org} selfCheckIn={<SelfCheckIn orgId={org.id} />} />
+          <MyMonthChart orgId={org.id} timeZone={org.timezone} />
+        </div>
       )}
     </MemberPage>
   );

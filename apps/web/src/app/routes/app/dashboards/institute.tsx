@@ -1,5 +1,13 @@
 import { OwnerDashboard } from '@/features/orgs/components/owner-dashboard';
 import { PendingApprovalsCard } from '@/features/people/components/pending-approvals-card';
+import { catalogue } from '@/features/today/catalogue';
+import { OwnerDayNotice } from '@/features/today/components/owner-day-notice';
+
+/** The page waits for the day's messages in the reader's language. */
+export async function loader() {
+  await catalogue.ready();
+  return null;
+}
 
 /** /dashboard/institute: create the institute, then run it (setup, people, today). */
 export function Component() {
@@ -7,7 +15,12 @@ export function Component() {
     <>
       <OwnerDashboard
         userType="Institute"
-        renderRequests={(org) => <PendingApprovalsCard orgId={org.id} timeZone={org.timezone} />}
+        renderRequests={(org) => (
+          <>
+            <OwnerDayNotice orgId={org.id} timeZone={org.timezone} />
+            <PendingApprovalsCard orgId={org.id} timeZone={org.timezone} />
+          </>
+        )}
       />
     </>
   );

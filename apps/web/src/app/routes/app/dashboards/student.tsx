@@ -2,8 +2,16 @@ import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StudentHome } from '@/features/attendance/components/student-home';
+import { MyMonthChart } from '@/features/charts';
 import { SelfCheckIn } from '@/features/checkin/components/self-check-in';
+import { catalogue } from '@/features/today/catalogue';
 import { MemberPage } from '../member-page';
+
+/** The page waits for the day's messages in the reader's language. */
+export async function loader() {
+  await catalogue.ready();
+  return null;
+}
 
 /** /dashboard/student — today's classes, attendance per subject, history, requests. */
 export function Component() {
@@ -20,7 +28,10 @@ export function Component() {
       }
     >
       {(member, org) => (
-        <StudentHome member={member} org={org} selfCheckIn={<SelfCheckIn orgId={org.id} />} />
+        <div className="space-y-6">
+          <StudentHome member={member} org={org} selfCheckIn={<SelfCheckIn orgId={org.id} />} />
+          <MyMonthChart orgId={org.id} timeZone={org.timezone} />
+        </div>
       )}
     </MemberPage>
   );

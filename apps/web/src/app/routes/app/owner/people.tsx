@@ -1,7 +1,15 @@
 import { MemberFaceDialog } from '@/features/faces/components/member-face-dialog';
+import { catalogue as guardiansCatalogue } from '@/features/guardians/catalogue';
+import { GuardiansDialog } from '@/features/guardians/components/guardians-dialog';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { PendingApprovalsCard } from '@/features/people/components/pending-approvals-card';
 import { PeopleScreen } from '@/features/people/components/people-screen';
+
+/** The Guardians dialog waits for its messages in the reader's language. */
+export async function loader() {
+  await guardiansCatalogue.ready();
+  return null;
+}
 
 /** /dashboard/<owner>/people: members, invitations, CSV import, approvals, roles, ID cards. */
 export function Component() {
@@ -26,6 +34,13 @@ export function Component() {
                   memberName={member.full_name}
                   open
                   onOpenChange={(open) => !open && onClose()}
+                />
+              )}
+              renderGuardiansDialog={(member, onClose) => (
+                <GuardiansDialog
+                  memberId={member.id}
+                  memberName={member.full_name}
+                  onClose={onClose}
                 />
               )}
             />

@@ -1,5 +1,12 @@
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { AttendanceReportScreen } from '@/features/reports/components/attendance-report-screen';
+import { ScheduledReportsCard, scheduledReportsLoader } from '@/features/scheduled-reports';
+
+/** The page waits for the scheduled reports' messages in the reader's language. */
+export async function loader() {
+  await scheduledReportsLoader();
+  return null;
+}
 
 /** /dashboard/<institute|company>/reports — attendance over any range, pay periods, CSV exports. */
 export function Component() {
@@ -8,7 +15,12 @@ export function Component() {
       title="Reports"
       description="Attendance of everyone in your organisation over a month, a pay period or any range — on screen or as CSV for Excel and payroll."
     >
-      {({ organization }) => <AttendanceReportScreen orgId={organization.id} canEditPayroll />}
+      {({ organization }) => (
+        <div className="space-y-6">
+          <AttendanceReportScreen orgId={organization.id} canEditPayroll />
+          <ScheduledReportsCard orgId={organization.id} />
+        </div>
+      )}
     </OwnerPage>
   );
 }

@@ -2,6 +2,10 @@ import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { OrgSettingsGate } from '@/features/attendance/components/org-settings-gate';
 import { ReviewRequestsPanel } from '@/features/attendance/components/review-requests-panel';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
+import { leaveLoader } from '@/features/leave';
+
+/** Leave's texts load with the page (no flash of English). */
+export const loader = leaveLoader;
 
 /** /dashboard/<institute|company>/requests — every leave and correction request to decide. */
 export function Component() {

@@ -1,7 +1,11 @@
+import { LeaveTypesCard, leaveLoader } from '@/features/leave';
 import { HolidaysCard } from '@/features/orgs/components/holidays-card';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { SettingsForm } from '@/features/orgs/components/settings-form';
 import { SitesCard } from '@/features/orgs/components/sites-card';
+
+/** Leave types' texts load with the page (no flash of English). */
+export const loader = leaveLoader;
 
 /** /dashboard/<owner>/setup: settings and rules, geofenced sites, weekly offs and holidays. */
 export function Component() {
@@ -19,6 +23,7 @@ export function Component() {
             <div className="space-y-6 lg:col-span-2">
               <SitesCard orgId={organization.id} />
               <HolidaysCard orgId={organization.id} timeZone={organization.timezone} />
+              <LeaveTypesCard orgId={organization.id} />
             </div>
           </div>
         )}

@@ -1,4 +1,8 @@
 import { ReviewRequestsPage } from '../review-requests-page';
+import { leaveLoader } from '@/features/leave';
+
+/** Leave's texts load with the page (no flash of English). */
+export const loader = leaveLoader;
 
 /** /dashboard/teacher/requests — approve or reject students' leave and corrections. */
 export function Component() {

@@ -72,6 +72,20 @@ export function ApiOverview() {
           </tbody>
         </table>
       </div>
+      <h3 id="api-integrations">API keys, webhooks and the OpenAPI description</h3>
+      <p>
+        Every <code>/api</code> route is described in OpenAPI 3.1 at{' '}
+        <a href="/api/openapi.json">
+          <code>/api/openapi.json</code>
+        </a>
+        . An owner makes organisation API keys and webhooks under Settings → Integrations. A key
+        (read only, or read and write) is sent alone as <code>Authorization: Bearer ias_…</code>; it
+        reads <code>/rest/v1</code> and its own organisation&apos;s{' '}
+        <code>/api/organizations/&#123;id&#125;/…</code> routes, and nothing of any other
+        organisation. Webhooks POST JSON for check-ins, check-outs, approved leave and new members,
+        signed in <code>X-IAS-Signature</code> (<code>sha256=</code> and the HMAC-SHA256 of{' '}
+        <code>X-IAS-Timestamp</code>, a dot and the body, with the webhook&apos;s secret).
+      </p>
       <h3 id="api-example">Example</h3>
       <p>Read your own profile with curl, after signing in to get an access token:</p>
       <pre className="relative mt-4 overflow-x-auto rounded-xl bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100">

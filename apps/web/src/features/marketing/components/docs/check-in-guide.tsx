@@ -86,6 +86,33 @@ export function CheckInGuide() {
           this only over HTTPS (or on localhost), so serve the app over HTTPS for kiosks.
         </li>
       </ol>
+
+      <h3 id="biometric-devices">Biometric devices (eSSL, ZKTeco)</h3>
+      <p>
+        Fingerprint and face terminals from eSSL and ZKTeco that support the ADMS (“cloud server”)
+        push protocol send their punches here, and each punch counts exactly like a kiosk scan.
+      </p>
+      <ol>
+        <li>
+          On the device, open <em>Comm. → Cloud Server Setting</em> and enter this site&apos;s
+          address and port. The owner&apos;s <em>Kiosks</em> page shows the values to use.
+        </li>
+        <li>
+          Register the device there by its serial number (under <em>System Info</em> on the device),
+          with the time zone its clock is set to. A device that calls before it is registered is
+          refused, and appears on that page for an owner on the same network.
+        </li>
+        <li>
+          People are known to a device by a user ID. An ID equal to someone&apos;s employee code or
+          roll number is matched by itself; map the others to people on the same page, and their
+          earlier punches are counted then. A punch sent twice is counted once.
+        </li>
+        <li>
+          Logs exported by the device software (<code>attlog.dat</code>, CSV or TXT) can be imported
+          on the same page; punches already received are skipped. Punches older than seven days are
+          kept but not counted, as for a kiosk.
+        </li>
+      </ol>
     </>
   );
 }

@@ -17,6 +17,7 @@ export const DOCS_TOC: readonly TocEntry[] = [
   { id: 'roll-call', label: 'Roll-call', level: 3 },
   { id: 'self-check-in', label: 'Self check-in', level: 3 },
   { id: 'offline-kiosk', label: 'Offline kiosk', level: 3 },
+  { id: 'biometric-devices', label: 'Biometric devices', level: 3 },
   { id: 'leave-and-corrections', label: 'Leave and corrections' },
   { id: 'face-privacy', label: 'Privacy of face data' },
   { id: 'account-security', label: 'Account and security' },

@@ -1,0 +1,46 @@
+import { useLocale } from '@/features/i18n';
+import { cn } from '@/lib/cn';
+
+type Props = { label: string; value: number[]; onChange: (days: number[]) => void };
+
+/** ISO weekdays as toggle buttons, named by the browser in the page's language. */
+export function WeekdayPicker({ label, value, onChange }: Props) {
+  const locale = useLocale();
+  const names = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
+  // 2024-01-01 was a Monday.
+  const days = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+    day,
+    name: names.format(new Date(Date.UTC(2024, 0, day))),
+  }));
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{label}</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {days.map(({ day, name }) => {
+          const isOn = value.includes(day);
+          return (
+            <button
+              key={day}
+              type="button"
+              aria-pressed={isOn}
+              onClick={() =>
+                onChange(isOn ? value.filter((d) => d !== day) : [...value, day].sort())
+              }
+              className={cn(
+                'min-w-11 rounded-lg border px-2.5 py-1.5 text-sm font-medium',
+                isOn
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 text-slate-700 hover:bg-slate-50',
+              )}
+            >
+              {name}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

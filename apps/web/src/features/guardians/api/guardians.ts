@@ -1,0 +1,126 @@
+import { apiDownload, apiFetch } from '@/lib/api-client';
+
+export const RELATIONSHIPS = [
+  'mother',
+  'father',
+  'guardian',
+  'grandparent',
+  'sibling',
+  'other',
+] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+export type Guardian = {
+  id: string;
+  position: 1 | 2;
+  full_name: string;
+  relationship: Relationship;
+  phone: string | null;
+  email: string | null;
+  locale: 'en' | 'hi';
+  consent: boolean;
+  consent_at: string | null;
+  consent_by_name: string | null;
+};
+
+export type GuardianList = {
+  member_id: string;
+  is_student: boolean;
+  can_edit: boolean;
+  guardians: Guardian[];
+};
+
+export type GuardianInput = {
+  full_name: string;
+  relationship: Relationship;
+  phone: string;
+  email: string;
+  locale: 'en' | 'hi';
+  consent: boolean;
+};
+
+export type AlertSettings = {
+  absence_alerts: boolean;
+  late_notes: boolean;
+  weekly_summary: boolean;
+  cutoff_time: string;
+  summary_weekday: number;
+  summary_time: string;
+  quiet_start: string;
+  quiet_end: string;
+  daily_cap: number;
+};
+
+export type AlertOverview = {
+  settings: AlertSettings;
+  providers: {
+    sms: { configured: boolean; provider: string | null; channel: string | null };
+    email: { configured: boolean };
+  };
+  guardians: { guardians: number; consented: number };
+};
+
+export type DeliveryStatusFilter = 'all' | 'sent' | 'failed' | 'pending';
+
+export type Delivery = {
+  id: string;
+  created_at: string;
+  day: string;
+  kind: 'absence' | 'late' | 'weekly_summary';
+  channel: 'email' | 'sms' | 'whatsapp';
+  recipient_name: string;
+  address: string;
+  student: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  error: string | null;
+  provider: string | null;
+  sent_at: string | null;
+};
+
+export const guardianKeys = {
+  member: (memberId: string) => ['guardians', 'member', memberId] as const,
+  alerts: (orgId: string) => ['guardians', 'alerts', orgId] as const,
+  deliveries: (orgId: string, q: string, status: DeliveryStatusFilter) =>
+    ['guardians', 'deliveries', orgId, q, status] as const,
+  allDeliveries: (orgId: string) => ['guardians', 'deliveries', orgId] as const,
+};
+
+export const fetchGuardians = (memberId: string) =>
+  apiFetch<GuardianList>(`/api/members/${memberId}/guardians`);
+
+export const saveGuardian = (memberId: string, position: 1 | 2, input: GuardianInput) =>
+  apiFetch<GuardianList>(`/api/members/${memberId}/guardians/${position}`, {
+    method: 'POST',
+    body: input,
+  });
+
+export const removeGuardian = (memberId: string, position: 1 | 2) =>
+  apiFetch<GuardianList>(`/api/members/${memberId}/guardians/${position}`, { method: 'DELETE' });
+
+export const fetchAlertOverview = (orgId: string) =>
+  apiFetch<AlertOverview>(`/api/organizations/${orgId}/guardian-alerts`);
+
+export const saveAlertSettings = (orgId: string, settings: AlertSettings) =>
+  apiFetch<{ settings: AlertSettings }>(`/api/organizations/${orgId}/guardian-alerts`, {
+    method: 'POST',
+    body: settings,
+  });
+
+const deliveryQuery = (q: string, status: DeliveryStatusFilter) =>
+  new URLSearchParams({ q, status }).toString();
+
+export const fetchDeliveries = (orgId: string, q: string, status: DeliveryStatusFilter) =>
+  apiFetch<{ deliveries: Delivery[] }>(
+    `/api/organizations/${orgId}/guardian-deliveries?${deliveryQuery(q, status)}`,
+  );
+
+export const downloadDeliveries = (
+  orgId: string,
+  q: string,
+  status: DeliveryStatusFilter,
+  what: string,
+) =>
+  apiDownload(`/api/organizations/${orgId}/guardian-deliveries.csv?${deliveryQuery(q, status)}`, {
+    what,
+    fallbackName: 'guardian-deliveries.csv',
+  });

@@ -1,0 +1,65 @@
+import { formatDate, formatNumber } from '@ias/shared';
+import { Alert, Spinner } from '@/components/ui';
+import { useCatalogueT, useLocale } from '@/features/i18n';
+import { ApiError } from '@/lib/api-client';
+import { catalogue } from '../catalogue';
+import { useDecisionContext } from '../hooks/use-leave';
+
+/**
+ * Before an approver decides a leave: the person's balance of its type and the other leave, among
+ * the people the approver looks after, on the same days.
+ */
+export function LeaveDecisionContext({ requestId }: { requestId: string }) {
+  const t = useCatalogueT(catalogue);
+  const locale = useLocale();
+  const context = useDecisionContext(requestId);
+  const days = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 2 });
+  if (context.isPending) return <Spinner size="sm" label={t('leave.loading')} />;
+  if (context.isError)
+    return (
+      <Alert variant="warning">
+        {context.error instanceof ApiError ? context.error.message : t('leave.error')}
+      </Alert>
+    );
+  const { balance, overlapping } = context.data;
+  return (
+    <div
+      className="space-y-3 rounded-lg border border-slate-200 p-3 text-sm"
+      data-testid="leave-context"
+    >
+      {balance ? (
+        <p className="text-slate-800">
+          {balance.tracks_balance && balance.balance !== null
+            ? t('leave.context.balance', {
+                type: balance.type,
+                balance: days(balance.balance),
+                pending: days(balance.pending ?? 0),
+              })
+            : t('leave.context.noBalance', { type: balance.type })}
+        </p>
+      ) : (
+        <p className="text-slate-600">{t('leave.context.untyped')}</p>
+      )}
+      <div>
+        <p className="font-medium text-slate-900">{t('leave.context.overlapTitle')}</p>
+        {overlapping.length ? (
+          <ul className="mt-1 space-y-1">
+            {overlapping.map((other) => (
+              <li key={other.id} className="text-slate-700">
+                {t('leave.context.overlapItem', {
+                  name: other.full_name,
+                  type: other.type ?? t('leave.untyped'),
+                  from: formatDate(other.from_date, locale),
+                  to: formatDate(other.to_date, locale),
+                  status: other.status,
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-600">{t('leave.context.overlapNone')}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Spinner } from '@/components/ui';
+import { cn } from '@/lib/cn';
+import { useConversations } from '../hooks/use-conversations';
+import { useErrorText, useMessagesT } from '../hooks/use-messages-t';
+import { ConversationList } from './conversation-list';
+import { ThreadView } from './thread-view';
+
+export type MessagesMembership = {
+  id: string;
+  org_id: string;
+  role: string;
+  full_name: string;
+};
+
+/**
+ * The conversation list beside the open conversation; on a phone one at a time (the list, or the
+ * conversation with a way back). The open conversation is in the address (?c=…).
+ */
+export function MessagesScreen({ membership }: { membership: MessagesMembership }) {
+  const t = useMessagesT();
+  const errorText = useErrorText();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('c');
+  const conversations = useConversations(membership.org_id, membership.id);
+  const open = conversations.data?.find((c) => c.id === openId) ?? null;
+  const choose = (id: string | null) =>
+    setParams(id ? { c: id } : {}, { replace: Boolean(openId) && Boolean(id) });
+
+  if (conversations.isLoading)
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner label={t('messages.loading')} />
+      </div>
+    );
+  if (conversations.error)
+    return (
+      <Alert variant="error" title={t('messages.error.listTitle')}>
+        <p>{errorText(conversations.error)}</p>
+        <Button
+          className="mt-3"
+          size="sm"
+          variant="outline"
+          onClick={() => void conversations.refetch()}
+        >
+          {t('messages.retry')}
+        </Button>
+      </Alert>
+    );
+
+  return (
+    <div className="grid h-[calc(100dvh-15rem)] min-h-[22rem] grid-cols-[minmax(0,1fr)] overflow-hidden rounded-xl border border-slate-200 bg-white md:h-[calc(100dvh-17rem)] md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div
+        className={cn(
+          'min-h-0 min-w-0 border-slate-200 md:border-r',
+          openId ? 'hidden md:flex' : 'flex',
+        )}
+      >
+        <ConversationList
+          conversations={conversations.data ?? []}
+          membership={membership}
+          openId={openId}
+          onOpen={choose}
+        />
+      </div>
+      <div className={cn('min-h-0 min-w-0', openId ? 'flex' : 'hidden md:flex')}>
+        {open ? (
+          <ThreadView key={open.id} conversation={open} onBack={() => choose(null)} />
+        ) : openId ? (
+          <div className="m-auto max-w-sm p-6 text-center text-sm text-slate-600">
+            <p>{t('messages.thread.notFound')}</p>
+            <Button className="mt-3" size="sm" variant="outline" onClick={() => choose(null)}>
+              {t('messages.thread.back')}
+            </Button>
+          </div>
+        ) : (
+          <p className="m-auto max-w-sm p-6 text-center text-sm text-slate-600">
+            {t('messages.thread.choose')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

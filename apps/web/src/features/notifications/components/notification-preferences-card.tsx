@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCatalogueT } from '@/features/i18n';
+import type { KindPreference } from '../api/preferences';
+import { catalogue } from '../catalogue';
+import {
+  useNotificationPreferences,
+  useSavePreference,
+} from '../hooks/use-notification-preferences';
+import type { Translate } from '../utils/describe-notification';
+import { PushDeviceControl } from './push-device-control';
+
+type Channel = 'in_app' | 'email' | 'push';
+
+/** What is about the person first, then what is about everyone. */
+const ORDER = [
+  'request_submitted',
+  'request_decided',
+  'direct_message',
+  'reminder_check_in',
+  'reminder_check_out',
+  'reminder_roll_call',
+  'reminder_requests',
+  'reminder_low_attendance',
+  'reminder_kiosk_offline',
+  'announcement',
+];
+const byOrder = (a: KindPreference, b: KindPreference) =>
+  ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind);
+
+const kindName = (t: Translate, kind: string) => {
+  switch (kind) {
+    case 'request_submitted':
+      return t('notifications.prefs.kind.request_submitted');
+    case 'request_decided':
+      return t('notifications.prefs.kind.request_decided');
+    case 'announcement':
+      return t('notifications.prefs.kind.announcement');
+    case 'direct_message':
+      return t('notifications.prefs.kind.direct_message');
+    case 'reminder_check_in':
+      return t('notifications.prefs.kind.reminder_check_in');
+    case 'reminder_check_out':
+      return t('notifications.prefs.kind.reminder_check_out');
+    case 'reminder_roll_call':
+      return t('notifications.prefs.kind.reminder_roll_call');
+    case 'reminder_requests':
+      return t('notifications.prefs.kind.reminder_requests');
+    case 'reminder_low_attendance':
+      return t('notifications.prefs.kind.reminder_low_attendance');
+    case 'reminder_kiosk_offline':
+      return t('notifications.prefs.kind.reminder_kiosk_offline');
+    default:
+      return null;
+  }
+};
+
+/** /profile: for each kind of notification, in the app and/or by e-mail. */
+export function NotificationPreferencesCard() {
+  const t = useCatalogueT(catalogue);
+  const userId = useAuth().user?.id;
+  const preferences = useNotificationPreferences(userId);
+  const save = useSavePreference(userId);
+  const [hasSaved, setHasSaved] = useState(false);
+
+  const onChange = (preference: KindPreference, channels: Channel[]) => {
+    setHasSaved(false);
+    save.mutate(
+      {
+        kind: preference.kind,
+        in_app: channels.includes('in_app'),
+        email: channels.includes('email'),
+        push: channels.includes('push'),
+      },
+      { onSuccess: () => setHasSaved(true) },
+    );
+  };
+
+  return (
+    <Card id="notifications">
+      <CardHeader>
+        <CardTitle>{t('notifications.prefs.title')}</CardTitle>
+        <CardDescription>{t('notifications.prefs.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {preferences.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner size="sm" /> {t('notifications.prefs.loading')}
+          </p>
+        ) : preferences.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t('notifications.prefs.loadError')}
+          </p>
+        ) : (
+          [...preferences.data].sort(byOrder).map((preference) => {
+            const name = kindName(t, preference.kind);
+            if (!name) return null;
+            const value: Channel[] = [
+              ...(preference.in_app ? (['in_app'] as const) : []),
+              ...(preference.email ? (['email'] as const) : []),
+              ...(preference.push ? (['push'] as const) : []),
+            ];
+            return (
+              <CheckboxGroup<Channel>
+                key={preference.kind}
+                legend={name}
+                layout="row"
+                options={[
+                  { value: 'in_app', label: t('notifications.prefs.inApp') },
+                  { value: 'email', label: t('notifications.prefs.email') },
+                  { value: 'push', label: t('notifications.prefs.push') },
+                ]}
+                value={value}
+                onChange={(channels) => onChange(preference, channels)}
+              />
+            );
+          })
+        )}
+        <PushDeviceControl />
+        <div aria-live="polite" className="text-sm">
+          {save.isError ? (
+            <p className="text-red-700">{t('notifications.prefs.saveError')}</p>
+          ) : hasSaved ? (
+            <p className="text-slate-600">{t('notifications.prefs.saved')}</p>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

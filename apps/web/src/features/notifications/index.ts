@@ -1,0 +1,2 @@
+export { NotificationBell } from './components/notification-bell';
+export { NotificationPreferencesCard } from './components/notification-preferences-card';

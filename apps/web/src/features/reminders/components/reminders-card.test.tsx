@@ -1,0 +1,96 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/features/i18n/i18n';
+import { renderWithProviders } from '@/test/render-with-providers';
+import type * as apiClient from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { catalogue } from '../catalogue';
+import { RemindersCard } from './reminders-card';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  apiFetch: vi.fn(),
+}));
+const mockedFetch = vi.mocked(apiFetch);
+const ORG = '5c2e0a0c-0dbf-4136-a63c-2abf4fa412b4';
+const SETTINGS = {
+  check_in_enabled: true,
+  check_in_after_minutes: 15,
+  check_out_enabled: true,
+  check_out_after_minutes: 30,
+  roll_call_enabled: true,
+  roll_call_after_minutes: 10,
+  requests_digest_enabled: true,
+  requests_digest_time: '09:00',
+  low_attendance_enabled: true,
+  low_attendance_weekday: 1,
+  kiosk_offline_enabled: true,
+};
+
+function renderCard() {
+  renderWithProviders(<RemindersCard orgId={ORG} />);
+}
+
+describe('RemindersCard', () => {
+  beforeAll(async () => {
+    await activateLocale('en');
+    await catalogue.ready();
+  });
+  beforeEach(() => mockedFetch.mockReset());
+  afterEach(cleanup);
+
+  it('turns a reminder off, changes its minutes and the digest time, and saves them', async () => {
+    mockedFetch.mockImplementation(async (_path, options) =>
+      options?.method === 'PATCH' ? { ...SETTINGS, ...(options.body as object) } : SETTINGS,
+    );
+    const user = userEvent.setup();
+    renderCard();
+    const checkOut = await screen.findByRole('checkbox', { name: /No check-out/ });
+    expect(checkOut).toHaveProperty('checked', true);
+    await user.click(checkOut);
+    const minutes = screen.getByLabelText('Minutes after the start');
+    await user.clear(minutes);
+    await user.type(minutes, '20');
+    const time = screen.getByLabelText('Digest time');
+    await user.clear(time);
+    await user.type(time, '07:30');
+    await user.selectOptions(screen.getByLabelText('Day of the week'), 'Friday');
+    await user.click(screen.getByRole('button', { name: 'Save reminders' }));
+    expect(await screen.findByText('Reminders saved.')).toBeTruthy();
+    expect(mockedFetch).toHaveBeenCalledWith(`/api/organizations/${ORG}/reminders`, {
+      method: 'PATCH',
+      body: {
+        ...SETTINGS,
+        check_out_enabled: false,
+        check_in_after_minutes: 20,
+        requests_digest_time: '07:30',
+        low_attendance_weekday: 5,
+      },
+    });
+    // The minutes of a reminder that is off cannot be changed.
+    expect(screen.getByLabelText('Minutes after the end')).toHaveProperty('disabled', true);
+  });
+
+  it('says what is wrong with the minutes and sends nothing', async () => {
+    mockedFetch.mockResolvedValue(SETTINGS);
+    const user = userEvent.setup();
+    renderCard();
+    const minutes = await screen.findByLabelText('Minutes after the lesson');
+    await user.clear(minutes);
+    await user.type(minutes, '500');
+    await user.click(screen.getByRole('button', { name: 'Save reminders' }));
+    expect(await screen.findByText('Enter whole minutes from 0 to 240.')).toBeTruthy();
+    expect(mockedFetch).toHaveBeenCalledTimes(1); // the first load only
+  });
+
+  it('offers to try again when the reminders cannot be loaded', async () => {
+    mockedFetch.mockRejectedValueOnce(new ApiError(0, 'network_error', 'offline'));
+    mockedFetch.mockResolvedValueOnce(SETTINGS);
+    const user = userEvent.setup();
+    renderCard();
+    expect(await screen.findByText(/The reminders could not be loaded/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('checkbox', { name: /Kiosk offline/ })).toBeTruthy();
+  });
+});

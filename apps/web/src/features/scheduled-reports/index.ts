@@ -1,0 +1,2 @@
+export { scheduledReportsLoader } from './catalogue';
+export { ScheduledReportsCard } from './components/scheduled-reports-card';

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// Attendance reports at company scale: 10,000 employees with a year of working days of records
+// (about 2.6 million rows) on a scratch database of a real Postgres, against the built server.
+// Each report is timed through the HTTP API as the owner, beside the raw database doing the
+// aggregation the report needs (one statement as the table owner) in the same run. The yearly
+// day-by-day CSV also reports the server's peak memory growth while it streams. Last, card
+// check-ins run back to back while yearly reports run, to show reports do not starve capture.
+//
+//   node reports.mjs [--pg <url>] [--members 10000] [--days 365] [--runs 3]
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import {
+  createUser,
+  option,
+  redact,
+  requireBuiltServer,
+  scratchDatabase,
+  startServer,
+} from './lib/server.mjs';
+
+const pgUrl =
+  option('pg', undefined) ??
+  process.env.BENCH_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const MEMBERS = Number(option('members', '10000'));
+const DAYS = Number(option('days', '365'));
+const runs = Number(option('runs', '3'));
+
+requireBuiltServer();
+const scratch = await scratchDatabase(pgUrl);
+if (!scratch) process.exit(0);
+const server = await startServer(scratch.url, { poolSize: 10 });
+const raw = new pg.Client({ connectionString: scratch.url });
+await raw.connect();
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const isoDay = (date) => date.toISOString().slice(0, 10);
+
+try {
+  const { app } = server;
+  const owner = await createUser(app, { userType: 'Company', fullName: 'Bench Owner' });
+  const headers = {
+    apikey: app.ctx.keys.anonKey,
+    authorization: `Bearer ${owner.token}`,
+    'content-type': 'application/json',
+  };
+  const org = await (
+    await fetch(`${server.url}/api/organizations`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Bench Mills', kind: 'company' }),
+    })
+  ).json();
+
+  const seeded = performance.now();
+  const today = new Date();
+  const first = new Date(today.getTime() - DAYS * 86_400_000);
+  await raw.query(
+    `insert into public.memberships (org_id, full_name, role, status, card_number, created_at)
+     select $1, 'Worker ' || lpad(n::text, 5, '0'), 'employee', 'active', 'CARD-' || n, $3::date - 1
+       from generate_series(1, $2) n`,
+    [org.id, MEMBERS, isoDay(first)],
+  );
+  // Working days only (Monday to Saturday), day after day as capture and the closure write them
+  // (so a day's records sit together on disk, as in a real database); the server's own triggers
+  // (audit, live board) are left out so the year seeds in a few minutes.
+  await raw.query('set session_replication_role = replica');
+  await raw.query(
+    `insert into public.attendance_records (org_id, member_id, date, check_in_at, check_out_at, status, method)
+     select $1, m.id, d::date, d::date + time '03:25' + (random() * interval '30 minutes'),
+            d::date + time '12:30' + (random() * interval '60 minutes'),
+            (array['present', 'present', 'present', 'present', 'late', 'absent', 'on_leave'])[1 + (random() * 6)::int],
+            'card'
+       from public.memberships m,
+            generate_series($2::date, $3::date - 1, interval '1 day') d
+      where m.org_id = $1 and m.role = 'employee' and extract(isodow from d) < 7
+      order by d, m.id`,
+    [org.id, isoDay(first), isoDay(today)],
+  );
+  await raw.query('set session_replication_role = origin');
+  await raw.query('analyze');
+  const { rows: size } = await raw.query(
+    'select count(*)::int as records from public.attendance_records',
+  );
+  console.log(
+    `\nReports — Postgres ${redact(pgUrl)} (scratch database); ${MEMBERS} employees, ${size[0].records} records over ${DAYS} days; seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s; median of ${runs} runs, Node ${process.version}\n`,
+  );
+
+  const to = isoDay(new Date(today.getTime() - 86_400_000));
+  const monthFrom = isoDay(new Date(today.getTime() - 30 * 86_400_000));
+  const yearFrom = isoDay(new Date(today.getTime() - (Math.min(DAYS, 366) - 1) * 86_400_000));
+  const report = (from, layout, format) =>
+    `${server.url}/api/organizations/${org.id}/reports/attendance?from=${from}&to=${to}&layout=${layout}&format=${format}`;
+
+  /** Time to the last byte, and the server's largest heap growth while it answered. */
+  async function timedRequest(url) {
+    const before = process.memoryUsage().heapUsed;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+    }, 5);
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += chunk.length;
+    const ms = performance.now() - started;
+    clearInterval(sampler);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return { ms, bytes, heapMb: (peak - before) / 1e6 };
+  }
+  async function timedRaw(text, values) {
+    const started = performance.now();
+    const result = await raw.query(text, values);
+    return { ms: performance.now() - started, rows: result.rowCount };
+  }
+
+  const counts = `select member_id, status, count(*) from public.attendance_records
+                   where org_id = $1 and date between $2 and $3 group by 1, 2`;
+  const marks = `select member_id, date, status from public.attendance_records
+                  where org_id = $1 and date between $2 and $3 order by member_id, date`;
+  const workloads = [
+    ['monthly summary (JSON)', report(monthFrom, 'summary', 'json'), counts, monthFrom],
+    ['yearly summary (JSON)', report(yearFrom, 'summary', 'json'), counts, yearFrom],
+    ['yearly day-by-day (CSV)', report(yearFrom, 'daily', 'csv'), marks, yearFrom],
+  ];
+  console.log('| report | server ms | raw ms | server ÷ raw | size | server heap growth |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const [name, url, peer, from] of workloads) {
+    await timedRequest(url); // warm-up
+    const served = [];
+    const rawRuns = [];
+    for (let run = 0; run < runs; run++) {
+      served.push(await timedRequest(url));
+      rawRuns.push(await timedRaw(peer, [org.id, from, to]));
+    }
+    const s = median(served.map((r) => r.ms));
+    const r = median(rawRuns.map((x) => x.ms));
+    const heap = Math.max(...served.map((x) => x.heapMb));
+    console.log(
+      `| ${name} | ${s.toFixed(0)} | ${r.toFixed(0)} | ${(s / r).toFixed(1)}× | ${(served[0].bytes / 1e6).toFixed(2)} MB | ${heap.toFixed(0)} MB |`,
+    );
+  }
+
+  // Check-ins while yearly reports run: one kiosk scanning back to back.
+  const device = await (
+    await fetch(`${server.url}/api/organizations/${org.id}/devices`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Gate', methods: ['card'] }),
+    })
+  ).json();
+  const scan = async (n) => {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/kiosk/check-ins`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-device-token': device.token },
+      body: JSON.stringify({ client_id: randomUUID(), method: 'card', code: `CARD-${n}` }),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`check-in: HTTP ${response.status}`);
+    return performance.now() - started;
+  };
+  const scans = async (count, offset) => {
+    const latencies = [];
+    for (let n = 1; n <= count; n++) latencies.push(await scan(offset + n));
+    return latencies;
+  };
+  const quiet = await scans(200, 0);
+  let reporting = true;
+  const reports = (async () => {
+    while (reporting) await timedRequest(report(yearFrom, 'summary', 'json'));
+  })();
+  const busy = await scans(200, 200);
+  reporting = false;
+  await reports;
+  console.log(
+    `\ncheck-in, one kiosk back to back: quiet p50 ${percentile(quiet, 0.5).toFixed(1)} ms, p99 ${percentile(quiet, 0.99).toFixed(1)} ms; while yearly reports run p50 ${percentile(busy, 0.5).toFixed(1)} ms, p99 ${percentile(busy, 0.99).toFixed(1)} ms`,
+  );
+} finally {
+  await raw.end();
+  await server.close();
+  await scratch.drop();
+}
