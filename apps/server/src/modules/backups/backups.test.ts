@@ -49,7 +49,9 @@ function tempDir(prefix: string): string {
   return mkdtempSync(path.join(tmpdir(), `ias-${prefix}-`));
 }
 
-describe(`backup and restore (${kind})`, () => {
+// Each test takes and restores whole backups (three restores in one of them): seconds of work on a
+// quiet machine, more beside the browser journeys.
+describe(`backup and restore (${kind})`, { timeout: 120_000 }, () => {
   let server: TestServer;
   const work = tempDir('backups');
   const files = new Map<string, Buffer>();
