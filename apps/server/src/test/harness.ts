@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config/env.js';
@@ -44,9 +45,14 @@ export function supabaseFor(url: string, key: string): SupabaseClient {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ias-test-'));
-  const scratch = REAL_POSTGRES_URL
-    ? await createScratchDatabase(REAL_POSTGRES_URL, 'ias_test')
-    : undefined;
+  // On a real Postgres, a copy of the run's migrated template, left for the run's end to drop.
+  const scratch =
+    REAL_POSTGRES_URL && !env.DATABASE_URL
+      ? await createScratchDatabase(REAL_POSTGRES_URL, inject('postgresPrefix') ?? 'ias_test', {
+          template: inject('postgresTemplate'),
+          fast: true,
+        })
+      : undefined;
   const config = loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -57,17 +63,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
+  const dropScratch = () => (inject('postgresPrefix') ? Promise.resolve() : scratch?.drop());
   let app: FastifyInstance;
   try {
     app = await buildApp(config, {
-      inMemoryDatabase: !scratch,
-      databaseTemplate: scratch ? undefined : loadTemplate(),
+      inMemoryDatabase: !config.databaseUrl,
+      databaseTemplate: config.databaseUrl ? undefined : loadTemplate(),
       backgroundJobs: false,
       logger: false,
     });
     await app.listen({ port, host: '127.0.0.1' });
   } catch (error) {
-    await scratch?.drop();
+    await dropScratch();
     throw error;
   }
   const url = `http://127.0.0.1:${port}`;
@@ -88,7 +95,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       try {
         await app.close();
       } finally {
-        await scratch?.drop();
+        await dropScratch();
         rmSync(dataDir, { recursive: true, force: true });
       }
     },

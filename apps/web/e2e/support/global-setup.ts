@@ -35,9 +35,13 @@ const createScratchDatabase = async (baseUrl: string, prefix: string): Promise<S
     (await import(
       pathToFileURL(path.join(root, 'apps/server/src/lib/scratch-database.ts')).href
     )) as {
-      createScratchDatabase(baseUrl: string, prefix: string): Promise<ScratchDatabase>;
+      createScratchDatabase(
+        baseUrl: string,
+        prefix: string,
+        options: { fast?: boolean },
+      ): Promise<ScratchDatabase>;
     }
-  ).createScratchDatabase(baseUrl, prefix);
+  ).createScratchDatabase(baseUrl, prefix, { fast: true });
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
 const webDist = path.join(root, 'apps/web/dist/index.html');
 
@@ -74,7 +78,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   cpSync(path.dirname(webDist), staticDir, { recursive: true });
 
   // E2E_DATABASE_URL: the server on a scratch database of that PostgreSQL (CI has one, and it
-  // costs the machine a fraction of what the embedded database does); PGlite otherwise.
+  // costs the machine a fraction of what the embedded database does; commits do not wait for the
+  // disk, as befits a database dropped after the run); PGlite otherwise.
   const scratch = process.env.E2E_DATABASE_URL
     ? await createScratchDatabase(process.env.E2E_DATABASE_URL, 'ias_e2e')
     : undefined;
