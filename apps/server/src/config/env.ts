@@ -32,6 +32,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // The most rows one data API read answers (PostgREST's db-max-rows); clients page with Range.
+  DATA_API_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   // Server processes sharing the port (node:cluster); more than one needs DATABASE_URL.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -110,6 +112,8 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** The most rows one data API read answers (`Content-Range` tells the client to page). */
+  dataApiMaxRows: number;
   /** Server processes sharing the port (node:cluster, PostgreSQL only). */
   webConcurrency: number;
   jwtSecret: string | undefined;
@@ -230,6 +234,7 @@ export function loadConfig(
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataApiMaxRows: e.DATA_API_MAX_ROWS,
     webConcurrency: e.WEB_CONCURRENCY,
     jwtSecret: e.JWT_SECRET,
     jwtExpirySeconds: e.JWT_EXPIRY_SECONDS,

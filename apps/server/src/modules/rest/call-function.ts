@@ -98,6 +98,7 @@ async function answerRows(call: Call): Promise<FastifyReply> {
     parseRangeHeader(request.headers.range),
     plan.modifiers.limit,
     plan.modifiers.offset,
+    call.app.ctx.config.dataApiMaxRows,
   );
   const count = prepared.prefs.count !== undefined;
   const text = isScalar

@@ -22,7 +22,12 @@ export async function readRows(
   const range = parseRangeHeader(request.headers.range);
   const { cache, relation } = await findRelation(store, name);
   const plan = planRead(cache, relation, query, auth.role);
-  const { offset, limit } = effectiveRange(range, plan.modifiers.limit, plan.modifiers.offset);
+  const { offset, limit } = effectiveRange(
+    range,
+    plan.modifiers.limit,
+    plan.modifiers.offset,
+    app.ctx.config.dataApiMaxRows,
+  );
   const isHead = request.method === 'HEAD';
   const ctx = new BuildContext();
   const text = buildReadStatement(ctx, plan, {

@@ -14,11 +14,16 @@ export function contentRange(lower: number, page: number, total: number | null):
   return `${range}/${total === null ? '*' : total}`;
 }
 
-/** Rows requested by limit/offset intersected with the Range header. */
+/**
+ * Rows requested by limit/offset intersected with the Range header, at most `maxRows` of them
+ * (PostgREST's db-max-rows): no read answers an unbounded result, and Content-Range tells the
+ * client where the page ends.
+ */
 export function effectiveRange(
   header: RangeHeader | undefined,
   limit: number | undefined,
   offset: number | undefined,
+  maxRows?: number,
 ): { offset: number; limit?: number } {
   let from = offset ?? 0;
   let to = limit === undefined ? undefined : from + limit - 1;
@@ -26,7 +31,8 @@ export function effectiveRange(
     from = Math.max(from, header.from);
     if (header.to !== undefined) to = to === undefined ? header.to : Math.min(to, header.to);
   }
-  return { offset: from, limit: to === undefined ? undefined : Math.max(0, to - from + 1) };
+  const rows = to === undefined ? undefined : Math.max(0, to - from + 1);
+  return { offset: from, limit: maxRows === undefined ? rows : Math.min(rows ?? maxRows, maxRows) };
 }
 
 /** The single object `.single()` asked for, or PGRST116 (406) when the rows are not exactly one. */
