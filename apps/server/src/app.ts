@@ -38,6 +38,7 @@ import { leaveRoutes } from './modules/leave/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { orgRoutes } from './modules/orgs/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
+import { payrollRoutes } from './modules/payroll/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
 import { reminderSchedule } from './modules/reminders/reminders.js';
@@ -258,6 +259,7 @@ export async function buildApp(
   await app.register(attendanceRoutes, { registry: faces, board });
   await app.register(reportRoutes);
   await app.register(exportRoutes);
+  await app.register(payrollRoutes);
   await app.register(biometricRoutes);
   await app.register(leaveRoutes);
   await app.register(taskRoutes);

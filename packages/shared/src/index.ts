@@ -16,3 +16,4 @@ export * from './calendar.js';
 export * from './leave.js';
 export * from './i18n/index.js';
 export * from './day.js';
+export * from './payroll.js';
