@@ -24,6 +24,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { backupRoutes } from './modules/backups/routes.js';
 import { biometricRoutes } from './modules/biometric/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
+import { consentRoutes } from './modules/consent/routes.js';
+import { retentionSchedule } from './modules/consent/retention.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { FaceRegistry } from './modules/faces/face-registry.js';
 import { faceRoutes } from './modules/faces/routes.js';
@@ -256,6 +258,7 @@ export async function buildApp(
   app.decorate('liveBoard', board);
   app.addHook('preClose', async () => board.close());
   await app.register(faceRoutes, { registry: faces });
+  await app.register(consentRoutes, { registry: faces });
   await app.register(attendanceRoutes, { registry: faces, board });
   await app.register(reportRoutes);
   await app.register(exportRoutes);
@@ -286,7 +289,7 @@ export async function buildApp(
     // make each job run once.
     const jobs = startJobs(
       database.db,
-      [reminderSchedule, webhookSchedule, scheduledReportJobs(ctx)],
+      [reminderSchedule, webhookSchedule, scheduledReportJobs(ctx), retentionSchedule],
       {
         onError: (job, error) => app.log.warn({ err: error, job: job.key }, 'job failed'),
         onTickError: (error) => app.log.error({ err: error }, 'job queue round failed'),

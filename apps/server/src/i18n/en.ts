@@ -291,6 +291,26 @@ export const en = {
   'mail.scheduledReport.action': 'Open the reports',
   'mail.scheduledReport.outro':
     'This e-mail is “{name}”, scheduled by the owner of {org}. Ask them if you no longer want to receive it.',
+  'error.consent.guardianRequired':
+    'This student is under 18: a guardian must consent before their face is stored. Until then they check in by card or roll-call.',
+  'error.consent.staffOnly':
+    'A guardian’s consent is recorded by the guardian through their link, or by the student’s teacher or the owner.',
+  'error.consent.birthInFuture': 'The date of birth cannot be in the future.',
+  'error.consent.guardianMissing': 'Add this guardian first (Guardians in the people list).',
+  'error.consent.guardianWithoutEmail':
+    'This guardian has no e-mail address. Add one, or record their consent on paper.',
+  'error.consent.alreadyGiven': 'A guardian’s consent is already recorded for this student.',
+  'error.consent.noneInForce': 'No consent is in force for this student.',
+  'error.consent.mailFailed':
+    'The e-mail to the guardian could not be sent. Try again in a few minutes.',
+  'error.consent.linkNotFound': 'This consent link is not valid. Ask the school for a new one.',
+  'error.consent.linkExpired': 'This consent link has expired. Ask the school to send a new one.',
+  'mail.faceConsent.subject': 'Consent for {student}’s face check-in at {org}',
+  'mail.faceConsent.intro':
+    'Dear {guardian}, {org} would like to store a face descriptor of {student} (a set of numbers computed from the face, never a photo) so that {student} can check in by looking at a camera. Because {student} is under 18, the law asks for your consent. You can give it, or refuse it, on this page — and withdraw it there at any time, which deletes the face data at once.',
+  'mail.faceConsent.action': 'Give or refuse consent',
+  'mail.faceConsent.outro':
+    'The link works for 14 days to give consent, and always to withdraw it. Until you consent, {student} checks in by card or roll-call.',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { requireFaceConsent } from '../consent/gate.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import { memberForCaller, ownMembership } from './face-access.js';
 import type { FaceRegistry } from './face-registry.js';
@@ -31,6 +32,8 @@ export async function enrolFaces(
   if (caller.isDemo) await refuseOutsideDemo(db, member.org_id);
   const now = new Date();
   await asActor(db, { userId: caller.userId }, async (trx) => {
+    // A child (under 18 by their recorded date of birth) only under a guardian's consent in force.
+    await requireFaceConsent(trx, member.id);
     if (caller.isDemo)
       await trx.deleteFrom('face_data').where('member_id', '=', member.id).execute();
     await trx

@@ -2,6 +2,7 @@ import { enrolFacesSchema } from '@ias/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseInput, requireCaller } from '../../lib/api-auth.js';
+import { withRequestLocale } from '../../lib/i18n.js';
 import { deleteFaces, enrolFaces, listFacesFor } from './enrol-faces.js';
 import type { FaceRegistry } from './face-registry.js';
 
@@ -16,6 +17,8 @@ export const faceRoutes: FastifyPluginAsync<{ registry: FaceRegistry }> = async 
   { registry },
 ) => {
   const ctx = app.ctx;
+  // Refusals people read (a child's enrolment without a guardian's consent) in their language.
+  app.addHook('onRequest', withRequestLocale);
 
   app.post('/api/faces', { bodyLimit: 256 * 1024 }, async (request, reply) => {
     const caller = await requireCaller(ctx, request);
