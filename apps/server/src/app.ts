@@ -43,8 +43,8 @@ import { exportRoutes } from './modules/exports/routes.js';
 import { payrollRoutes } from './modules/payroll/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
-import { reminderSchedule } from './modules/reminders/reminders.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
+import { reminderSchedule } from './modules/reminders/reminders.js';
 import { scheduledReportJobs } from './modules/scheduled-reports/jobs.js';
 import { scheduledReportRoutes } from './modules/scheduled-reports/routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
@@ -275,9 +275,9 @@ export async function buildApp(
   await app.register(reminderRoutes);
   await app.register(integrationRoutes, { apiRoutes });
   await app.register(scheduledReportRoutes);
+  await app.register(privacyRoutes, { backgroundJobs: options.backgroundJobs !== false });
   if (options.backgroundJobs !== false) {
     const stopClosures = scheduleClosures(ctx);
-  await app.register(privacyRoutes, { backgroundJobs: options.backgroundJobs !== false });
     app.addHook('onClose', async () => stopClosures());
     const purge = setInterval(
       () =>

@@ -272,16 +272,6 @@ export const en = {
   'error.leave.codeTaken': 'Another leave type already uses the code {code}.',
   'error.leave.noBalance': '{type} keeps no balance, so there is nothing to adjust.',
   'error.leave.memberNotFound': 'Person not found.',
-  'error.payroll.orgNotFound': 'Organisation not found.',
-  'error.payroll.ownerOnly': 'Payroll numbers are for the organisation’s owner only.',
-  'error.payroll.layoutNotFound': 'That saved layout was not found. It may have been deleted.',
-  'error.payroll.layoutNameTaken': 'A layout called “{name}” already exists. Choose another name.',
-  'error.payroll.tooManyLayouts':
-    'An organisation can keep at most {max} layouts. Delete one first.',
-  'error.payroll.xlsxInBackground':
-    'XLSX files are made in the background: start one with POST …/payroll/exports.',
-  'error.payroll.csvAtOnce': 'CSV files download at once: use GET …/payroll/export?format=csv.',
-  'error.payroll.tooManyExports': 'You have {max} exports running; wait for one to finish.',
   'error.privacy.ownerMustHandOver':
     'You own {orgs}, and other people still belong to {count, plural, one {it} other {them}}. Make someone else the owner or delete {count, plural, one {the organisation} other {those organisations}} first, then ask again.',
   'error.privacy.alreadyRequested':
@@ -293,6 +283,16 @@ export const en = {
     'Only a signed-in person can download or delete their own data; an API key cannot.',
   'privacy.export.readme':
     'Your data from Intelligent Attendance System, as it was on {date} (UTC).\n\nEach .json file holds one kind of data: your account and sign-in methods (account.json), your profile, your memberships, your attendance (also as a spreadsheet, attendance/attendance.csv), leave and correction requests, the messages you sent, your notifications, tasks, calendar entries, contacts, face data (its details only: the face descriptor itself is never handed out), guardians, and what the product logged about you (audit/). Your stored files, such as your profile picture, are in files/.\n\nYou can ask for your account to be deleted on your profile page.\n',
+  'error.payroll.orgNotFound': 'Organisation not found.',
+  'error.payroll.ownerOnly': 'Payroll numbers are for the organisation’s owner only.',
+  'error.payroll.layoutNotFound': 'That saved layout was not found. It may have been deleted.',
+  'error.payroll.layoutNameTaken': 'A layout called “{name}” already exists. Choose another name.',
+  'error.payroll.tooManyLayouts':
+    'An organisation can keep at most {max} layouts. Delete one first.',
+  'error.payroll.xlsxInBackground':
+    'XLSX files are made in the background: start one with POST …/payroll/exports.',
+  'error.payroll.csvAtOnce': 'CSV files download at once: use GET …/payroll/export?format=csv.',
+  'error.payroll.tooManyExports': 'You have {max} exports running; wait for one to finish.',
   'error.payroll.exportNotFound': 'Export not found.',
   'error.payroll.exportNotReady': 'The export is not ready yet.',
   'mail.scheduledReport.subject':

@@ -265,16 +265,6 @@ export const hi: Catalogue = {
   'error.leave.codeTaken': 'कोड {code} पहले से किसी दूसरे छुट्टी के प्रकार में इस्तेमाल हो रहा है।',
   'error.leave.noBalance': '{type} का कोई बैलेंस नहीं रखा जाता, इसलिए समायोजित करने को कुछ नहीं है।',
   'error.leave.memberNotFound': 'व्यक्ति नहीं मिला।',
-  'error.payroll.orgNotFound': 'संस्था नहीं मिली।',
-  'error.payroll.ownerOnly': 'वेतन के आँकड़े केवल संस्था के स्वामी के लिए हैं।',
-  'error.payroll.layoutNotFound': 'यह सहेजा गया लेआउट नहीं मिला। हो सकता है इसे हटा दिया गया हो।',
-  'error.payroll.layoutNameTaken': '“{name}” नाम का लेआउट पहले से है। कोई दूसरा नाम चुनें।',
-  'error.payroll.tooManyLayouts': 'एक संस्था अधिकतम {max} लेआउट रख सकती है। पहले कोई एक हटाएँ।',
-  'error.payroll.xlsxInBackground': 'XLSX फ़ाइलें पृष्ठभूमि में बनती हैं: POST …/payroll/exports से शुरू करें।',
-  'error.payroll.csvAtOnce':
-    'CSV फ़ाइलें तुरंत डाउनलोड होती हैं: GET …/payroll/export?format=csv का उपयोग करें।',
-  'error.payroll.tooManyExports': 'आपके {max} एक्सपोर्ट चल रहे हैं; किसी एक के पूरा होने तक रुकें।',
-  'error.payroll.exportNotFound': 'एक्सपोर्ट नहीं मिला।',
   'error.privacy.ownerMustHandOver':
     'आप {orgs} के स्वामी हैं, और {count, plural, one {उसमें} other {उनमें}} अभी दूसरे लोग भी हैं। पहले किसी और को स्वामी बनाएँ या {count, plural, one {वह संस्था} other {वे संस्थाएँ}} हटाएँ, फिर दोबारा अनुरोध करें।',
   'error.privacy.alreadyRequested':
@@ -285,6 +275,16 @@ export const hi: Catalogue = {
     'अपना डेटा केवल साइन-इन किया हुआ व्यक्ति ही डाउनलोड कर सकता है या हटा सकता है; API कुंजी नहीं।',
   'privacy.export.readme':
     'Intelligent Attendance System में आपका डेटा, जैसा वह {date} (UTC) को था।\n\nहर .json फ़ाइल में एक तरह का डेटा है: आपका खाता और साइन-इन के तरीके (account.json), आपकी प्रोफ़ाइल, आपकी सदस्यताएँ, आपकी उपस्थिति (स्प्रेडशीट के रूप में भी, attendance/attendance.csv), छुट्टी और सुधार के अनुरोध, आपके भेजे संदेश, आपकी सूचनाएँ, कार्य, कैलेंडर की प्रविष्टियाँ, संपर्क, चेहरे का डेटा (केवल उसका विवरण: चेहरे का विवरण-अंक स्वयं कभी नहीं दिए जाते), अभिभावक, और उत्पाद ने आपके बारे में जो दर्ज किया (audit/)। आपकी सहेजी गई फ़ाइलें, जैसे प्रोफ़ाइल फ़ोटो, files/ में हैं।\n\nआप अपने प्रोफ़ाइल पेज पर अपना खाता हटाने का अनुरोध कर सकते हैं।\n',
+  'error.payroll.orgNotFound': 'संस्था नहीं मिली।',
+  'error.payroll.ownerOnly': 'वेतन के आँकड़े केवल संस्था के स्वामी के लिए हैं।',
+  'error.payroll.layoutNotFound': 'यह सहेजा गया लेआउट नहीं मिला। हो सकता है इसे हटा दिया गया हो।',
+  'error.payroll.layoutNameTaken': '“{name}” नाम का लेआउट पहले से है। कोई दूसरा नाम चुनें।',
+  'error.payroll.tooManyLayouts': 'एक संस्था अधिकतम {max} लेआउट रख सकती है। पहले कोई एक हटाएँ।',
+  'error.payroll.xlsxInBackground': 'XLSX फ़ाइलें पृष्ठभूमि में बनती हैं: POST …/payroll/exports से शुरू करें।',
+  'error.payroll.csvAtOnce':
+    'CSV फ़ाइलें तुरंत डाउनलोड होती हैं: GET …/payroll/export?format=csv का उपयोग करें।',
+  'error.payroll.tooManyExports': 'आपके {max} एक्सपोर्ट चल रहे हैं; किसी एक के पूरा होने तक रुकें।',
+  'error.payroll.exportNotFound': 'एक्सपोर्ट नहीं मिला।',
   'error.payroll.exportNotReady': 'एक्सपोर्ट अभी तैयार नहीं है।',
   'mail.scheduledReport.subject':
     '{kind, select, daily_absentees {{from} को अनुपस्थित} weekly_summary {साप्ताहिक उपस्थिति सारांश, {from} से {to}} other {उपस्थिति रजिस्टर, {from} से {to}}} — {org}',
