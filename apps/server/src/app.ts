@@ -39,11 +39,11 @@ import { webhookSchedule } from './modules/integrations/webhook-jobs.js';
 import { leaveRoutes } from './modules/leave/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { orgRoutes } from './modules/orgs/routes.js';
+import { overtimeRoutes } from './modules/overtime/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { payrollRoutes } from './modules/payroll/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
-import { privacyRoutes } from './modules/privacy/routes.js';
 import { reminderSchedule } from './modules/reminders/reminders.js';
 import { scheduledReportJobs } from './modules/scheduled-reports/jobs.js';
 import { scheduledReportRoutes } from './modules/scheduled-reports/routes.js';
@@ -266,6 +266,7 @@ export async function buildApp(
   await app.register(payrollRoutes);
   await app.register(biometricRoutes);
   await app.register(leaveRoutes);
+  await app.register(overtimeRoutes);
   await app.register(taskRoutes);
   await app.register(calendarRoutes);
   await app.register(filesRoutes, { backgroundJobs: options.backgroundJobs !== false });
@@ -275,7 +276,6 @@ export async function buildApp(
   await app.register(reminderRoutes);
   await app.register(integrationRoutes, { apiRoutes });
   await app.register(scheduledReportRoutes);
-  await app.register(privacyRoutes, { backgroundJobs: options.backgroundJobs !== false });
   if (options.backgroundJobs !== false) {
     const stopClosures = scheduleClosures(ctx);
     app.addHook('onClose', async () => stopClosures());

@@ -16,4 +16,5 @@ export * from './calendar.js';
 export * from './leave.js';
 export * from './i18n/index.js';
 export * from './day.js';
+export * from './overtime.js';
 export * from './payroll.js';

@@ -189,6 +189,13 @@ export type AttendanceReportRow = ReportPerson & {
   minutes_worked: number | null;
   /** Companies: days with a check-in and no check-out; null for institutes. */
   missing_check_outs: number | null;
+  /**
+   * Companies (overtime, issue 12): minutes worked inside the schedule, overtime counted (pending
+   * and approved, after the caps) and approved overtime; absent for institutes.
+   */
+  regular_minutes?: number;
+  overtime_minutes?: number;
+  approved_overtime_minutes?: number;
 };
 
 type ReportBase = {

@@ -245,6 +245,16 @@ export const hi: Catalogue = {
   'error.files.shareExpiry': 'लिंक 1 घंटे से 30 दिन तक चल सकता है।',
   'error.files.adminOnly': 'स्टोरेज प्लान या कोटा केवल एडमिन बदल सकते हैं।',
   'error.files.ownerOnly': 'इसे केवल संगठन के मालिक बदल सकते हैं।',
+  // overtime
+  'error.overtime.orgNotFound': 'संस्था नहीं मिली।',
+  'error.overtime.memberNotFound': 'यह व्यक्ति नहीं मिला।',
+  'error.overtime.entryNotFound': 'यह ओवरटाइम प्रविष्टि नहीं मिली।',
+  'error.overtime.ownEntry': 'आप अपना ही ओवरटाइम मंज़ूर या नामंज़ूर नहीं कर सकते।',
+  'error.overtime.alreadyDecided': 'यह ओवरटाइम पहले ही मंज़ूर या नामंज़ूर हो चुका है।',
+  'error.overtime.badRange': 'ज़्यादा से ज़्यादा एक साल की अवधि चुनें, जो ख़त्म होने से पहले शुरू हो।',
+  'csv.regularHours': 'नियमित घंटे',
+  'csv.overtimeHours': 'ओवरटाइम घंटे',
+  'csv.approvedOvertimeHours': 'मंज़ूर ओवरटाइम घंटे',
   // leave
   'error.leave.typeNotFound': 'यह छुट्टी का प्रकार नहीं मिला।',
   'error.leave.halfDayNotAllowed': '{type} आधे दिन के लिए नहीं ली जा सकती।',
@@ -265,16 +275,6 @@ export const hi: Catalogue = {
   'error.leave.codeTaken': 'कोड {code} पहले से किसी दूसरे छुट्टी के प्रकार में इस्तेमाल हो रहा है।',
   'error.leave.noBalance': '{type} का कोई बैलेंस नहीं रखा जाता, इसलिए समायोजित करने को कुछ नहीं है।',
   'error.leave.memberNotFound': 'व्यक्ति नहीं मिला।',
-  'error.privacy.ownerMustHandOver':
-    'आप {orgs} के स्वामी हैं, और {count, plural, one {उसमें} other {उनमें}} अभी दूसरे लोग भी हैं। पहले किसी और को स्वामी बनाएँ या {count, plural, one {वह संस्था} other {वे संस्थाएँ}} हटाएँ, फिर दोबारा अनुरोध करें।',
-  'error.privacy.alreadyRequested':
-    'आप अपना खाता हटाने का अनुरोध पहले ही कर चुके हैं। आप उसे अपनी प्रोफ़ाइल पर रद्द कर सकते हैं।',
-  'error.privacy.noRequest': 'रद्द करने के लिए खाता हटाने का कोई अनुरोध नहीं है।',
-  'error.privacy.demoAccount': 'डेमो खाता हटाया नहीं जा सकता। इसे सचमुच आज़माने के लिए एक मुफ़्त खाता बनाएँ।',
-  'error.privacy.personOnly':
-    'अपना डेटा केवल साइन-इन किया हुआ व्यक्ति ही डाउनलोड कर सकता है या हटा सकता है; API कुंजी नहीं।',
-  'privacy.export.readme':
-    'Intelligent Attendance System में आपका डेटा, जैसा वह {date} (UTC) को था।\n\nहर .json फ़ाइल में एक तरह का डेटा है: आपका खाता और साइन-इन के तरीके (account.json), आपकी प्रोफ़ाइल, आपकी सदस्यताएँ, आपकी उपस्थिति (स्प्रेडशीट के रूप में भी, attendance/attendance.csv), छुट्टी और सुधार के अनुरोध, आपके भेजे संदेश, आपकी सूचनाएँ, कार्य, कैलेंडर की प्रविष्टियाँ, संपर्क, चेहरे का डेटा (केवल उसका विवरण: चेहरे का विवरण-अंक स्वयं कभी नहीं दिए जाते), अभिभावक, और उत्पाद ने आपके बारे में जो दर्ज किया (audit/)। आपकी सहेजी गई फ़ाइलें, जैसे प्रोफ़ाइल फ़ोटो, files/ में हैं।\n\nआप अपने प्रोफ़ाइल पेज पर अपना खाता हटाने का अनुरोध कर सकते हैं।\n',
   'error.payroll.orgNotFound': 'संस्था नहीं मिली।',
   'error.payroll.ownerOnly': 'वेतन के आँकड़े केवल संस्था के स्वामी के लिए हैं।',
   'error.payroll.layoutNotFound': 'यह सहेजा गया लेआउट नहीं मिला। हो सकता है इसे हटा दिया गया हो।',

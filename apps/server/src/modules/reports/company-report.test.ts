@@ -202,7 +202,14 @@ describe('attendance report of a company', () => {
 
   it('CSV with hours and forgotten check-outs', async () => {
     const { rows } = await csv('owner', 'from=2026-03-01&to=2026-03-31');
-    expect(rows[0]!.slice(-3)).toEqual(['Attendance %', 'Hours worked', 'Days without check-out']);
+    expect(rows[0]!.slice(-6)).toEqual([
+      'Attendance %',
+      'Hours worked',
+      'Days without check-out',
+      'Regular hours',
+      'Overtime hours',
+      'Approved overtime hours',
+    ]);
     expect(rows[0]![1]).toBe('Employee code');
     expect(rows[3]).toEqual(
       ['Meena Iyer', 'E-101', 'Employee', 'Weaving', 'Active', 'Days'].concat([
@@ -217,6 +224,10 @@ describe('attendance report of a company', () => {
         '80.0',
         '19.83',
         '1',
+        // No shift of theirs counts overtime: every hour is regular (modules/overtime).
+        '19.83',
+        '0.00',
+        '0.00',
       ]),
     );
   });

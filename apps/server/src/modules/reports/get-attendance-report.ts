@@ -11,6 +11,7 @@ import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
 import { type CallerAccess, orgNotFound, requireStaff } from '../orgs/access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
+import { overtimeFigures } from '../overtime/service.js';
 import { byName, dailyCodes, summaryRows } from './report-rows.js';
 import * as repo from './repository.js';
 
@@ -114,6 +115,20 @@ export async function getAttendanceReport(
     people,
     totals,
   });
+  if (org.kind === 'company') {
+    // Regular hours, overtime and approved overtime (modules/overtime, brought up to date first).
+    const overtime = await overtimeFigures(ctx.database.db, orgId, {
+      from: input.from,
+      to: input.to,
+      memberIds: people.map((p) => p.member_id),
+    });
+    for (const row of rows) {
+      const figures = overtime.get(row.member_id);
+      row.regular_minutes = Math.max(0, (row.minutes_worked ?? 0) - (figures?.extra ?? 0));
+      row.overtime_minutes = figures?.overtime ?? 0;
+      row.approved_overtime_minutes = figures?.approved ?? 0;
+    }
+  }
   return { ...base, layout: 'summary', rows };
 }
 

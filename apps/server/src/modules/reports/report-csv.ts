@@ -82,7 +82,14 @@ export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): str
   const t = translator(locale);
   const { kind, min_attendance_percent: minimum } = report.organization;
   const hasMinimum = kind === 'institute' && minimum !== null;
-  const header = [...personHeader(t, kind), ...figureHeaders(t, kind, hasMinimum ? minimum : null)];
+  const header = [
+    ...personHeader(t, kind),
+    ...figureHeaders(t, kind, hasMinimum ? minimum : null),
+    ...(kind === 'company'
+      ? [t('csv.regularHours'), t('csv.overtimeHours'), t('csv.approvedOvertimeHours')]
+      : []),
+  ];
+  const hours = (minutes: number | undefined) => ((minutes ?? 0) / 60).toFixed(2);
   const rows = report.rows.map((row) => [
     ...personCells(t, row),
     row.present,
@@ -97,6 +104,13 @@ export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): str
     ...(hasMinimum ? [t(row.is_below_minimum ? 'csv.yes' : 'csv.no')] : []),
     ...(kind === 'company'
       ? [((row.minutes_worked ?? 0) / 60).toFixed(2), row.missing_check_outs ?? 0]
+      : []),
+    ...(kind === 'company'
+      ? [
+          hours(row.regular_minutes),
+          hours(row.overtime_minutes),
+          hours(row.approved_overtime_minutes),
+        ]
       : []),
   ]);
   return toCsv([header, ...rows]);
