@@ -1,10 +1,11 @@
 import { OwnerPage } from '@/features/orgs/components/owner-page';
+import { PayrollCard, payrollLoader } from '@/features/payroll';
 import { AttendanceReportScreen } from '@/features/reports/components/attendance-report-screen';
 import { ScheduledReportsCard, scheduledReportsLoader } from '@/features/scheduled-reports';
 
 /** The page waits for the scheduled reports' messages in the reader's language. */
 export async function loader() {
-  await scheduledReportsLoader();
+  await Promise.all([scheduledReportsLoader(), payrollLoader()]);
   return null;
 }
 
@@ -18,6 +19,7 @@ export function Component() {
       {({ organization }) => (
         <div className="space-y-6">
           <AttendanceReportScreen orgId={organization.id} canEditPayroll />
+          <PayrollCard orgId={organization.id} />
           <ScheduledReportsCard orgId={organization.id} />
         </div>
       )}

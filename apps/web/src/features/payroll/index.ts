@@ -1,0 +1,2 @@
+export { payrollLoader } from './catalogue';
+export { PayrollCard } from './components/payroll-card';
