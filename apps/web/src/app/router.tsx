@@ -24,6 +24,8 @@ const PUBLIC_PAGES: [path: string, load: () => Promise<unknown>][] = [
   ['terms-of-service', () => import('./routes/public/terms')],
   ['cookies', () => import('./routes/public/cookies')],
   ['demo', () => import('./routes/public/demo')],
+  // A guardian's consent to a child's face data, from the mailed link (no account needed).
+  ['guardian-consent', () => import('@/features/consent/routes/guardian-consent')],
 ];
 
 const AUTH_PAGES: [path: string, load: () => Promise<unknown>][] = [

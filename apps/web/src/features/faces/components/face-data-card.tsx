@@ -12,6 +12,7 @@ import {
   ConfirmDialog,
   Spinner,
 } from '@/components/ui';
+import { FaceConsentPanel, useFaceConsent } from '@/features/consent';
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { describeError } from '@/lib/error-messages';
 import { useFaceData } from '../hooks/use-face-data';
@@ -27,6 +28,9 @@ export function FaceDataCard() {
   const { active, isLoading: membershipsLoading } = useMyMemberships();
   const orgId = active?.org_id;
   const { data, enrol, remove } = useFaceData({ orgId }, { enabled: Boolean(orgId) });
+  // A child enrols only once a guardian consented (the server refuses it too).
+  const guardianConsent = useFaceConsent({ orgId }, { enabled: Boolean(orgId) });
+  const mayEnrol = guardianConsent.data?.may_enrol !== false;
   const [isEnrolling, setIsEnrolling] = useState(false);
   const [consent, setConsent] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -80,22 +84,25 @@ export function FaceDataCard() {
         ) : (
           <>
             {saved ? <Alert variant="success">{saved}</Alert> : null}
+            <FaceConsentPanel who={{ orgId }} />
             {captures.length ? (
               <StoredCaptures captures={captures} />
             ) : (
               <p className="text-sm text-slate-600">No face data is stored for you.</p>
             )}
             <div className="flex flex-wrap gap-2">
-              <Button
-                data-tour="face-enrol"
-                onClick={() => {
-                  setSaved(null);
-                  setIsEnrolling(true);
-                }}
-              >
-                <ScanFace aria-hidden="true" className="h-4 w-4" />
-                {captures.length ? 'Add captures' : 'Set up face check-in'}
-              </Button>
+              {mayEnrol ? (
+                <Button
+                  data-tour="face-enrol"
+                  onClick={() => {
+                    setSaved(null);
+                    setIsEnrolling(true);
+                  }}
+                >
+                  <ScanFace aria-hidden="true" className="h-4 w-4" />
+                  {captures.length ? 'Add captures' : 'Set up face check-in'}
+                </Button>
+              ) : null}
               {captures.length ? (
                 <Button variant="outline" onClick={() => setConfirmDelete(true)}>
                   Delete face data

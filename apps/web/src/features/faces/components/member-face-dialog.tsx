@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, ConfirmDialog, Dialog, Spinner } from '@/components/ui';
+import { FaceConsentPanel, useFaceConsent } from '@/features/consent';
 import { describeError } from '@/lib/error-messages';
 import { useFaceData } from '../hooks/use-face-data';
 import { ConsentedEnrolment } from './consented-enrolment';
@@ -25,6 +26,9 @@ export function MemberFaceDialog({
   onOpenChange,
 }: MemberFaceDialogProps) {
   const { data, enrol, remove } = useFaceData({ memberId }, { enabled: open });
+  // A child enrols only once a guardian consented (the server refuses it too).
+  const guardianConsent = useFaceConsent({ memberId }, { enabled: open });
+  const mayEnrol = guardianConsent.data?.may_enrol !== false;
   const [isEnrolling, setIsEnrolling] = useState(false);
   const [consent, setConsent] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -72,6 +76,7 @@ export function MemberFaceDialog({
           ) : (
             <>
               {notice ? <Alert variant="success">{notice}</Alert> : null}
+              <FaceConsentPanel who={{ memberId }} />
               {captures.length ? (
                 <StoredCaptures captures={captures} />
               ) : (
@@ -83,14 +88,16 @@ export function MemberFaceDialog({
                     Delete face data
                   </Button>
                 ) : null}
-                <Button
-                  onClick={() => {
-                    setNotice(null);
-                    setIsEnrolling(true);
-                  }}
-                >
-                  {captures.length ? 'Add captures' : 'Enrol face'}
-                </Button>
+                {mayEnrol ? (
+                  <Button
+                    onClick={() => {
+                      setNotice(null);
+                      setIsEnrolling(true);
+                    }}
+                  >
+                    {captures.length ? 'Add captures' : 'Enrol face'}
+                  </Button>
+                ) : null}
               </div>
             </>
           )}

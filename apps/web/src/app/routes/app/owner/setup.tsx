@@ -1,11 +1,15 @@
+import { consentLoader, DataRegisterCard, RetentionCard } from '@/features/consent';
 import { LeaveTypesCard, leaveLoader } from '@/features/leave';
 import { HolidaysCard } from '@/features/orgs/components/holidays-card';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { SettingsForm } from '@/features/orgs/components/settings-form';
 import { SitesCard } from '@/features/orgs/components/sites-card';
 
-/** Leave types' texts load with the page (no flash of English). */
-export const loader = leaveLoader;
+/** Leave types' and the privacy cards' texts load with the page (no flash of English). */
+export async function loader() {
+  await Promise.all([leaveLoader(), consentLoader()]);
+  return null;
+}
 
 /** /dashboard/<owner>/setup: settings and rules, geofenced sites, weekly offs and holidays. */
 export function Component() {
@@ -24,6 +28,10 @@ export function Component() {
               <SitesCard orgId={organization.id} />
               <HolidaysCard orgId={organization.id} timeZone={organization.timezone} />
               <LeaveTypesCard orgId={organization.id} />
+              <RetentionCard orgId={organization.id} />
+            </div>
+            <div className="lg:col-span-5">
+              <DataRegisterCard orgId={organization.id} />
             </div>
           </div>
         )}
