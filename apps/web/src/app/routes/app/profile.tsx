@@ -3,6 +3,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { FaceDataCard } from '@/features/faces/components/face-data-card';
 import { NotificationPreferencesCard } from '@/features/notifications';
+import { AccountDeletionCard, DataExportCard, privacyLoader } from '@/features/privacy';
 import { LanguageCard } from '@/features/profile/components/language-card';
 import { AvatarUploader } from '@/features/profile/components/avatar-uploader';
 import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
@@ -12,7 +13,10 @@ import { SessionsCard } from '@/features/profile/components/sessions-card';
 import { TwoFactorCard } from '@/features/profile/components/two-factor-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /profile: details, picture, password, two-factor and devices. */
+/** Waits for the personal-data cards' texts in the language in use. */
+export const loader = privacyLoader;
+
+/** /profile: details, picture, password, two-factor, devices, and the person's data rights. */
 export function Component() {
   useDocumentTitle('Account settings');
   const { profile } = useAuth();
@@ -33,6 +37,8 @@ export function Component() {
           <FaceDataCard />
           <KioskPinCard />
           <SessionsCard />
+          <DataExportCard />
+          <AccountDeletionCard />
         </div>
       </div>
     </PageContainer>

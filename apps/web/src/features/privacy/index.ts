@@ -1,0 +1,3 @@
+export { catalogue as privacyCatalogue, privacyLoader } from './catalogue';
+export { AccountDeletionCard } from './components/account-deletion-card';
+export { DataExportCard } from './components/data-export-card';
