@@ -29,6 +29,7 @@ export const PAYROLL_COLUMNS = [
   'loss_of_pay_days',
   'payable_days',
   'hours_worked',
+  'approved_overtime_hours',
   'missing_check_outs',
 ] as const;
 export type PayrollColumn = (typeof PAYROLL_COLUMNS)[number];
@@ -52,6 +53,7 @@ export const NUMERIC_PAYROLL_COLUMNS: ReadonlySet<PayrollColumn> = new Set<Payro
   'loss_of_pay_days',
   'payable_days',
   'hours_worked',
+  'approved_overtime_hours',
   'missing_check_outs',
 ]);
 
@@ -92,6 +94,8 @@ export type PayrollRow = {
   payable_days: number;
   /** Hours between check-in and check-out over days with both (the report's hours worked). */
   hours_worked: number;
+  /** Companies: approved overtime in hours (modules/overtime, as the attendance report); 0 for institutes. */
+  approved_overtime_hours: number;
   missing_check_outs: number;
 };
 
@@ -104,7 +108,6 @@ export type PayrollReport = {
   periods: { current: DateRange; previous: DateRange };
   group: { id: string; name: string } | null;
   groups: Array<{ id: string; name: string }>;
-  /** Overtime is not yet part of these numbers (it has no approved hours to read). */
   rows: PayrollRow[];
 };
 

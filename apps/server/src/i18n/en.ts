@@ -87,6 +87,7 @@ export const en = {
   'payroll.column.loss_of_pay_days': 'Loss-of-pay days',
   'payroll.column.payable_days': 'Payable days',
   'payroll.column.hours_worked': 'Hours worked',
+  'payroll.column.approved_overtime_hours': 'Approved overtime hours',
   'payroll.column.missing_check_outs': 'Days without check-out',
 
   'export.sheet.summary': 'Summary',

@@ -85,6 +85,7 @@ export const hi: Catalogue = {
   'payroll.column.loss_of_pay_days': 'वेतन कटौती के दिन',
   'payroll.column.payable_days': 'वेतन योग्य दिन',
   'payroll.column.hours_worked': 'काम के घंटे',
+  'payroll.column.approved_overtime_hours': 'मंज़ूर ओवरटाइम घंटे',
   'payroll.column.missing_check_outs': 'बिना चेक-आउट वाले दिन',
 
   'export.sheet.summary': 'सारांश',

@@ -40,6 +40,7 @@ const HEADER: Record<PayrollColumn, MessageId> = {
   loss_of_pay_days: 'payroll.column.loss_of_pay_days',
   payable_days: 'payroll.column.payable_days',
   hours_worked: 'payroll.column.hours_worked',
+  approved_overtime_hours: 'payroll.column.approved_overtime_hours',
   missing_check_outs: 'payroll.column.missing_check_outs',
 };
 
@@ -112,7 +113,7 @@ export async function writePayrollXlsx(
     key: c,
     width: c === 'full_name' ? 28 : c === 'groups' ? 24 : 14,
     style: NUMERIC_PAYROLL_COLUMNS.has(c)
-      ? { numFmt: c === 'hours_worked' ? '0.00' : '0.##' }
+      ? { numFmt: c === 'hours_worked' || c === 'approved_overtime_hours' ? '0.00' : '0.##' }
       : DATE_COLUMNS.has(c)
         ? { numFmt: 'yyyy-mm-dd' }
         : {},

@@ -11,6 +11,7 @@ import { costOfLeave, type LeaveType } from '../leave/ledger.js';
 import { roundDays } from '../leave/rules.js';
 import { callerAccess } from '../orgs/access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
+import { overtimeFigures } from '../overtime/service.js';
 import { chosenGroup } from '../reports/get-attendance-report.js';
 import { byName, dayTimesByMember, tallyByMember } from '../reports/report-rows.js';
 import * as repo from '../reports/repository.js';
@@ -53,8 +54,9 @@ type ApprovedLeave = {
 /**
  * Per person (staff, not students) over a pay period: the period's days by the product's day rule,
  * the attendance report's counts from the same SQL (`statusTotals`), and the leave module's
- * pricing of each approved leave split into paid and unpaid days. Read on the report pool, as the
- * reports are. Overtime is not part of it yet.
+ * pricing of each approved leave split into paid and unpaid days, and approved overtime from the
+ * overtime module. Read on the report pool, as the reports are (overtime entries are brought up to
+ * date on the main pool, as the report does).
  */
 export async function getPayroll(
   ctx: AppContext,
@@ -96,6 +98,11 @@ export async function getPayroll(
     memberFacts(db, memberIds),
     approvedLeave(db, orgId, memberIds, from, to),
   ]);
+  // Approved overtime as the attendance report reads it (companies; brought up to date first).
+  const overtime =
+    org.kind === 'company'
+      ? await overtimeFigures(ctx.database.db, orgId, { from, to, memberIds })
+      : new Map<string, { approved: number }>();
   const tallies = tallyByMember(totals);
   const times = dayTimesByMember(totals);
   const rules: OrgRules = {
@@ -168,6 +175,7 @@ export async function getPayroll(
       loss_of_pay_days: lossOfPay,
       payable_days: roundDays(Math.max(0, dayTally.period_days - lossOfPay)),
       hours_worked: roundDays((times.get(person.member_id)?.minutes ?? 0) / 60),
+      approved_overtime_hours: roundDays((overtime.get(person.member_id)?.approved ?? 0) / 60),
       missing_check_outs: times.get(person.member_id)?.missing ?? 0,
     };
   });

@@ -25,7 +25,8 @@ const RANGE = `from=${PERIOD.from}&to=${PERIOD.to}`;
  *   Thu 19 (1.5, unpaid type); one day of a paid type with no balance left (1 unpaid).
  * - Ravi joins on Wed 11 March: 15 days, 2 Sundays, 13 working days; 1 on time, 1 late, 1 absent.
  * - Kiran (own shift, Saturdays and Sundays off) leaves on Fri 20 March: 23 days, 6 weekly offs,
- *   the holiday, 16 working days; 1 on time.
+ *   the holiday, 16 working days; 2 on time, one of them till 20:00 (overtime after 18:30, approved
+ *   without asking).
  */
 describe('payroll numbers', () => {
   let server: TestServer;
@@ -135,6 +136,12 @@ describe('payroll numbers', () => {
       `update public.memberships set status = 'left', left_at = '2026-03-20T12:00:00Z' where id = $1`,
       [id.kiran],
     );
+    // Overtime after 18:30 on the office shift, approved without asking.
+    await sql(
+      'update public.shifts set overtime_enabled = true, overtime_threshold_minutes = 30 where id = $1',
+      [shift!.id],
+    );
+    await sql('update public.organizations set overtime_approval = false where id = $1', [id.org]);
     await sql(
       "insert into public.holidays (org_id, date, name) values ($1, '2026-03-04', 'Holi')",
       [id.org],
@@ -204,6 +211,14 @@ describe('payroll numbers', () => {
       'present',
       ist('2026-03-02', '09:30'),
       ist('2026-03-02', '18:00'),
+    );
+    // Until 20:00: 90 minutes past 18:30.
+    await day(
+      id.kiran,
+      '2026-03-03',
+      'present',
+      ist('2026-03-03', '09:30'),
+      ist('2026-03-03', '20:00'),
     );
 
     // Leave through the leave module: filed by Asha, approved by the owner.
@@ -305,7 +320,8 @@ describe('payroll numbers', () => {
       working_days: 16,
       holidays: 1,
       weekly_offs: 6,
-      present_days: 1,
+      present_days: 2,
+      approved_overtime_hours: 1.5,
       loss_of_pay_days: 0,
       payable_days: 23,
     });
@@ -338,6 +354,10 @@ describe('payroll numbers', () => {
         missing_check_outs: same.missing_check_outs,
       });
       expect(row.hours_worked).toBeCloseTo(Number(same.minutes_worked) / 60, 2);
+      expect(row.approved_overtime_hours).toBeCloseTo(
+        Number(same.approved_overtime_minutes) / 60,
+        2,
+      );
     }
     // The working days are the days GET /api/members/:id/days calls working (or leave).
     for (const [who, memberId] of [

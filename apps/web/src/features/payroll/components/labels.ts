@@ -48,6 +48,8 @@ export function columnLabel(t: Translate, column: PayrollColumn): string {
       return t('payroll.column.payable_days');
     case 'hours_worked':
       return t('payroll.column.hours_worked');
+    case 'approved_overtime_hours':
+      return t('payroll.column.approved_overtime_hours');
     case 'missing_check_outs':
       return t('payroll.column.missing_check_outs');
   }

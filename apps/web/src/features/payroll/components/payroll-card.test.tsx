@@ -40,6 +40,7 @@ const asha: PayrollRow = {
   loss_of_pay_days: 3.5,
   payable_days: 24.5,
   hours_worked: 35.83,
+  approved_overtime_hours: 1.5,
   missing_check_outs: 1,
 };
 const report = (from: string, to: string): PayrollReport => ({
@@ -81,7 +82,7 @@ describe('PayrollCard', () => {
     const row = await screen.findByRole('row', { name: /Asha Verma/ });
     expect(within(row).getByText('24.5')).toBeTruthy();
     expect(within(row).getByText('3.5')).toBeTruthy();
-    expect(screen.getByText('Overtime hours are not included yet.')).toBeTruthy();
+    expect(within(row).getByText('1.5')).toBeTruthy();
 
     await user.selectOptions(screen.getByLabelText('Pay period'), 'current');
     expect(mockedFetch).toHaveBeenCalledWith(`${BASE}?from=2026-11-26&to=2026-12-25`);

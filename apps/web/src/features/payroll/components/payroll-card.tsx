@@ -38,6 +38,7 @@ const SCREEN_COLUMNS: PayrollColumn[] = [
   'absent_days',
   'loss_of_pay_days',
   'payable_days',
+  'approved_overtime_hours',
 ];
 
 const cell = (row: PayrollRow, column: PayrollColumn) => {
@@ -223,7 +224,6 @@ export function PayrollCard({ orgId }: { orgId: string }) {
                 </table>
               </div>
             )}
-            <p className="text-xs text-slate-500">{t('payroll.overtimeNote')}</p>
           </>
         )}
         {managing ? (
