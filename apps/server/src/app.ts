@@ -44,6 +44,7 @@ import { exportRoutes } from './modules/exports/routes.js';
 import { payrollRoutes } from './modules/payroll/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 import { reminderSchedule } from './modules/reminders/reminders.js';
 import { scheduledReportJobs } from './modules/scheduled-reports/jobs.js';
 import { scheduledReportRoutes } from './modules/scheduled-reports/routes.js';
@@ -276,6 +277,7 @@ export async function buildApp(
   await app.register(reminderRoutes);
   await app.register(integrationRoutes, { apiRoutes });
   await app.register(scheduledReportRoutes);
+  await app.register(privacyRoutes, { backgroundJobs: options.backgroundJobs !== false });
   if (options.backgroundJobs !== false) {
     const stopClosures = scheduleClosures(ctx);
     app.addHook('onClose', async () => stopClosures());

@@ -283,6 +283,17 @@ export const en = {
   'error.leave.codeTaken': 'Another leave type already uses the code {code}.',
   'error.leave.noBalance': '{type} keeps no balance, so there is nothing to adjust.',
   'error.leave.memberNotFound': 'Person not found.',
+  'error.privacy.ownerMustHandOver':
+    'You own {orgs}, and other people still belong to {count, plural, one {it} other {them}}. Make someone else the owner or delete {count, plural, one {the organisation} other {those organisations}} first, then ask again.',
+  'error.privacy.alreadyRequested':
+    'You have already asked for your account to be deleted. You can cancel that on your profile.',
+  'error.privacy.noRequest': 'There is no deletion request to cancel.',
+  'error.privacy.demoAccount':
+    'The demo account cannot be deleted. Create a free account to try this for real.',
+  'error.privacy.personOnly':
+    'Only a signed-in person can download or delete their own data; an API key cannot.',
+  'privacy.export.readme':
+    'Your data from Intelligent Attendance System, as it was on {date} (UTC).\n\nEach .json file holds one kind of data: your account and sign-in methods (account.json), your profile, your memberships, your attendance (also as a spreadsheet, attendance/attendance.csv), leave and correction requests, the messages you sent, your notifications, tasks, calendar entries, contacts, face data (its details only: the face descriptor itself is never handed out), guardians, and what the product logged about you (audit/). Your stored files, such as your profile picture, are in files/.\n\nYou can ask for your account to be deleted on your profile page.\n',
   'error.payroll.orgNotFound': 'Organisation not found.',
   'error.payroll.ownerOnly': 'Payroll numbers are for the organisation’s owner only.',
   'error.payroll.layoutNotFound': 'That saved layout was not found. It may have been deleted.',
