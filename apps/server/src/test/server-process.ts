@@ -4,7 +4,8 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createScratchDatabase } from '../lib/scratch-database.js';
 import { freePort } from './free-port.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -167,7 +168,8 @@ export async function startServer(options: {
     env: serverEnv(port, options.dataDir, options.env),
     detached: options.detached,
   });
-  await server.waitFor(URL_LINE);
+  // A first start on the embedded database applies every migration: long on a busy machine.
+  await server.waitFor(URL_LINE, 110_000);
   return { ...server, port, url: `http://127.0.0.1:${port}` };
 }
 
@@ -227,8 +229,9 @@ export type BuiltServer = {
 
 /**
  * The built server for the tests of one file, with its own data directory: started before them
- * (its anon key read), stopped and removed after. Call inside `describe`; use the returned getter
- * in tests.
+ * (its anon key read), stopped and removed after. On a PostgreSQL run (TEST_DATABASE_URL) its
+ * database is a copy of the run's migrated template there; on PGlite, embedded. Call inside
+ * `describe`; use the returned getter in tests.
  */
 export function useBuiltServer(prefix: string, env: Record<string, string>): () => BuiltServer {
   let root: string | undefined;
@@ -236,7 +239,16 @@ export function useBuiltServer(prefix: string, env: Record<string, string>): () 
   beforeAll(async () => {
     assertServerBuilt();
     root = tempDir(prefix);
-    const server = await startServer({ dataDir: path.join(root, 'data'), env });
+    const postgres = process.env.TEST_DATABASE_URL
+      ? await createScratchDatabase(process.env.TEST_DATABASE_URL, inject('postgresPrefix')!, {
+          template: inject('postgresTemplate'),
+          fast: true,
+        })
+      : undefined;
+    const server = await startServer({
+      dataDir: path.join(root, 'data'),
+      env: { ...env, ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+    });
     const config = (await (await fetch(`${server.url}/api/config`)).json()) as { anonKey: string };
     built = {
       server,
