@@ -148,3 +148,42 @@ export type BoardEntry = {
   method: string | null;
   flags: string[];
 };
+
+/** Where a person stands today on the live board. */
+export const BOARD_STATES = ['in', 'left', 'absent', 'away', 'not_in'] as const;
+export type BoardState = (typeof BOARD_STATES)[number];
+/** How many people are in each state (late counts the late among those who came), and in all. */
+export type BoardCounts = Record<BoardState, number> & { late: number; total: number };
+
+/** One person of the live board with today's record, if any. */
+export type BoardPerson = {
+  member_id: string;
+  full_name: string;
+  number: string | null;
+  photo_url: string | null;
+  state: BoardState;
+  is_late: boolean;
+  entry: BoardEntry | null;
+};
+
+/** GET /api/organizations/:id/live/board: counts of everyone the viewer watches and one page. */
+export type BoardPage = {
+  date: string;
+  /** Everyone in the chosen group (or all the viewer watches), whatever the state and search. */
+  counts: BoardCounts;
+  /** The groups the viewer may filter by, each with its own counts. */
+  groups: Array<{ id: string; name: string; counts: BoardCounts }>;
+  /** People matching the state and search filters; `people` is the page of them asked for. */
+  matching: number;
+  offset: number;
+  people: BoardPerson[];
+};
+
+export const boardQuerySchema = z.object({
+  group_id: z.string().uuid().optional(),
+  state: z.enum([...BOARD_STATES, 'late', 'all']).default('all'),
+  q: z.string().trim().max(100).default(''),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(0).max(200).default(50),
+});
+export type BoardQuery = z.input<typeof boardQuerySchema>;

@@ -1,4 +1,5 @@
 import {
+  boardQuerySchema,
   correctionRequestSchema,
   memberDaysQuerySchema,
   myDayQuerySchema,
@@ -28,7 +29,7 @@ import {
 import { kioskPinCheckIn, kioskPinSchema } from './kiosk-pin-check-in.js';
 import { getMyCorrectionAllowance } from './correction-limits.js';
 import { getPinStatus, pinSchema, removePin, setPin } from './pins.js';
-import type { LiveBoard } from './live-board.js';
+import { type LiveBoard, loadBoardPage } from './live-board.js';
 import { cancelRequest, decideRequest, requestCorrection, requestLeave } from './requests.js';
 import { getRollCall, saveRollCall } from './roll-call.js';
 import { selfCheckIn } from './self-check-in.js';
@@ -241,5 +242,16 @@ export const attendanceRoutes: FastifyPluginAsync<{
   app.get('/api/organizations/:id/live', async (request, reply) => {
     const caller = await requireCaller(ctx, request);
     await board.subscribe(caller, id(request, 'Organisation not found.'), reply);
+  });
+  // Its counts and people, a page at a time (the stream carries only the changes).
+  app.get('/api/organizations/:id/live/board', async (request, reply) => {
+    const caller = await requireCaller(ctx, request);
+    const page = await loadBoardPage(
+      ctx,
+      caller,
+      id(request, 'Organisation not found.'),
+      parseInput(boardQuerySchema, request.query),
+    );
+    return reply.header('cache-control', 'no-store').send(page);
   });
 };

@@ -13,8 +13,8 @@ async function streamHeaders(): Promise<Record<string, string>> {
 }
 
 /**
- * Opens GET /api/organizations/:id/live: a snapshot of today, then each change as it happens;
- * reconnects by itself until closed.
+ * Opens GET /api/organizations/:id/live: a snapshot naming today, then each change as it
+ * happens; reconnects by itself until closed. The counts and people come from `fetchBoardPage`.
  */
 export function openOrgLiveBoard(
   orgId: string,
@@ -28,8 +28,8 @@ export function openOrgLiveBoard(
     onMessage: (message) => {
       try {
         if (message.event === 'snapshot') {
-          const snapshot = JSON.parse(message.data) as { date: string; entries: BoardEntry[] };
-          onAction({ type: 'snapshot', date: snapshot.date, entries: snapshot.entries });
+          const snapshot = JSON.parse(message.data) as { date: string };
+          onAction({ type: 'snapshot', date: snapshot.date });
         } else if (message.event === 'attendance') {
           onAction({ type: 'entry', entry: JSON.parse(message.data) as BoardEntry });
         }

@@ -1,14 +1,9 @@
-import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { formatTime } from '../utils/dates';
-import type { BoardRow, PresenceState } from '../utils/live-board';
+import type { BoardPerson, PresenceState } from '../utils/live-board';
 import { METHOD_LABEL } from '../utils/status';
 import { FlagBadges } from './status-badge';
-
-/** Long boards (a whole institute) show this many at a time. */
-const PAGE = 60;
 
 const STATE: Record<PresenceState, { label: string; variant: BadgeVariant }> = {
   in: { label: 'In', variant: 'success' },
@@ -18,18 +13,17 @@ const STATE: Record<PresenceState, { label: string; variant: BadgeVariant }> = {
   not_in: { label: 'Not in yet', variant: 'neutral' },
 };
 
-/** The people on a live board with their state and times. */
+/** One page of the people on a live board with their state and times. */
 export function LiveBoardList({
   rows,
   timeZone,
   isDayOff = false,
 }: {
-  rows: BoardRow[];
+  rows: BoardPerson[];
   timeZone: string;
   /** A holiday or weekly off: nobody is expected, so "not in yet" would mislead. */
   isDayOff?: boolean;
 }) {
-  const [limit, setLimit] = useState(PAGE);
   if (!rows.length) return <p className="text-sm text-slate-600">Nobody here.</p>;
   return (
     <div className="space-y-3">
@@ -38,7 +32,7 @@ export function LiveBoardList({
         aria-label="People"
         data-testid="board-people"
       >
-        {rows.slice(0, limit).map((row) => (
+        {rows.map((row) => (
           <li
             key={row.member_id}
             className="flex items-center gap-3 px-3 py-2.5 sm:px-4"
@@ -74,7 +68,7 @@ export function LiveBoardList({
               ) : null}
             </div>
             <div className="flex shrink-0 flex-wrap justify-end gap-1">
-              {row.isLate ? <Badge variant="warning">Late</Badge> : null}
+              {row.is_late ? <Badge variant="warning">Late</Badge> : null}
               {row.entry?.status === 'half_day' ? <Badge variant="purple">Half day</Badge> : null}
               <FlagBadges flags={row.entry?.flags.filter((f) => f !== 'corrected') ?? []} />
               <Badge variant={STATE[row.state].variant}>
@@ -84,11 +78,6 @@ export function LiveBoardList({
           </li>
         ))}
       </ul>
-      {rows.length > limit ? (
-        <Button variant="outline" size="sm" onClick={() => setLimit((n) => n + PAGE)}>
-          Show more ({rows.length - limit} not shown)
-        </Button>
-      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { ArrowRight, Radio } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { ArrowRight, ChevronLeft, ChevronRight, Radio } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,17 +9,24 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useMyDay } from '@/features/today/hooks/use-day';
+import type { BoardFilter } from '../api/board';
 import type { OrgSettings } from '../api/organization';
-import { useBoardRoster } from '../hooks/use-board-roster';
+import { useAttendanceT } from '../hooks/use-attendance-t';
+import { useBoardPage } from '../hooks/use-board-page';
 import { useLiveBoard } from '../hooks/use-live-board';
 import { formatDay, formatTime } from '../utils/dates';
-import { type BoardCounts, boardRows, countRows, type PresenceState } from '../utils/live-board';
+import { type BoardCounts, withLiveEntry } from '../utils/live-board';
 import { LiveBoardList } from './live-board-list';
 import { LiveStatus } from './live-status';
 import { QueryError } from './query-error';
 import { StatTile } from './stat-tile';
 
-type Filter = PresenceState | 'late' | 'all';
+/** People per page of the full board (the server counts everyone, however many). */
+const PAGE_SIZE = 50;
+/** A search is sent once typing pauses this long. */
+const SEARCH_DELAY_MS = 300;
+
+type Filter = BoardFilter;
 
 const TILES: Array<{
   key: Filter;
@@ -51,25 +58,49 @@ export function LiveBoard({
   compact?: boolean;
   fullBoardPath?: string;
 }) {
+  const t = useAttendanceT();
   const { board, connection } = useLiveBoard(org.id);
-  const roster = useBoardRoster(org.id, scope);
   const [groupId, setGroupId] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
-  const rows = useMemo(
-    () => boardRows(roster.roster, board.entries, groupId || undefined),
-    [roster.roster, board.entries, groupId],
+  const [sentSearch, setSentSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  // Another filter or search starts again at the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (search.trim() === sentSearch) return;
+      setSentSearch(search.trim());
+      setOffset(0);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, sentSearch]);
+  const chooseFilter = (next: Filter) => {
+    setFilter(next);
+    setOffset(0);
+  };
+  const chooseGroup = (next: string) => {
+    setGroupId(next);
+    setOffset(0);
+  };
+  const page = useBoardPage(
+    org.id,
+    {
+      groupId,
+      state: compact ? 'all' : filter,
+      search: compact ? '' : sentSearch,
+      offset: compact ? 0 : offset,
+      limit: compact ? 0 : PAGE_SIZE,
+    },
+    board.version,
   );
-  const counts = useMemo(() => countRows(rows), [rows]);
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return rows.filter(
-      (r) =>
-        (filter === 'all' || (filter === 'late' ? r.isLate : r.state === filter)) &&
-        (!q || `${r.full_name} ${r.number ?? ''}`.toLowerCase().includes(q)),
-    );
-  }, [rows, filter, search]);
-  const date = board.date;
+  const data = page.data;
+  const counts = data?.counts;
+  const shown = useMemo(
+    () => (data ? data.people.map((p) => withLiveEntry(p, board.entries, data.date)) : []),
+    [data, board.entries],
+  );
+  const isLoading = page.isPending || !data;
+  const date = data?.date ?? board.date;
   // The organisation's day as the server defines it (GET /api/me/day).
   const orgDay = useMyDay(date ? org.id : undefined, date ?? undefined).entry?.org_day;
   const holiday = orgDay?.kind === 'holiday' ? orgDay.holiday_name || 'holiday' : undefined;
@@ -87,8 +118,8 @@ export function LiveBoard({
             </CardTitle>
             <CardDescription>
               {date ? formatDay(date, { long: true, withYear: true }) : 'Today'}
-              {holiday ? ` · holiday: ${holiday}` : isOff ? ' · a weekly off' : ''} · {counts.total}{' '}
-              people
+              {holiday ? ` · holiday: ${holiday}` : isOff ? ' · a weekly off' : ''} ·{' '}
+              {counts ? counts.total.toLocaleString('en-IN') : '…'} people
               {scope === 'staff' ? ' in your groups' : ''}
             </CardDescription>
           </div>
@@ -96,11 +127,11 @@ export function LiveBoard({
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
-        {roster.error ? (
+        {page.error && !data && connection.status !== 'denied' ? (
           <QueryError
-            error={roster.error}
-            onRetry={roster.refetch}
-            title="Could not load who belongs on this board"
+            error={page.error}
+            onRetry={() => void page.refetch()}
+            title={t('attendance.board.loadError')}
           />
         ) : null}
         {connection.status === 'denied' ? (
@@ -121,11 +152,11 @@ export function LiveBoard({
               className="rounded-xl text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-default"
               aria-pressed={compact ? undefined : filter === tile.key}
               disabled={compact}
-              onClick={() => setFilter(filter === tile.key ? 'all' : tile.key)}
+              onClick={() => chooseFilter(filter === tile.key ? 'all' : tile.key)}
             >
               <StatTile
                 label={tile.key === 'not_in' && isDayOff ? 'Not in (day off)' : tile.label}
-                value={roster.isPending || !date ? '…' : countOf(counts, tile.key)}
+                value={counts ? countOf(counts, tile.key).toLocaleString('en-IN') : '…'}
                 tone={tile.tone}
                 testId={`board-${tile.key}`}
                 className={cn(!compact && filter === tile.key && 'ring-2 ring-brand-500')}
@@ -166,17 +197,21 @@ export function LiveBoard({
         ) : (
           <>
             <div className="flex flex-col gap-3 sm:flex-row">
-              {roster.groups.length > 1 ? (
+              {data && data.groups.length > 1 ? (
                 <div className="sm:w-64">
                   <Select
                     aria-label="Group"
                     value={groupId}
-                    onChange={(e) => setGroupId(e.target.value)}
+                    onChange={(e) => chooseGroup(e.target.value)}
                   >
                     <option value="">{scope === 'owner' ? 'Everyone' : 'All my groups'}</option>
-                    {roster.groups.map((g) => (
+                    {data.groups.map((g) => (
                       <option key={g.id} value={g.id}>
-                        {g.name}
+                        {t('attendance.board.groupOption', {
+                          name: g.name,
+                          in: g.counts.in,
+                          total: g.counts.total,
+                        })}
                       </option>
                     ))}
                   </Select>
@@ -190,19 +225,80 @@ export function LiveBoard({
                 onChange={(e) => setSearch(e.target.value)}
               />
               {filter !== 'all' ? (
-                <Button variant="ghost" onClick={() => setFilter('all')}>
+                <Button variant="ghost" onClick={() => chooseFilter('all')}>
                   Show everyone
                 </Button>
               ) : null}
             </div>
-            {connection.status === 'denied' ? null : roster.isPending || !date ? (
-              <Spinner label="Loading today’s board..." />
+            {connection.status === 'denied' ? null : isLoading ? (
+              page.error ? null : (
+                <Spinner label="Loading today’s board..." />
+              )
             ) : (
-              <LiveBoardList rows={shown} timeZone={org.timezone} isDayOff={isDayOff} />
+              <div
+                className={cn('space-y-3', page.isPlaceholderData && 'opacity-60')}
+                aria-busy={page.isFetching}
+              >
+                <LiveBoardList rows={shown} timeZone={org.timezone} isDayOff={isDayOff} />
+                <BoardPager
+                  offset={data.offset}
+                  shown={shown.length}
+                  total={data.matching}
+                  onPage={setOffset}
+                />
+              </div>
             )}
           </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Which people of the matching ones are shown, and the way to the previous and next pages. */
+function BoardPager({
+  offset,
+  shown,
+  total,
+  onPage,
+}: {
+  offset: number;
+  shown: number;
+  total: number;
+  onPage: (offset: number) => void;
+}) {
+  const t = useAttendanceT();
+  if (total <= PAGE_SIZE && offset === 0) return null;
+  return (
+    <nav
+      aria-label={t('attendance.board.pages')}
+      className="flex flex-wrap items-center justify-between gap-2"
+    >
+      <p className="text-sm text-slate-600" data-testid="board-range" aria-live="polite">
+        {t('attendance.board.showing', {
+          from: shown ? (offset + 1).toLocaleString('en-IN') : 0,
+          to: (offset + shown).toLocaleString('en-IN'),
+          total: total.toLocaleString('en-IN'),
+        })}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={offset === 0}
+          onClick={() => onPage(Math.max(0, offset - PAGE_SIZE))}
+        >
+          <ChevronLeft aria-hidden="true" className="h-4 w-4" /> {t('attendance.board.previous')}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={offset + PAGE_SIZE >= total}
+          onClick={() => onPage(offset + PAGE_SIZE)}
+        >
+          {t('attendance.board.next')} <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      </div>
+    </nav>
   );
 }

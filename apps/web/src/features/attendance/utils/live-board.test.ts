@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BoardEntry,
+  type BoardPerson,
   boardReducer,
-  boardRows,
-  countRows,
   emptyBoard,
-  type RosterPerson,
+  presenceOf,
+  withLiveEntry,
 } from './live-board';
 
 const entry = (member: string, patch: Partial<BoardEntry> = {}): BoardEntry => ({
@@ -20,22 +20,22 @@ const entry = (member: string, patch: Partial<BoardEntry> = {}): BoardEntry => (
   flags: [],
   ...patch,
 });
-const person = (member: string, groups: string[] = ['g1']): RosterPerson => ({
+const person = (member: string): BoardPerson => ({
   member_id: member,
   full_name: member.toUpperCase(),
   number: null,
   photo_url: null,
-  group_ids: groups,
+  state: 'not_in',
+  is_late: false,
+  entry: null,
 });
 
 describe('live board', () => {
-  it('takes the snapshot, then updates one person per event', () => {
-    let board = boardReducer(emptyBoard, {
-      type: 'snapshot',
-      date: '2026-11-23',
-      entries: [entry('a')],
-    });
+  it('takes the day from the snapshot, then keeps each person’s latest change', () => {
+    let board = boardReducer(emptyBoard, { type: 'snapshot', date: '2026-11-23' });
+    expect([board.date, board.version]).toEqual(['2026-11-23', 0]);
     board = boardReducer(board, { type: 'entry', entry: entry('b', { status: 'late' }) });
+    board = boardReducer(board, { type: 'entry', entry: entry('a') });
     board = boardReducer(board, {
       type: 'entry',
       entry: entry('a', { check_out_at: '2026-11-23T12:00:00Z' }),
@@ -43,14 +43,13 @@ describe('live board', () => {
     expect(board.entries.size).toBe(2);
     expect(board.entries.get('a')?.check_out_at).toBe('2026-11-23T12:00:00Z');
     expect(board.recent.map((e) => e.member_id)).toEqual(['a', 'b']);
+    // Every change asks for fresh counts.
+    expect(board.version).toBe(3);
   });
 
   it('ignores yesterday’s late corrections and starts a new day after midnight', () => {
-    let board = boardReducer(emptyBoard, {
-      type: 'snapshot',
-      date: '2026-11-23',
-      entries: [entry('a')],
-    });
+    let board = boardReducer(emptyBoard, { type: 'snapshot', date: '2026-11-23' });
+    board = boardReducer(board, { type: 'entry', entry: entry('a') });
     board = boardReducer(board, { type: 'entry', entry: entry('z', { date: '2026-11-22' }) });
     expect(board.entries.has('z')).toBe(false);
     board = boardReducer(board, { type: 'entry', entry: entry('b', { date: '2026-11-24' }) });
@@ -58,45 +57,38 @@ describe('live board', () => {
     expect([...board.entries.keys()]).toEqual(['b']);
   });
 
-  it('keeps the "just now" list across a reconnect on the same day', () => {
-    let board = boardReducer(emptyBoard, { type: 'snapshot', date: '2026-11-23', entries: [] });
+  it('keeps the "just now" list across a reconnect on the same day, and reloads the counts', () => {
+    let board = boardReducer(emptyBoard, { type: 'snapshot', date: '2026-11-23' });
     board = boardReducer(board, { type: 'entry', entry: entry('a') });
-    board = boardReducer(board, { type: 'snapshot', date: '2026-11-23', entries: [entry('a')] });
+    const version = board.version;
+    board = boardReducer(board, { type: 'snapshot', date: '2026-11-23' });
     expect(board.recent).toHaveLength(1);
+    expect(board.version).toBe(version + 1);
+    board = boardReducer(board, { type: 'snapshot', date: '2026-11-24' });
+    expect([board.recent, board.entries.size]).toEqual([[], 0]);
   });
 
-  it('lists everyone on the roster with their state, counting late arrivals', () => {
-    const entries = new Map([
-      ['a', entry('a')],
-      ['b', entry('b', { status: 'late' })],
-      ['c', entry('c', { check_out_at: '2026-11-23T12:00:00Z' })],
-      ['d', entry('d', { status: 'absent', check_in_at: null })],
-      ['e', entry('e', { status: 'on_leave', check_in_at: null })],
-      ['x', entry('x')],
+  it('knows each state from a record', () => {
+    expect(presenceOf(null)).toBe('not_in');
+    expect(presenceOf(entry('a'))).toBe('in');
+    expect(presenceOf(entry('a', { status: 'late' }))).toBe('in');
+    expect(presenceOf(entry('a', { check_out_at: '2026-11-23T12:00:00Z' }))).toBe('left');
+    expect(presenceOf(entry('a', { status: 'absent', check_in_at: null }))).toBe('absent');
+    expect(presenceOf(entry('a', { status: 'on_leave', check_in_at: null }))).toBe('away');
+    expect(presenceOf(entry('a', { status: 'excused', check_in_at: null }))).toBe('away');
+  });
+
+  it('shows a change on the loaded page at once, for today only', () => {
+    const live = new Map([
+      ['a', entry('a', { status: 'late' })],
+      ['y', entry('y', { date: '2026-11-22' })],
     ]);
-    const roster = ['a', 'b', 'c', 'd', 'e', 'f'].map((m) =>
-      person(m, m === 'f' ? ['g2'] : ['g1']),
-    );
-    const rows = boardRows(roster, entries);
-    expect(rows.map((r) => [r.member_id, r.state])).toEqual([
-      ['a', 'in'],
-      ['b', 'in'],
-      ['c', 'left'],
-      ['d', 'absent'],
-      ['e', 'away'],
-      ['f', 'not_in'],
-      // Someone with a record who is not on the loaded roster still shows.
-      ['x', 'in'],
-    ]);
-    expect(countRows(rows)).toEqual({
-      in: 3,
-      left: 1,
-      absent: 1,
-      away: 1,
-      not_in: 1,
-      late: 1,
-      total: 7,
+    expect(withLiveEntry(person('a'), live, '2026-11-23')).toMatchObject({
+      state: 'in',
+      is_late: true,
+      entry: { id: 'r-a' },
     });
-    expect(boardRows(roster, entries, 'g2').map((r) => r.member_id)).toEqual(['f']);
+    expect(withLiveEntry(person('b'), live, '2026-11-23')).toEqual(person('b'));
+    expect(withLiveEntry(person('y'), live, '2026-11-23')).toEqual(person('y'));
   });
 });

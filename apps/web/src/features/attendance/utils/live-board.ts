@@ -1,27 +1,49 @@
-import type { BoardEntry } from '@ias/shared';
+import type {
+  BoardCounts,
+  BoardEntry,
+  BoardPerson,
+  BoardState as PresenceState,
+} from '@ias/shared';
 
-export type { BoardEntry };
-export type BoardState = {
+export type { BoardCounts, BoardEntry, BoardPerson, PresenceState };
+
+/** What the live stream has said since it opened: the day, the latest change of each person. */
+export type LiveBoardState = {
   /** The organisation's day the board shows (from the snapshot). */
   date: string | null;
+  /** Each person's latest record received on the stream today (patches the page on screen). */
   entries: ReadonlyMap<string, BoardEntry>;
   /** The latest changes, newest first, for the "just now" list. */
   recent: BoardEntry[];
+  /** Grows with every change (and reconnect): the counts and page are loaded again after it. */
+  version: number;
 };
 
-export type BoardAction =
-  { type: 'snapshot'; date: string; entries: BoardEntry[] } | { type: 'entry'; entry: BoardEntry };
+export type BoardAction = { type: 'snapshot'; date: string } | { type: 'entry'; entry: BoardEntry };
 
-export const emptyBoard: BoardState = { date: null, entries: new Map(), recent: [] };
+export const emptyBoard: LiveBoardState = {
+  date: null,
+  entries: new Map(),
+  recent: [],
+  version: 0,
+};
 const RECENT = 8;
 
-/** Folds the stream into the board: a snapshot replaces everything, an entry updates one person. */
-export function boardReducer(state: BoardState, action: BoardAction): BoardState {
+/**
+ * Folds the stream into the board. The first snapshot names the day; a later one (a reconnect)
+ * may have missed changes, so it bumps the version like a change does.
+ */
+export function boardReducer(state: LiveBoardState, action: BoardAction): LiveBoardState {
   if (action.type === 'snapshot') {
-    const entries = new Map(action.entries.map((e) => [e.member_id, e]));
-    // A reconnect keeps the "just now" list of the same day.
-    const recent = state.date === action.date ? state.recent : [];
-    return { date: action.date, entries, recent };
+    if (state.date === null) return { ...state, date: action.date };
+    // A reconnect keeps what the same day already showed.
+    const sameDay = state.date === action.date;
+    return {
+      date: action.date,
+      entries: sameDay ? state.entries : new Map(),
+      recent: sameDay ? state.recent : [],
+      version: state.version + 1,
+    };
   }
   const { entry } = action;
   if (state.date && entry.date < state.date) return state;
@@ -30,29 +52,17 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
   const entries = new Map(isNewDay ? [] : state.entries);
   entries.set(entry.member_id, entry);
   const recent = [entry, ...(isNewDay ? [] : state.recent).filter((e) => e.id !== entry.id)];
-  return { date: entry.date, entries, recent: recent.slice(0, RECENT) };
+  return {
+    date: entry.date,
+    entries,
+    recent: recent.slice(0, RECENT),
+    version: state.version + 1,
+  };
 }
-
-export type RosterPerson = {
-  member_id: string;
-  full_name: string;
-  number: string | null;
-  photo_url: string | null;
-  group_ids: string[];
-};
-
-export type PresenceState = 'in' | 'left' | 'absent' | 'away' | 'not_in';
-
-export type BoardRow = RosterPerson & {
-  entry: BoardEntry | null;
-  state: PresenceState;
-  isLate: boolean;
-};
-
-export type BoardCounts = Record<PresenceState, number> & { late: number; total: number };
 
 const ARRIVED = ['present', 'late', 'half_day'];
 
+/** A person's state from today's record (the server computes the same for counts and pages). */
 export function presenceOf(entry: BoardEntry | null): PresenceState {
   if (!entry) return 'not_in';
   if (entry.status === 'absent') return 'absent';
@@ -63,48 +73,15 @@ export function presenceOf(entry: BoardEntry | null): PresenceState {
 }
 
 /**
- * Everyone the viewer watches, with today's state: people on the roster without a record are
- * "not in yet"; records of people missing from the roster (joined since it loaded) are kept.
+ * A person of the loaded page as the stream last had them: a check-in shows at once, before the
+ * page and counts are loaded again.
  */
-export function boardRows(
-  roster: RosterPerson[],
-  entries: ReadonlyMap<string, BoardEntry>,
-  groupId?: string,
-): BoardRow[] {
-  const known = new Set(roster.map((p) => p.member_id));
-  const extra: RosterPerson[] = groupId
-    ? []
-    : [...entries.values()]
-        .filter((e) => !known.has(e.member_id))
-        .map((e) => ({
-          member_id: e.member_id,
-          full_name: e.full_name,
-          number: null,
-          photo_url: null,
-          group_ids: [],
-        }));
-  return [...roster, ...extra]
-    .filter((p) => !groupId || p.group_ids.includes(groupId))
-    .map((person) => {
-      const entry = entries.get(person.member_id) ?? null;
-      return { ...person, entry, state: presenceOf(entry), isLate: entry?.status === 'late' };
-    })
-    .sort((a, b) => a.full_name.localeCompare(b.full_name));
-}
-
-export function countRows(rows: BoardRow[]): BoardCounts {
-  const counts: BoardCounts = {
-    in: 0,
-    left: 0,
-    absent: 0,
-    away: 0,
-    not_in: 0,
-    late: 0,
-    total: rows.length,
-  };
-  for (const row of rows) {
-    counts[row.state]++;
-    if (row.isLate) counts.late++;
-  }
-  return counts;
+export function withLiveEntry(
+  person: BoardPerson,
+  live: ReadonlyMap<string, BoardEntry>,
+  date: string,
+): BoardPerson {
+  const entry = live.get(person.member_id);
+  if (!entry || entry.date !== date) return person;
+  return { ...person, entry, state: presenceOf(entry), is_late: entry.status === 'late' };
 }
