@@ -34,7 +34,8 @@ export function workloads(ctx) {
                              join public.group_members gm on gm.member_id = p.member_id
                             group by gm.group_id) c on c.group_id = g.id
                where g.org_id = '${ctx.org}' and ${groups}) as groups,
-             (select count(*) from people) as total, 50 as page,
+             (select count(*) from people) as total,
+             (select count(*) from (select 1 from people limit 50) p) as page,
              (select json_agg(p) from (select * from people p order by p.full_name, p.member_id
                                         limit 50) p) as people`;
   };
