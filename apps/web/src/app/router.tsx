@@ -92,6 +92,7 @@ const OWNER_PAGES: Page[] = [
   ['reports', () => import('./routes/app/owner/reports')],
   ['notifications', () => import('./routes/app/owner/notifications')],
   ['integrations', () => import('./routes/app/owner/integrations')],
+  ['overtime', () => import('./routes/app/owner/overtime')],
 ];
 
 /** Screens below each role dashboard (/dashboard/<type>/<page>), behind the same role guard. */
@@ -114,6 +115,7 @@ const DASHBOARD_PAGES: Record<UserType, Page[]> = {
   Employee: [
     ['timesheet', () => import('./routes/app/employee/timesheet')],
     ['requests', () => import('./routes/app/employee/requests')],
+    ['overtime', () => import('./routes/app/member-overtime')],
   ],
   Incharge: [
     ['live', () => import('./routes/app/incharge/live')],
@@ -121,6 +123,7 @@ const DASHBOARD_PAGES: Record<UserType, Page[]> = {
     ['requests', () => import('./routes/app/incharge/requests')],
     ['kiosk', () => import('./routes/app/incharge/kiosk')],
     ['reports', () => import('./routes/app/incharge/reports')],
+    ['overtime', () => import('./routes/app/member-overtime')],
   ],
 };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { OvertimeSummary } from '@/features/overtime/components/overtime-summary';
 import type { OrgSettings } from '../api/organization';
 import { useTimesheet } from '../hooks/use-timesheet';
 import { useToday } from '../hooks/use-today';
@@ -80,6 +81,7 @@ export function TimesheetPanel({
                   hint="no check-out"
                 />
               </div>
+              <OvertimeSummary memberId={member.id} month={month} />
               <TimesheetList
                 days={sheet.days}
                 timeZone={org.timezone}

@@ -21,6 +21,7 @@ const owner = (home: string, kind: 'institute' | 'company') => ({
   attendance: [
     kind === 'institute' ? `${home}/timetable` : `${home}/shifts`,
     `${home}/requests`,
+    ...(kind === 'company' ? [`${home}/overtime`] : []),
     `${home}/devices`,
   ],
   reports: [`${home}/reports`],
@@ -60,7 +61,11 @@ const EXPECTED: Record<UserType, Record<string, string[]>> = {
   Employee: {
     today: ['/dashboard/employee'],
     people: ['/contacts'],
-    attendance: ['/dashboard/employee/timesheet', '/dashboard/employee/requests'],
+    attendance: [
+      '/dashboard/employee/timesheet',
+      '/dashboard/employee/requests',
+      '/dashboard/employee/overtime',
+    ],
     workspace: WORKSPACE,
     settings: SETTINGS,
   },
@@ -70,6 +75,7 @@ const EXPECTED: Record<UserType, Record<string, string[]>> = {
     attendance: [
       '/dashboard/incharge/roll-call',
       '/dashboard/incharge/requests',
+      '/dashboard/incharge/overtime',
       '/dashboard/incharge/kiosk',
     ],
     reports: ['/dashboard/incharge/reports'],

@@ -21,6 +21,7 @@ import {
   ShieldCheck,
   SquareKanban,
   Building2,
+  Timer,
   TrendingDown,
   UserCog,
   Users,
@@ -194,6 +195,15 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
     types: MEMBERS_WITH_REQUESTS,
     bottomBar: MEMBERS_WITH_REQUESTS,
     keywords: ['leave', 'correction', 'approve'],
+  },
+  {
+    id: 'overtime',
+    section: 'attendance',
+    label: 'Overtime',
+    Icon: Timer,
+    to: '~/overtime',
+    types: ['Company', 'Employee', 'Incharge'],
+    keywords: ['comp-off', 'extra hours', 'approve'],
   },
   {
     id: 'kiosk',

@@ -5,6 +5,7 @@ import { Badge, Button, Card, ConfirmDialog, EmptyState } from '@/components/ui'
 import { QueryList } from '@/components/ui/query-list';
 import { RowAction } from '@/components/ui/row-action';
 import type { Organization } from '@/features/orgs/api/organization';
+import { ShiftOvertimeButton } from '@/features/overtime/components/shift-overtime-button';
 import { describeWeeklyOffs } from '@/features/orgs/utils/weekdays';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { deleteShift, type Shift } from '../api/shifts';
@@ -116,6 +117,9 @@ export function ShiftsScreen({ organization }: { organization: Organization }) {
                       >
                         Edit
                       </RowAction>
+                      {organization.kind === 'company' ? (
+                        <ShiftOvertimeButton shiftId={shift.id} shiftName={shift.name} />
+                      ) : null}
                       <RowAction
                         icon={Trash2}
                         label={`Delete ${shift.name}`}

@@ -1,5 +1,9 @@
 import { TimesheetPanel } from '@/features/attendance/components/timesheet-panel';
+import { overtimeLoader } from '@/features/overtime';
 import { MemberPage } from '../member-page';
+
+/** The timesheet's overtime line uses overtime's texts: loaded with the page. */
+export const loader = overtimeLoader;
 
 /** /dashboard/employee/timesheet — a month of days: in, out, hours, status and flags. */
 export function Component() {
