@@ -293,7 +293,12 @@ export async function buildApp(
     // make each job run once.
     const jobs = startJobs(
       database.db,
-      [reminderSchedule, webhookSchedule, scheduledReportJobs(ctx), retentionSchedule],
+      [
+        reminderSchedule,
+        webhookSchedule({ allowPrivateNetworks: config.allowPrivateNetworkTargets }),
+        scheduledReportJobs(ctx),
+        retentionSchedule,
+      ],
       {
         onError: (job, error) => app.log.warn({ err: error, job: job.key }, 'job failed'),
         onTickError: (error) => app.log.error({ err: error }, 'job queue round failed'),

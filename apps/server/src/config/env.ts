@@ -34,6 +34,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // The most rows one data API read answers (PostgREST's db-max-rows); clients page with Range.
   DATA_API_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  // Webhooks and Web Push may reach loopback and private addresses (receivers on the same network).
+  ALLOW_PRIVATE_NETWORK_TARGETS: booleanSchema.default(false),
   // Server processes sharing the port (node:cluster); more than one needs DATABASE_URL.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -114,6 +116,8 @@ export type AppConfig = {
   databasePoolSize: number;
   /** The most rows one data API read answers (`Content-Range` tells the client to page). */
   dataApiMaxRows: number;
+  /** Whether webhooks and Web Push may be sent to loopback, private and reserved addresses. */
+  allowPrivateNetworkTargets: boolean;
   /** Server processes sharing the port (node:cluster, PostgreSQL only). */
   webConcurrency: number;
   jwtSecret: string | undefined;
@@ -235,6 +239,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataApiMaxRows: e.DATA_API_MAX_ROWS,
+    allowPrivateNetworkTargets: e.ALLOW_PRIVATE_NETWORK_TARGETS,
     webConcurrency: e.WEB_CONCURRENCY,
     jwtSecret: e.JWT_SECRET,
     jwtExpirySeconds: e.JWT_EXPIRY_SECONDS,

@@ -60,7 +60,8 @@ describe('integrations: organisation API keys and webhooks', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // The test's receiver listens on 127.0.0.1, which only an operator's setting lets webhooks reach.
+    server = await startTestServer({ ALLOW_PRIVATE_NETWORK_TARGETS: 'true' });
     receiver = await startReceiver();
     owner = await createTestUser(server, { userType: 'Company', metadata: { full_name: 'Anita' } });
     otherOwner = await createTestUser(server, {
@@ -230,7 +231,9 @@ describe('integrations: organisation API keys and webhooks', () => {
       [orgA],
     );
     const db = server.app.ctx.database.db;
-    const worker = new JobWorker(db, webhookSchedule.handlers, { workerId: 'test' });
+    const worker = new JobWorker(db, webhookSchedule({ allowPrivateNetworks: true }).handlers, {
+      workerId: 'test',
+    });
     let now = new Date();
     await dispatchWebhookEvents(db, now);
     await worker.work(now);
@@ -330,7 +333,7 @@ describe('integrations: organisation API keys and webhooks', () => {
     const db = server.app.ctx.database.db;
     const now = new Date(Date.now() + 24 * 3600_000);
     await dispatchWebhookEvents(db, now);
-    await new JobWorker(db, webhookSchedule.handlers).work(now);
+    await new JobWorker(db, webhookSchedule({ allowPrivateNetworks: true }).handlers).work(now);
     const got = receiver.received.filter((r) => r.path === '/checkins');
     expect(got).toHaveLength(1);
     expect(JSON.parse(got[0]!.body)).toMatchObject({
@@ -353,6 +356,64 @@ describe('integrations: organisation API keys and webhooks', () => {
       ),
     ).toBe(true);
     expect((await api(otherOwner).post(`/api/webhooks/${hook.body.id}/test`)).status).toBe(404);
+    expect((await api(owner).delete(`/api/webhooks/${hook.body.id}`)).status).toBe(204);
+  });
+
+  it('never sends to this machine or the private network unless the operator allows it', async () => {
+    // Without the setting, such an address is refused when it is entered…
+    const strict = await startTestServer();
+    try {
+      const owner = await createTestUser(strict, { userType: 'Company' });
+      const strictApi = apiAs(strict.url, strict.anonKey, owner.accessToken);
+      const org = (
+        await strictApi.post<{ id: string }>('/api/organizations', {
+          name: 'C Mills',
+          kind: 'company',
+        })
+      ).body.id;
+      for (const [url, problem] of [
+        [`${receiver.url}/hook`, '127.0.0.1 is a private or reserved network address'],
+        ['http://169.254.169.254/latest/meta-data', '169.254.169.254 is a private or reserved'],
+        ['http://localhost:9000/hook', 'localhost is this machine'],
+      ]) {
+        const refused = await strictApi.post<{ message: string }>(
+          `/api/organizations/${org}/webhooks`,
+          { url, events: ['check_in'] },
+        );
+        expect(refused.status, url).toBe(400);
+        expect(refused.body.message).toContain(problem);
+      }
+      const fine = await strictApi.post(`/api/organizations/${org}/webhooks`, {
+        url: 'https://hooks.example.com/ias',
+        events: ['check_in'],
+      });
+      expect(fine.status).toBe(201);
+    } finally {
+      await strict.close();
+    }
+
+    // …and when a delivery would reach one after all (a name resolving there, or a setting turned
+    // off later), nothing is sent and the log says why.
+    const hook = await api(owner).post<{ id: string }>(`/api/organizations/${orgA}/webhooks`, {
+      url: `${receiver.url}/private`,
+      events: ['member_joined'],
+    });
+    await server.sql(
+      `insert into public.memberships (org_id, full_name, role, status) values ($1, 'Isha Nair', 'employee', 'active')`,
+      [orgA],
+    );
+    const db = server.app.ctx.database.db;
+    const now = new Date(Date.now() + 48 * 3600_000);
+    await dispatchWebhookEvents(db, now);
+    await new JobWorker(db, webhookSchedule({ allowPrivateNetworks: false }).handlers).work(now);
+    expect(receiver.received.filter((r) => r.path === '/private')).toHaveLength(0);
+    const log = await api(owner).get<{ deliveries: { outcome: string; error: string }[] }>(
+      `/api/webhooks/${hook.body.id}/deliveries`,
+    );
+    expect(log.body.deliveries[0]).toMatchObject({
+      outcome: 'retrying',
+      error: 'Not sent: 127.0.0.1 is a private or reserved network address.',
+    });
     expect((await api(owner).delete(`/api/webhooks/${hook.body.id}`)).status).toBe(204);
   });
 

@@ -1,3 +1,4 @@
+import { BlockedAddressError, postOutbound } from '../../lib/outbound-http.js';
 import { signature } from './sign.js';
 
 /** A receiver has this long to answer; the job holds its transaction while it waits. */
@@ -24,16 +25,16 @@ export async function postEvent(
   secret: string,
   event: WebhookEvent,
   now: Date,
+  options: { allowPrivateNetworks: boolean },
 ): Promise<PostResult> {
   const body = JSON.stringify(event);
   const timestamp = Math.floor(now.getTime() / 1000);
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    const response = await postOutbound(url, {
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      allowPrivateNetworks: options.allowPrivateNetworks,
       headers: {
         'content-type': 'application/json',
         'user-agent': 'IAS-Webhooks/1',
@@ -44,7 +45,6 @@ export async function postEvent(
       },
       body,
     });
-    await response.body?.cancel();
     const ok = response.status >= 200 && response.status < 300;
     return {
       ok,
@@ -54,9 +54,11 @@ export async function postEvent(
     };
   } catch (error) {
     const reason =
-      error instanceof Error && error.name === 'TimeoutError'
-        ? `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s.`
-        : `Could not connect: ${(error as Error & { cause?: Error }).cause?.message ?? (error as Error).message}`;
+      error instanceof BlockedAddressError
+        ? `Not sent: ${error.message}.`
+        : error instanceof Error && error.name === 'TimeoutError'
+          ? `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s.`
+          : `Could not connect: ${(error as Error & { cause?: Error }).cause?.message ?? (error as Error).message}`;
     return { ok: false, status: null, durationMs: elapsed(), error: reason.slice(0, 500) };
   }
 }

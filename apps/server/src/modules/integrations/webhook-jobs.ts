@@ -43,7 +43,12 @@ type Payload = { webhook_id: string; event_id: string; attempt: number };
  * pause — until WEBHOOK_MAX_ATTEMPTS, then the log says it gave up. The log and the next job
  * commit with the job's completion; a failed try is an outcome, not a job error.
  */
-export async function deliverWebhook(job: Job, trx: Transaction<DB>, now: Date): Promise<void> {
+export async function deliverWebhook(
+  job: Job,
+  trx: Transaction<DB>,
+  now: Date,
+  options: { allowPrivateNetworks: boolean },
+): Promise<void> {
   const { webhook_id: webhookId, event_id: eventId, attempt } = job.payload as Payload;
   const { rows: hooks } = await sql<{ url: string; secret: string }>`
     select url, secret from public.webhooks
@@ -69,6 +74,7 @@ export async function deliverWebhook(job: Job, trx: Transaction<DB>, now: Date):
       data: event.payload,
     },
     now,
+    options,
   );
   const outcome = result.ok ? 'delivered' : attempt >= WEBHOOK_MAX_ATTEMPTS ? 'failed' : 'retrying';
   await sql`
@@ -90,7 +96,9 @@ export async function deliverWebhook(job: Job, trx: Transaction<DB>, now: Date):
 }
 
 /** For `startJobs` (app.ts): the outbox is dispatched every round, deliveries run as jobs. */
-export const webhookSchedule: JobSchedule = {
-  tick: dispatchWebhookEvents,
-  handlers: { [DELIVER]: deliverWebhook },
-};
+export function webhookSchedule(options: { allowPrivateNetworks: boolean }): JobSchedule {
+  return {
+    tick: dispatchWebhookEvents,
+    handlers: { [DELIVER]: (job, trx, now) => deliverWebhook(job, trx, now, options) },
+  };
+}

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { literalTargetProblem } from '../../lib/outbound-http.js';
 import { requireIntegrationOwner } from './access.js';
 import { postEvent } from './post-event.js';
 import { newWebhookSecret } from './sign.js';
@@ -41,6 +42,18 @@ export type WebhookView = {
 };
 const COLUMNS = sql`id, url, events, description, is_enabled, created_at`;
 
+/** A receiver on this machine or the private network is refused unless the operator allows it. */
+function checkTarget(ctx: AppContext, url: string | undefined) {
+  const problem =
+    url === undefined || ctx.config.allowPrivateNetworkTargets ? null : literalTargetProblem(url);
+  if (problem)
+    throw new AppError(
+      400,
+      'validation_failed',
+      `url: webhooks are sent over the internet, and ${problem}.`,
+    );
+}
+
 const notFound = () => new AppError(404, 'webhook_not_found', 'Webhook not found.');
 
 async function ownedWebhook(ctx: AppContext, caller: Caller, id: string) {
@@ -69,6 +82,7 @@ export async function createWebhook(
   input: z.infer<typeof createWebhookSchema>,
 ): Promise<WebhookView & { secret: string }> {
   await requireIntegrationOwner(ctx, caller, orgId);
+  checkTarget(ctx, input.url);
   const secret = newWebhookSecret();
   const row = await asActor(ctx.database.db, { userId: caller.userId }, async (trx) => {
     const { rows } = await sql<WebhookView>`
@@ -88,6 +102,7 @@ export async function updateWebhook(
   input: z.infer<typeof updateWebhookSchema>,
 ): Promise<WebhookView> {
   await ownedWebhook(ctx, caller, id);
+  checkTarget(ctx, input.url);
   return asActor(ctx.database.db, { userId: caller.userId }, async (trx) => {
     const { rows } = await sql<WebhookView>`
       update public.webhooks
@@ -146,6 +161,7 @@ export async function sendTest(ctx: AppContext, caller: Caller, id: string): Pro
       data: { message: 'A test from the Intelligent Attendance System.' },
     },
     now,
+    { allowPrivateNetworks: ctx.config.allowPrivateNetworkTargets },
   );
   const { rows } = await sql<DeliveryView>`
     insert into public.webhook_deliveries

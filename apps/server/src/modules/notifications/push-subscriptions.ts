@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
+import { literalTargetProblem } from '../../lib/outbound-http.js';
 
 export const pushSubscriptionSchema = z.object({
   endpoint: z.url().max(1000),
@@ -18,6 +19,9 @@ function checkEndpoint(ctx: AppContext, endpoint: string) {
   const isHttps = new URL(endpoint).protocol === 'https:';
   if (!isHttps && !ctx.config.siteUrl.startsWith('http://'))
     throw new AppError(400, 'validation_failed', 'endpoint: a push service address is https.');
+  const problem = ctx.config.allowPrivateNetworkTargets ? null : literalTargetProblem(endpoint);
+  if (problem)
+    throw new AppError(400, 'validation_failed', `endpoint: not a push service (${problem}).`);
 }
 
 /**

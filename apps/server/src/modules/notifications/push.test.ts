@@ -93,7 +93,8 @@ describe('Web Push', () => {
 
   beforeAll(async () => {
     push = await startPushService();
-    server = await startTestServer();
+    // The stand-in push service listens on 127.0.0.1, which only an operator's setting allows.
+    server = await startTestServer({ ALLOW_PRIVATE_NETWORK_TARGETS: 'true' });
     const owner = await createTestUser(server, { userType: 'Institute' });
     teacher = await createTestUser(server, {
       userType: 'Teacher',

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from '@ias/shared';
 import webPush from 'web-push';
 import type { AppContext } from '../../app-context.js';
+import { postOutbound } from '../../lib/outbound-http.js';
 import type { ClaimedDelivery } from './claim-delivery.js';
 import { isNotificationKind, renderNotification } from './render-notification.js';
 import type { VapidKeys } from './vapid-keys.js';
@@ -9,7 +10,7 @@ type Subscription = { id: string; endpoint: string; p256dh: string; auth: string
 
 /**
  * Sends one notification to every browser the person subscribed, encrypted for each (web-push
- * builds the VAPID-signed, aes128gcm request; fetch sends it). A subscription the push service
+ * builds the VAPID-signed, aes128gcm request; postOutbound sends it, never to a private address). A subscription the push service
  * says is gone (404/410) is removed. Fails only when no browser took it.
  */
 export async function sendPush(
@@ -42,18 +43,19 @@ export async function sendPush(
       { vapidDetails: vapid, TTL: 24 * 3600, contentEncoding: 'aes128gcm' },
     );
     try {
-      const response = await fetch(request.endpoint, {
+      const response = await postOutbound(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
         body: request.body,
-        signal: AbortSignal.timeout(10_000),
+        timeoutMs: 10_000,
+        allowPrivateNetworks: ctx.config.allowPrivateNetworkTargets,
       });
       if (response.status === 404 || response.status === 410) {
         await ctx.database.pool.query('delete from public.push_subscriptions where id = $1', [
           subscription.id,
         ]);
         failures.push(`subscription gone (${response.status})`);
-      } else if (!response.ok) {
+      } else if (response.status < 200 || response.status >= 300) {
         failures.push(`push service answered ${response.status}`);
       } else {
         await ctx.database.pool.query(

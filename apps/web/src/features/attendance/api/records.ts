@@ -1,6 +1,7 @@
 import type { AttendanceStatus } from '@ias/shared';
 import { getSupabase } from '@/lib/supabase';
 import type { Shift } from './organization';
+import { readAll } from './read-all';
 
 export type AttendanceRecord = {
   id: string;
@@ -29,16 +30,19 @@ export async function fetchMemberRecords(
   to: string,
 ): Promise<AttendanceRecord[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('attendance_records')
-    .select(RECORD_COLUMNS)
-    .eq('member_id', memberId)
-    .gte('date', from)
-    .lte('date', to)
-    .order('date')
-    .order('check_in_at', { nullsFirst: true });
-  if (error) throw error;
-  return ((data ?? []) as unknown as AttendanceRecord[]).map((r) => ({
+  // A student's academic year of periods passes the data API's 1000 rows per request.
+  const data = await readAll((withCount) =>
+    supabase
+      .from('attendance_records')
+      .select(RECORD_COLUMNS, withCount ? { count: 'exact' } : undefined)
+      .eq('member_id', memberId)
+      .gte('date', from)
+      .lte('date', to)
+      .order('date')
+      .order('check_in_at', { nullsFirst: true })
+      .order('id'),
+  );
+  return (data as unknown as AttendanceRecord[]).map((r) => ({
     ...r,
     flags: r.flags ?? [],
   }));
@@ -59,14 +63,20 @@ export async function fetchSessionMarks(
 ): Promise<SessionMark[]> {
   if (!sessionIds.length) return [];
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('attendance_records')
-    .select('member_id, class_session_id, date, status')
-    .in('class_session_id', [...sessionIds])
-    .gte('date', from)
-    .lte('date', to);
-  if (error) throw error;
-  return (data ?? []) as SessionMark[];
+  // A teacher's marks since the year began pass the data API's 1000 rows per request.
+  const data = await readAll((withCount) =>
+    supabase
+      .from('attendance_records')
+      .select(
+        'member_id, class_session_id, date, status',
+        withCount ? { count: 'exact' } : undefined,
+      )
+      .in('class_session_id', [...sessionIds])
+      .gte('date', from)
+      .lte('date', to)
+      .order('id'),
+  );
+  return data as SessionMark[];
 }
 
 export type MemberRef = {
