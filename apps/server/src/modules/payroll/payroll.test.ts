@@ -383,6 +383,23 @@ describe('payroll numbers', () => {
     expect(body.periods).toEqual(payPeriods(today, 26));
   });
 
+  it('covers one group (and its sub-groups) when asked', async () => {
+    const [sales] = await server.sql<{ id: string }>(
+      "insert into public.groups (org_id, name, kind) values ($1, 'Sales', 'department') returning id",
+      [id.org],
+    );
+    await server.sql(
+      'insert into public.group_members (group_id, member_id, org_id) values ($1, $2, $3)',
+      [sales!.id, id.asha, id.org],
+    );
+    const { body } = await payroll('owner', `${RANGE}&group_id=${sales!.id}`);
+    expect(body.group).toEqual({ id: sales!.id, name: 'Sales' });
+    expect(body.rows.map((r) => r.full_name)).toEqual(['Asha Verma']);
+    expect(body.rows[0]).toMatchObject({ payable_days: 24.5, loss_of_pay_days: 3.5 });
+    const other = await payroll('owner', `${RANGE}&group_id=${crypto.randomUUID()}`);
+    expect(other.status).toBe(404);
+  });
+
   it('writes CSV and XLSX in the columns and order of a saved layout', async () => {
     // Without a layout: every column.
     const all = await csv('owner', '');

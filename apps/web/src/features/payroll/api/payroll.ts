@@ -11,15 +11,21 @@ export type PayrollRange = { from: string; to: string } | null;
 
 const base = (orgId: string) => `/api/organizations/${orgId}/payroll`;
 const rangeQuery = (range: PayrollRange) => (range ? `from=${range.from}&to=${range.to}` : '');
+const groupQuery = (groupId: string | null) => (groupId ? `&group_id=${groupId}` : '');
 
 export const payrollKeys = {
-  report: (orgId: string, range: PayrollRange) => ['payroll', orgId, range] as const,
+  report: (orgId: string, range: PayrollRange, groupId: string | null) =>
+    ['payroll', orgId, range, groupId] as const,
   layouts: (orgId: string) => ['payroll-layouts', orgId] as const,
 };
 
 /** The numbers; without a range, the pay period just closed. */
-export function fetchPayroll(orgId: string, range: PayrollRange): Promise<PayrollReport> {
-  return apiFetch<PayrollReport>(`${base(orgId)}?${rangeQuery(range)}`);
+export function fetchPayroll(
+  orgId: string,
+  range: PayrollRange,
+  groupId: string | null,
+): Promise<PayrollReport> {
+  return apiFetch<PayrollReport>(`${base(orgId)}?${rangeQuery(range)}${groupQuery(groupId)}`);
 }
 
 export function fetchLayouts(orgId: string): Promise<{ layouts: PayrollLayout[] }> {
@@ -45,15 +51,22 @@ export function deleteLayout(orgId: string, id: string): Promise<void> {
   return apiFetch<void>(`${base(orgId)}/layouts/${id}`, { method: 'DELETE' });
 }
 
-type FileOrder = { range: { from: string; to: string }; layoutId: string | null };
+type FileOrder = {
+  range: { from: string; to: string };
+  groupId: string | null;
+  layoutId: string | null;
+};
 
 /** The CSV at once, in the layout's columns. */
 export function downloadPayrollCsv(orgId: string, order: FileOrder) {
   const layout = order.layoutId ? `&layout_id=${order.layoutId}` : '';
-  return apiDownload(`${base(orgId)}/export?format=csv&${rangeQuery(order.range)}${layout}`, {
-    what: 'The payroll CSV',
-    fallbackName: 'payroll.csv',
-  });
+  return apiDownload(
+    `${base(orgId)}/export?format=csv&${rangeQuery(order.range)}${groupQuery(order.groupId)}${layout}`,
+    {
+      what: 'The payroll CSV',
+      fallbackName: 'payroll.csv',
+    },
+  );
 }
 
 /** The XLSX in the background (202 with the job), polled until ready. */
@@ -63,6 +76,7 @@ export function startPayrollXlsx(orgId: string, order: FileOrder): Promise<Expor
     body: {
       format: 'xlsx',
       ...order.range,
+      ...(order.groupId ? { group_id: order.groupId } : {}),
       ...(order.layoutId ? { layout_id: order.layoutId } : {}),
     },
   });

@@ -53,7 +53,7 @@ const report = (from: string, to: string): PayrollReport => ({
     previous: { from: '2026-10-26', to: '2026-11-25' },
   },
   group: null,
-  groups: [],
+  groups: [{ id: 'g1', name: 'Weaving' }],
   rows: [asha],
 });
 
@@ -86,6 +86,8 @@ describe('PayrollCard', () => {
 
     await user.selectOptions(screen.getByLabelText('Pay period'), 'current');
     expect(mockedFetch).toHaveBeenCalledWith(`${BASE}?from=2026-11-26&to=2026-12-25`);
+    await user.selectOptions(screen.getByLabelText('Group'), 'g1');
+    expect(mockedFetch).toHaveBeenCalledWith(`${BASE}?from=2026-11-26&to=2026-12-25&group_id=g1`);
 
     await user.click(screen.getByRole('button', { name: 'Manage layouts' }));
     await user.click(await screen.findByRole('button', { name: 'New layout' }));

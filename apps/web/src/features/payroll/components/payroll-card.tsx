@@ -57,14 +57,18 @@ export function PayrollCard({ orgId }: { orgId: string }) {
   const [period, setPeriod] = useState<'previous' | 'current'>('previous');
   const [range, setRange] = useState<PayrollRange>(null);
   const [layout, setLayout] = useState<string>('');
+  const [groupId, setGroupId] = useState<string>('');
+  const groupField = useId();
   const [managing, setManaging] = useState(false);
-  const report = usePayroll(orgId, range);
+  const report = usePayroll(orgId, range, groupId || null);
   const layouts = usePayrollLayouts(orgId);
   const csv = usePayrollCsv(orgId);
   const xlsx = usePayrollXlsx(orgId);
   const data = report.data;
   const chosenRange = data ? { from: data.from, to: data.to } : null;
-  const order = chosenRange ? { range: chosenRange, layoutId: layout || null } : null;
+  const order = chosenRange
+    ? { range: chosenRange, groupId: groupId || null, layoutId: layout || null }
+    : null;
   const percent =
     xlsx.job && xlsx.job.total > 0 ? Math.floor((xlsx.job.processed / xlsx.job.total) * 100) : 0;
   const chosenColumns =
@@ -90,7 +94,7 @@ export function PayrollCard({ orgId }: { orgId: string }) {
           <Spinner label={t('payroll.loading')} />
         ) : (
           <>
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               <div className="space-y-1">
                 <Label htmlFor={periodId}>{t('payroll.period.label')}</Label>
                 <Select
@@ -107,6 +111,18 @@ export function PayrollCard({ orgId }: { orgId: string }) {
                       label: t('payroll.period.previous', data.periods.previous),
                     },
                     { value: 'current', label: t('payroll.period.current', data.periods.current) },
+                  ]}
+                />
+              </div>
+              <div className="space-y-1">
+                <Label htmlFor={groupField}>{t('payroll.group.label')}</Label>
+                <Select
+                  id={groupField}
+                  value={groupId}
+                  onChange={(event) => setGroupId(event.target.value)}
+                  options={[
+                    { value: '', label: t('payroll.group.all') },
+                    ...data.groups.map((g) => ({ value: g.id, label: g.name })),
                   ]}
                 />
               </div>

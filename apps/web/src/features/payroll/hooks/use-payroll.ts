@@ -16,10 +16,10 @@ import {
   updateLayout,
 } from '../api/payroll';
 
-export const usePayroll = (orgId: string, range: PayrollRange) =>
+export const usePayroll = (orgId: string, range: PayrollRange, groupId: string | null) =>
   useQuery({
-    queryKey: payrollKeys.report(orgId, range),
-    queryFn: () => fetchPayroll(orgId, range),
+    queryKey: payrollKeys.report(orgId, range, groupId),
+    queryFn: () => fetchPayroll(orgId, range, groupId),
     placeholderData: (previous) => previous,
   });
 
@@ -43,7 +43,11 @@ export const useUpdateLayout = (orgId: string) =>
 export const useDeleteLayout = (orgId: string) =>
   useLayoutChange(orgId, (id: string) => deleteLayout(orgId, id));
 
-type Order = { range: { from: string; to: string }; layoutId: string | null };
+type Order = {
+  range: { from: string; to: string };
+  groupId: string | null;
+  layoutId: string | null;
+};
 
 export function usePayrollCsv(orgId: string) {
   return useMutation({
