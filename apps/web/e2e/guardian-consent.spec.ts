@@ -38,6 +38,17 @@ test('a guardian consents for a 15-year-old, the student enrols, the guardian wi
   );
   const studentToken = await accessToken(asha.user!);
 
+  // Asha's own profile says why she cannot set up face check-in yet, and what to use meanwhile.
+  const student = await newPersonPage(browser);
+  await signIn(student, asha.user!);
+  await expect(student).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+  await student.goto('/profile');
+  await expect(student.getByTestId('consent-needed')).toContainText(
+    'check in with your card or at roll-call',
+  );
+  await expect(student.getByRole('button', { name: 'Set up face check-in' })).toHaveCount(0);
+  await student.close();
+
   // The owner opens Asha's face enrolment: no camera until a guardian consents; the link goes out.
   await signIn(page, org.owner);
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });

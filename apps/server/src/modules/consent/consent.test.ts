@@ -464,6 +464,11 @@ describe('guardian consent to a child’s face data, retention and the data regi
       retention: { kind: 'not_stored' },
     });
     expect(register.body.students_without_birth_date).toBe(0);
+    // Retention settings are the owner's: the data API shows them to nobody else.
+    const owners = await user.principal!.client.from('retention_settings').select('*');
+    expect(owners.data).toHaveLength(1);
+    const teachers = await user.classTeacher!.client.from('retention_settings').select('*');
+    expect(teachers.data).toEqual([]);
     for (const who of ['classTeacher', 'asha', 'outsider'])
       expect(
         (await api(who).get(`/api/organizations/${id.school}/data-register`)).status,
