@@ -66,6 +66,7 @@ const envSchema = z.object({
   RATE_LIMIT_REFRESH: rateLimitSchema.prefault('300/5m'),
   RATE_LIMIT_MESSAGES: rateLimitSchema.prefault('5/10m'),
   RATE_LIMIT_DEMO_SESSION: rateLimitSchema.prefault('30/10m'),
+  RATE_LIMIT_API_KEY: rateLimitSchema.prefault('600/1m'),
   DEMO_RESET_HOURS: z.coerce.number().min(0).max(8760).default(24),
   TRUST_PROXY: booleanSchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -137,6 +138,8 @@ export type AppConfig = {
     refresh: RateLimit;
     messages: RateLimit;
     demoSession: RateLimit;
+    /** Requests per organisation API key, counted across every server process. */
+    apiKey: RateLimit;
   };
   /** How often /demo's data is replaced, in hours; 0 = only by `npm run demo:reset`. */
   demoResetHours: number;
@@ -267,6 +270,7 @@ export function loadConfig(
       refresh: e.RATE_LIMIT_REFRESH,
       messages: e.RATE_LIMIT_MESSAGES,
       demoSession: e.RATE_LIMIT_DEMO_SESSION,
+      apiKey: e.RATE_LIMIT_API_KEY,
     },
     demoResetHours: e.DEMO_RESET_HOURS,
     trustProxy: e.TRUST_PROXY,

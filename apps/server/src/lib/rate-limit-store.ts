@@ -42,7 +42,8 @@ export function postgresRateLimitStore(db: Kysely<DB>): FastifyRateLimitStoreCto
   return PostgresStore as unknown as FastifyRateLimitStoreCtor;
 }
 
-async function countHit(db: Kysely<DB>, key: string, windowMs: number): Promise<Counted> {
+/** Counts one hit of `key` in a window of `windowMs`: the hits so far and the ms left. */
+export async function countHit(db: Kysely<DB>, key: string, windowMs: number): Promise<Counted> {
   const { rows } = await sql<Counted>`
     insert into private.rate_limits as r (key, hits, resets_at)
     values (${key}, 1, clock_timestamp() + ${windowMs} * interval '1 millisecond')

@@ -359,6 +359,50 @@ describe('integrations: organisation API keys and webhooks', () => {
     expect((await api(owner).delete(`/api/webhooks/${hook.body.id}`)).status).toBe(204);
   });
 
+  it('limits each key to RATE_LIMIT_API_KEY requests, on the data API and /api alike', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_API_KEY: '3/1h' });
+    try {
+      const owner = await createTestUser(limited, { userType: 'Company' });
+      const ownerApi = apiAs(limited.url, limited.anonKey, owner.accessToken);
+      const org = (
+        await ownerApi.post<{ id: string }>('/api/organizations', {
+          name: 'D Tea',
+          kind: 'company',
+        })
+      ).body.id;
+      const [busy, other] = await Promise.all(
+        ['busy', 'other'].map(
+          async (name) =>
+            (
+              await ownerApi.post<{ key: string }>(`/api/organizations/${org}/api-keys`, {
+                name,
+                scope: 'read',
+              })
+            ).body.key,
+        ),
+      );
+      const call = (key: string, path: string) =>
+        fetch(`${limited.url}${path}`, { headers: { authorization: `Bearer ${key}` } });
+      for (const path of [
+        '/rest/v1/groups?select=id',
+        `/api/organizations/${org}/reminders`,
+        '/rest/v1/groups',
+      ])
+        expect((await call(busy!, path)).status, path).toBe(200);
+      for (const path of ['/rest/v1/groups?select=id', `/api/organizations/${org}/reminders`]) {
+        const refused = await call(busy!, path);
+        expect(refused.status, path).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+        expect(await refused.json()).toMatchObject({ code: 'over_request_rate_limit' });
+      }
+      // Another key of the same organisation, and its owner, are not held back.
+      expect((await call(other!, '/rest/v1/groups?select=id')).status).toBe(200);
+      expect((await ownerApi.get(`/api/organizations/${org}/api-keys`)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('never sends to this machine or the private network unless the operator allows it', async () => {
     // Without the setting, such an address is refused when it is entered…
     const strict = await startTestServer();

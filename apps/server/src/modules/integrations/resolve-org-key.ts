@@ -1,5 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/errors.js';
+import { countHit } from '../../lib/rate-limit-store.js';
 import type { OrgKeyIdentity, RequestAuth } from '../../lib/request-auth.js';
 import { fingerprint, orgKeyId } from './key-format.js';
 
@@ -44,6 +46,7 @@ export async function findOrgKey(ctx: AppContext, token: string): Promise<OrgKey
     if (verified.size >= VERIFIED_MAX) verified.clear();
     verified.set(id, print);
   }
+  await checkKeyRate(ctx, id);
   await ctx.database.pool.query(
     `update public.api_keys set last_used_at = now()
       where id = $1::uuid and (last_used_at is null
@@ -51,6 +54,24 @@ export async function findOrgKey(ctx: AppContext, token: string): Promise<OrgKey
     [id, LAST_USED_EVERY_SECONDS],
   );
   return { id, orgId: row.org_id, scope: row.scope, createdBy: row.created_by };
+}
+
+/**
+ * Each key may make RATE_LIMIT_API_KEY requests per window, counted in PostgreSQL so that every
+ * server process shares the count; beyond it, 429 with Retry-After until the window ends.
+ */
+async function checkKeyRate(ctx: AppContext, id: string): Promise<void> {
+  const { max, windowMs } = ctx.config.rateLimits.apiKey;
+  const { hits, ttl } = await countHit(ctx.database.db, `api-key:${id}`, windowMs);
+  if (hits <= max) return;
+  const seconds = Math.max(1, Math.ceil(ttl / 1000));
+  throw new AppError(
+    429,
+    'over_request_rate_limit',
+    `This API key made more than ${max} requests in ${windowMs / 1000} s. Try again in ${seconds} s.`,
+    {},
+    { 'retry-after': String(seconds), 'x-ratelimit-limit': String(max) },
+  );
 }
 
 /**
