@@ -16,7 +16,7 @@ export function Component() {
       {(member, org) => (
         <div className="space-y-6">
           {member.role === 'incharge' || member.role === 'teacher' ? (
-            <OvertimeReviewPanel orgId={org.id} />
+            <OvertimeReviewPanel orgId={org.id} ownMemberId={member.id} />
           ) : null}
           <MyOvertimePanel memberId={member.id} timeZone={org.timezone} />
         </div>

@@ -17,10 +17,18 @@ import { useOvertimeT } from '../hooks/use-overtime-t';
 import { OvertimeEntryList } from './overtime-entry-list';
 
 /** Overtime to approve: an owner's whole organisation, an in-charge's own people (server decides). */
-export function OvertimeReviewPanel({ orgId }: { orgId: string }) {
+export function OvertimeReviewPanel({
+  orgId,
+  ownMemberId,
+}: {
+  orgId: string;
+  /** An in-charge's own days are on their own overtime card, not among those to approve. */
+  ownMemberId?: string;
+}) {
   const t = useOvertimeT();
   const [status, setStatus] = useState<OvertimeStatus | 'all'>('pending');
   const list = useOrgOvertime(orgId, status);
+  const entries = (list.data?.entries ?? []).filter((e) => e.member_id !== ownMemberId);
   return (
     <Card>
       <CardHeader>
@@ -53,7 +61,7 @@ export function OvertimeReviewPanel({ orgId }: { orgId: string }) {
           />
         ) : list.isPending ? (
           <Spinner />
-        ) : list.data.entries.length === 0 ? (
+        ) : entries.length === 0 ? (
           <EmptyState
             icon={Timer}
             title={
@@ -62,7 +70,7 @@ export function OvertimeReviewPanel({ orgId }: { orgId: string }) {
             description={t('overtime.review.emptyHint')}
           />
         ) : (
-          <OvertimeEntryList entries={list.data.entries} showName />
+          <OvertimeEntryList entries={entries} showName />
         )}
       </CardContent>
     </Card>

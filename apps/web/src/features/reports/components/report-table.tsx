@@ -77,6 +77,15 @@ export function ReportTable({
                 <th scope="col" className="px-3 py-3 text-right font-semibold">
                   No check-out
                 </th>
+                <th scope="col" className="px-3 py-3 text-right font-semibold">
+                  Regular hours
+                </th>
+                <th scope="col" className="px-3 py-3 text-right font-semibold">
+                  Overtime
+                </th>
+                <th scope="col" className="px-3 py-3 text-right font-semibold">
+                  Approved overtime
+                </th>
               </>
             ) : null}
           </tr>
@@ -124,6 +133,18 @@ export function ReportTable({
                   </td>
                   <td className="px-3 py-2.5 text-right tabular-nums">
                     {row.missing_check_outs ?? 0}
+                  </td>
+                  <td className="px-3 py-2.5 text-right tabular-nums" data-column="regular">
+                    {formatHours(row.regular_minutes ?? 0)}
+                  </td>
+                  <td className="px-3 py-2.5 text-right tabular-nums" data-column="overtime">
+                    {formatHours(row.overtime_minutes ?? 0)}
+                  </td>
+                  <td
+                    className="px-3 py-2.5 text-right tabular-nums"
+                    data-column="approved-overtime"
+                  >
+                    {formatHours(row.approved_overtime_minutes ?? 0)}
                   </td>
                 </>
               ) : null}
