@@ -1,7 +1,7 @@
 import type { AttendanceStatus } from '@ias/shared';
 import { getSupabase } from '@/lib/supabase';
 import type { Shift } from './organization';
-import { readAll } from './read-all';
+import { readAll } from '@/lib/read-all';
 
 export type AttendanceRecord = {
   id: string;

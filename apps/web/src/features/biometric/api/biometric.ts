@@ -1,5 +1,6 @@
 import { apiFetch } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase';
+import { readAll } from '@/lib/read-all';
 
 export type BiometricDevice = {
   id: string;
@@ -110,13 +111,18 @@ export function importPunches(
 /** Active members to map a device user id to, by name. */
 export async function fetchMemberChoices(orgId: string): Promise<MemberChoice[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('memberships')
-    .select('id, full_name, employee_code, roll_number')
-    .eq('org_id', orgId)
-    .eq('status', 'active')
-    .order('full_name')
-    .limit(5000);
-  if (error) throw error;
-  return (data ?? []) as MemberChoice[];
+  // Read in pages: the data API answers at most 1000 rows per request.
+  const data = await readAll((withCount) =>
+    supabase
+      .from('memberships')
+      .select(
+        'id, full_name, employee_code, roll_number',
+        withCount ? { count: 'exact' } : undefined,
+      )
+      .eq('org_id', orgId)
+      .eq('status', 'active')
+      .order('full_name')
+      .order('id'),
+  );
+  return data as MemberChoice[];
 }

@@ -1,20 +1,26 @@
 import type { ClassSessionInput } from '@ias/shared';
 import { getSupabase } from '@/lib/supabase';
+import { readAll } from '@/lib/read-all';
 
 export type ClassSession = ClassSessionInput & { id: string };
 
 /** The whole organisation's weekly timetable (conflicts are checked across classes). */
 export async function fetchClassSessions(orgId: string): Promise<ClassSession[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('class_sessions')
-    .select('id, group_id, subject, teacher_id, weekday, period, starts_at, ends_at, room')
-    .eq('org_id', orgId)
-    .order('weekday')
-    .order('period')
-    .limit(10_000);
-  if (error) throw error;
-  return (data ?? []) as ClassSession[];
+  // A school's timetable passes the data API's 1000 rows per request: read in pages.
+  const data = await readAll((withCount) =>
+    supabase
+      .from('class_sessions')
+      .select(
+        'id, group_id, subject, teacher_id, weekday, period, starts_at, ends_at, room',
+        withCount ? { count: 'exact' } : undefined,
+      )
+      .eq('org_id', orgId)
+      .order('weekday')
+      .order('period')
+      .order('id'),
+  );
+  return data as ClassSession[];
 }
 
 export async function saveClassSession(orgId: string, input: ClassSessionInput, id?: string) {

@@ -1,5 +1,6 @@
 import type { GroupInput, GroupKind, MemberRole } from '@ias/shared';
 import { getSupabase } from '@/lib/supabase';
+import { readAll } from '@/lib/read-all';
 
 export type Group = {
   id: string;
@@ -55,13 +56,18 @@ export type GroupMember = {
 
 export async function fetchGroupMembers(groupId: string): Promise<GroupMember[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('group_members')
-    .select('member_id, memberships(id, full_name, role, status, roll_number, employee_code)')
-    .eq('group_id', groupId)
-    .limit(5000);
-  if (error) throw error;
-  return ((data ?? []) as unknown as GroupMember[]).sort((a, b) =>
+  // Read in pages: the data API answers at most 1000 rows per request.
+  const data = await readAll((withCount) =>
+    supabase
+      .from('group_members')
+      .select(
+        'member_id, memberships(id, full_name, role, status, roll_number, employee_code)',
+        withCount ? { count: 'exact' } : undefined,
+      )
+      .eq('group_id', groupId)
+      .order('member_id'),
+  );
+  return (data as unknown as GroupMember[]).sort((a, b) =>
     (a.memberships?.full_name ?? '').localeCompare(b.memberships?.full_name ?? ''),
   );
 }

@@ -1,5 +1,6 @@
 import type { ShiftInput } from '@ias/shared';
 import { getSupabase } from '@/lib/supabase';
+import { readAll } from '@/lib/read-all';
 
 export type Shift = ShiftInput & { id: string; overnight: boolean };
 
@@ -49,14 +50,16 @@ export type ShiftPerson = { id: string; full_name: string; employee_code: string
 /** People assigned to a shift personally (not through their department). */
 export async function fetchShiftMembers(orgId: string, shiftId: string): Promise<ShiftPerson[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('memberships')
-    .select('id, full_name, employee_code')
-    .eq('org_id', orgId)
-    .eq('shift_id', shiftId)
-    .in('status', ['active', 'pending', 'invited'])
-    .order('full_name')
-    .limit(2000);
-  if (error) throw error;
-  return (data ?? []) as ShiftPerson[];
+  // Read in pages: the data API answers at most 1000 rows per request.
+  const data = await readAll((withCount) =>
+    supabase
+      .from('memberships')
+      .select('id, full_name, employee_code', withCount ? { count: 'exact' } : undefined)
+      .eq('org_id', orgId)
+      .eq('shift_id', shiftId)
+      .in('status', ['active', 'pending', 'invited'])
+      .order('full_name')
+      .order('id'),
+  );
+  return data as ShiftPerson[];
 }
