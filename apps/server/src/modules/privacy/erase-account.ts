@@ -36,6 +36,11 @@ const PERSONAL_KEYS = [
   'longitude',
   'user_agent',
   'ip',
+  'date_of_birth',
+  'guardian_name',
+  'withdrawn_guardian_name',
+  'withdrawn_note',
+  'sent_to',
 ];
 
 /** The stable pseudonym of an erased membership: from its random id, never from the person. */
@@ -147,6 +152,7 @@ export async function eraseAccount(
     ...(await ids(sql`select id from public.messages where author_id = any (${members})`)),
     ...(await ids(sql`select id from public.contacts where owner_id = ${userId}::uuid`)),
     ...(await ids(sql`select id from public.guardians where member_id = any (${members})`)),
+    ...(await ids(sql`select id from public.face_consents where member_id = any (${members})`)),
     ...(await ids(sql`select id from public.leave_requests where member_id = any (${members})`)),
     ...(await ids(
       sql`select id from public.correction_requests where member_id = any (${members})`,
@@ -187,6 +193,10 @@ export async function eraseAccount(
              where id = any (${members})`.execute(trx);
   await sql`delete from public.face_data where member_id = any (${members})`.execute(trx);
   await sql`delete from private.member_pins where member_id = any (${members})`.execute(trx);
+  // Date of birth and the guardians' consent records (with the face data gone they stand for
+  // nothing); the consent links go with the guardians.
+  await sql`delete from public.member_birth_dates where member_id = any (${members})`.execute(trx);
+  await sql`delete from public.face_consents where member_id = any (${members})`.execute(trx);
   await sql`delete from public.guardians where member_id = any (${members})`.execute(trx);
   await sql`update public.messages set deleted_at = ${now}::timestamptz, body = '', attachments = '[]'
              where author_id = any (${members}) and deleted_at is null`.execute(trx);

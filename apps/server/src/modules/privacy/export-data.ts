@@ -169,6 +169,8 @@ export async function writePersonalData(
               from public.face_data where member_id = any (${members}) order by created_at`),
   );
   await jsonFile(zip, 'guardians.json', () => rowsOf('guardians', byMember));
+  await jsonFile(zip, 'birth_date.json', () => rowsOf('member_birth_dates', byMember, 'member_id'));
+  await jsonFile(zip, 'face_consents.json', () => rowsOf('face_consents', byMember, 'given_at'));
   await jsonFile(zip, 'tutorial_progress.json', () =>
     rowsOf('tutorial_progress', sql`user_id = ${userId}::uuid`, 'guide_id'),
   );

@@ -125,6 +125,11 @@ describe('personal data: export and account deletion', () => {
       [orgId, [priyaMember, quasimMember]],
     );
     await server.sql(
+      `insert into public.member_birth_dates (member_id, org_id, date_of_birth)
+       values ($1, $3, '2001-04-09'), ($2, $3, '1999-12-31')`,
+      [priyaMember, quasimMember, orgId],
+    );
+    await server.sql(
       `insert into public.contacts (owner_id, name, phone) values ($1, 'Ravi Contact', '+919800000001'),
               ($2, 'Quasim''s contact', '+919800000002')`,
       [priya.id, quasim.id],
@@ -211,6 +216,9 @@ describe('personal data: export and account deletion', () => {
       expect.objectContaining({ reason: "Priya's sister's wedding" }),
     ]);
     expect(json('messages.json')).toEqual([expect.objectContaining({ body: 'Priya’s words' })]);
+    expect(json('birth_date.json')).toEqual([
+      expect.objectContaining({ date_of_birth: '2001-04-09' }),
+    ]);
     expect(json('contacts.json')).toEqual([expect.objectContaining({ name: 'Ravi Contact' })]);
     expect(json('notifications/notifications.json')).toEqual([
       expect.objectContaining({ params: { note: 'for Priya' } }),
@@ -360,6 +368,7 @@ describe('personal data: export and account deletion', () => {
     await gone('select 1 from public.contacts where owner_id = $1', [priya.id]);
     await gone('select 1 from public.notifications where user_id = $1', [priya.id]);
     await gone('select 1 from public.face_data where member_id = $1', [priyaMember]);
+    await gone('select 1 from public.member_birth_dates where member_id = $1', [priyaMember]);
     await gone('select 1 from storage.objects where owner = $1', [priya.id]);
     await expect(
       storageDriverFor(server.config).get({
@@ -407,7 +416,14 @@ describe('personal data: export and account deletion', () => {
       { status: 'absent', latitude: null, note: null },
     ]);
     // Nothing that names her is left in the log or anywhere she was written down.
-    for (const needle of ['Priya', priya.email, '+919876500001', 'EMP-PRIYA', 'Ravi Contact']) {
+    for (const needle of [
+      'Priya',
+      priya.email,
+      '+919876500001',
+      'EMP-PRIYA',
+      'Ravi Contact',
+      '2001-04-09',
+    ]) {
       const [found] = await server.sql<{ n: number }>(
         `select count(*)::int as n from public.audit_log
           where coalesce(before::text, '') || coalesce(after::text, '') ilike '%' || $1 || '%'`,
