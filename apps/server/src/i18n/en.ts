@@ -264,6 +264,10 @@ export const en = {
   'csv.approvedOvertimeHours': 'Approved overtime hours',
   // leave
   'error.leave.typeNotFound': 'This leave type was not found.',
+  'error.webhook.thisMachine':
+    'Webhooks go only to addresses on the internet, and {host} is this machine.',
+  'error.webhook.privateAddress':
+    'Webhooks go only to addresses on the internet, and {host} is a private or reserved network address.',
   'error.leave.halfDayNotAllowed': '{type} cannot be taken in half days.',
   'error.leave.halfDayOutside': 'A half day must be one of the days of the leave.',
   'error.leave.notice':

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BlockedAddressError,
+  describeTargetProblem,
   isPublicAddress,
   literalTargetProblem,
   postOutbound,
@@ -35,13 +36,15 @@ describe('which addresses outbound requests may reach', () => {
   });
 
   it('names the problem with an address typed in, before anything is sent', () => {
-    expect(literalTargetProblem('http://localhost:8080/hook')).toBe('localhost is this machine');
-    expect(literalTargetProblem('http://169.254.169.254/latest/meta-data')).toBe(
+    const described = (url: string) => {
+      const problem = literalTargetProblem(url);
+      return problem && describeTargetProblem(problem);
+    };
+    expect(described('http://localhost:8080/hook')).toBe('localhost is this machine');
+    expect(described('http://169.254.169.254/latest/meta-data')).toBe(
       '169.254.169.254 is a private or reserved network address',
     );
-    expect(literalTargetProblem('http://[::1]:3000/')).toBe(
-      '::1 is a private or reserved network address',
-    );
+    expect(described('http://[::1]:3000/')).toBe('::1 is a private or reserved network address');
     expect(literalTargetProblem('https://hooks.example.com/ias')).toBeNull();
   });
 });

@@ -73,15 +73,24 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
+export type TargetProblem = { host: string; kind: 'this_machine' | 'private_address' };
+
 /**
  * Why `url` may not be sent to without resolving it (a literal private address or localhost), or
  * null. For checking an address when it is entered; the request itself checks again after DNS.
  */
-export function literalTargetProblem(url: string): string | null {
+export function literalTargetProblem(url: string): TargetProblem | null {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host.endsWith('.localhost')) return `${host} is this machine`;
-  if (isIP(host) && !isPublicAddress(host)) return new BlockedAddressError(host, host).message;
+  if (host === 'localhost' || host.endsWith('.localhost')) return { host, kind: 'this_machine' };
+  if (isIP(host) && !isPublicAddress(host)) return { host, kind: 'private_address' };
   return null;
+}
+
+/** A TargetProblem in English, for logs and developers. */
+export function describeTargetProblem(problem: TargetProblem): string {
+  return problem.kind === 'this_machine'
+    ? `${problem.host} is this machine`
+    : new BlockedAddressError(problem.host, problem.host).message;
 }
 
 export type OutboundResponse = { status: number };

@@ -416,15 +416,19 @@ describe('integrations: organisation API keys and webhooks', () => {
         })
       ).body.id;
       for (const [url, problem] of [
-        [`${receiver.url}/hook`, '127.0.0.1 is a private or reserved network address'],
-        ['http://169.254.169.254/latest/meta-data', '169.254.169.254 is a private or reserved'],
-        ['http://localhost:9000/hook', 'localhost is this machine'],
+        [
+          `${receiver.url}/hook`,
+          'Webhooks go only to addresses on the internet, and 127.0.0.1 is a private or reserved network address.',
+        ],
+        ['http://169.254.169.254/latest/meta-data', 'and 169.254.169.254 is a private or reserved'],
+        ['http://localhost:9000/hook', 'and localhost is this machine.'],
       ]) {
         const refused = await strictApi.post<{ message: string }>(
           `/api/organizations/${org}/webhooks`,
           { url, events: ['check_in'] },
         );
         expect(refused.status, url).toBe(400);
+        expect(refused.body).toMatchObject({ code: 'webhook_address_not_allowed' });
         expect(refused.body.message).toContain(problem);
       }
       const fine = await strictApi.post(`/api/organizations/${org}/webhooks`, {

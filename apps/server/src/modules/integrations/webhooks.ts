@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { asActor } from '../../lib/actor.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, localizedError } from '../../lib/errors.js';
 import { literalTargetProblem } from '../../lib/outbound-http.js';
 import { requireIntegrationOwner } from './access.js';
 import { postEvent } from './post-event.js';
@@ -47,10 +47,13 @@ function checkTarget(ctx: AppContext, url: string | undefined) {
   const problem =
     url === undefined || ctx.config.allowPrivateNetworkTargets ? null : literalTargetProblem(url);
   if (problem)
-    throw new AppError(
+    throw localizedError(
       400,
-      'validation_failed',
-      `url: webhooks are sent over the internet, and ${problem}.`,
+      'webhook_address_not_allowed',
+      problem.kind === 'this_machine'
+        ? 'error.webhook.thisMachine'
+        : 'error.webhook.privateAddress',
+      { host: problem.host },
     );
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
-import { literalTargetProblem } from '../../lib/outbound-http.js';
+import { describeTargetProblem, literalTargetProblem } from '../../lib/outbound-http.js';
 
 export const pushSubscriptionSchema = z.object({
   endpoint: z.url().max(1000),
@@ -21,7 +21,11 @@ function checkEndpoint(ctx: AppContext, endpoint: string) {
     throw new AppError(400, 'validation_failed', 'endpoint: a push service address is https.');
   const problem = ctx.config.allowPrivateNetworkTargets ? null : literalTargetProblem(endpoint);
   if (problem)
-    throw new AppError(400, 'validation_failed', `endpoint: not a push service (${problem}).`);
+    throw new AppError(
+      400,
+      'validation_failed',
+      `endpoint: not a push service (${describeTargetProblem(problem)}).`,
+    );
 }
 
 /**

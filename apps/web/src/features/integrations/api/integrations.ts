@@ -64,6 +64,11 @@ export const createWebhook = (orgId: string, input: { url: string; events: Webho
     body: input,
   });
 
+export type WebhookChanges = { url?: string; events?: WebhookEventName[]; is_enabled?: boolean };
+
+export const updateWebhook = (webhookId: string, changes: WebhookChanges) =>
+  apiFetch<Webhook>(`/api/webhooks/${webhookId}`, { method: 'PATCH', body: changes });
+
 export const deleteWebhook = (webhookId: string) =>
   apiFetch<unknown>(`/api/webhooks/${webhookId}`, { method: 'DELETE' });
 

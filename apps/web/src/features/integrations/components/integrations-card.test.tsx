@@ -140,6 +140,63 @@ describe('IntegrationsCard', () => {
     expect(within(log).getByText('500')).toBeTruthy();
   });
 
+  it('edits a webhook in place: address, events and turning it off; a refusal keeps the form', async () => {
+    let hook = { ...HOOK };
+    let refuse = true;
+    mockedFetch.mockImplementation(async (target, options) => {
+      const path = String(target ?? '');
+      if (path.endsWith('/api-keys')) return { keys: [] };
+      if (options?.method === 'PATCH') {
+        if (refuse)
+          throw new ApiError(
+            400,
+            'webhook_address_not_allowed',
+            'Webhooks go only to addresses on the internet, and localhost is this machine.',
+          );
+        hook = { ...hook, ...(options.body as Partial<typeof HOOK>) };
+        return hook;
+      }
+      return { webhooks: [hook] };
+    });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Edit the webhook https://payroll.example.in/ias',
+      }),
+    );
+    const form = screen.getByRole('form', { name: 'Edit the webhook' });
+    const address = within(form).getByLabelText(/^Address/);
+    await user.clear(address);
+    await user.type(address, 'http://localhost:9000/in');
+    await user.click(within(form).getByRole('checkbox', { name: 'Check-out' }));
+    await user.click(within(form).getByRole('checkbox', { name: /Send events to this address/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText(/localhost is this machine/)).toBeTruthy();
+    expect(screen.queryByText('Off')).toBeNull();
+
+    refuse = false;
+    await user.clear(address);
+    await user.type(address, 'https://hr.example.in/ias');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Edit the webhook' })).toBeNull();
+    expect(screen.getByText('https://hr.example.in/ias')).toBeTruthy();
+    expect(screen.getByText('Off')).toBeTruthy();
+    const patch = mockedFetch.mock.calls.filter(([, options]) => options?.method === 'PATCH');
+    expect(patch.at(-1)).toEqual([
+      `/api/webhooks/${HOOK.id}`,
+      {
+        method: 'PATCH',
+        body: {
+          url: 'https://hr.example.in/ias',
+          events: ['check_in', 'check_out'],
+          is_enabled: false,
+        },
+      },
+    ]);
+  });
+
   it('speaks Hindi', async () => {
     mockedFetch.mockImplementation(async (target) =>
       String(target ?? '').endsWith('/api-keys') ? { keys: [] } : { webhooks: [] },

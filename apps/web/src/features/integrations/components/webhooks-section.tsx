@@ -19,6 +19,7 @@ import {
   fetchWebhooks,
   integrationKeys,
   sendTest,
+  updateWebhook,
   type Webhook,
   type WebhookEventName,
 } from '../api/integrations';
@@ -95,19 +96,100 @@ function CreateWebhookForm({ orgId, onCreated }: { orgId: string; onCreated: () 
   );
 }
 
+/** Changes a webhook's address, events and whether it is on, in place in its row. */
+function EditWebhookForm({
+  webhook,
+  onDone,
+}: {
+  webhook: Webhook;
+  onDone: (saved: boolean) => unknown;
+}) {
+  const t = useIntegrationsT();
+  const labels = useEventLabels();
+  const [url, setUrl] = useState(webhook.url);
+  const [events, setEvents] = useState<WebhookEventName[]>(webhook.events);
+  const [isEnabled, setIsEnabled] = useState(webhook.is_enabled);
+  const save = useMutation({
+    mutationFn: () => updateWebhook(webhook.id, { url: url.trim(), events, is_enabled: isEnabled }),
+    onSuccess: () => onDone(true),
+  });
+  const titleId = `integrations-webhook-edit-${webhook.id}`;
+  return (
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+      className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+      aria-labelledby={titleId}
+    >
+      <h4 id={titleId} className="font-semibold text-slate-900">
+        {t('integrations.webhooks.editTitle')}
+      </h4>
+      <FormField
+        label={t('integrations.webhooks.url')}
+        hint={t('integrations.webhooks.urlHint')}
+        isRequired
+      >
+        <Input
+          type="url"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          required
+          maxLength={500}
+        />
+      </FormField>
+      <CheckboxGroup
+        legend={t('integrations.webhooks.events')}
+        options={(Object.keys(labels) as WebhookEventName[]).map((value) => ({
+          value,
+          label: labels[value],
+        }))}
+        value={events}
+        onChange={setEvents}
+      />
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+          checked={isEnabled}
+          onChange={(e) => setIsEnabled(e.target.checked)}
+        />
+        <span>
+          {t('integrations.webhooks.enabled')}
+          <span className="block text-slate-600">{t('integrations.webhooks.enabledHint')}</span>
+        </span>
+      </label>
+      {save.error ? <Alert variant="error">{describeError(save.error)}</Alert> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" isLoading={save.isPending} disabled={!events.length}>
+          {t('integrations.webhooks.save')}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={() => onDone(false)}>
+          {t('integrations.webhooks.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function WebhookRow({
   webhook,
   timeZone,
   onRemove,
+  onChanged,
 }: {
   webhook: Webhook;
   timeZone: string;
   onRemove: () => void;
+  onChanged: () => unknown;
 }) {
   const t = useIntegrationsT();
   const labels = useEventLabels();
   const queryClient = useQueryClient();
   const [isLogOpen, setIsLogOpen] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
+  const [wasSaved, setWasSaved] = useState(false);
   const test = useMutation({
     mutationFn: () => sendTest(webhook.id),
     onSettled: () =>
@@ -152,6 +234,19 @@ function WebhookRow({
           <Button
             type="button"
             size="sm"
+            variant="outline"
+            aria-expanded={isEditing}
+            aria-label={t('integrations.webhooks.editLabel', { url: webhook.url })}
+            onClick={() => {
+              setWasSaved(false);
+              setIsEditing((open) => !open);
+            }}
+          >
+            {t('integrations.webhooks.edit')}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
             variant="ghost"
             onClick={onRemove}
             aria-label={t('integrations.webhooks.removeLabel', { url: webhook.url })}
@@ -160,6 +255,21 @@ function WebhookRow({
           </Button>
         </div>
       </div>
+      {isEditing ? (
+        <EditWebhookForm
+          webhook={webhook}
+          onDone={async (saved) => {
+            if (saved) await onChanged();
+            setWasSaved(saved);
+            setIsEditing(false);
+          }}
+        />
+      ) : null}
+      {wasSaved ? (
+        <p role="status" className="text-sm text-green-700">
+          {t('integrations.webhooks.saved')}
+        </p>
+      ) : null}
       {test.error ? <Alert variant="error">{describeError(test.error)}</Alert> : null}
       {test.data ? (
         <Alert variant={test.data.outcome === 'delivered' ? 'success' : 'error'} role="status">
@@ -222,6 +332,7 @@ export function WebhooksSection({ organization }: { organization: Organization }
               webhook={hook}
               timeZone={organization.timezone}
               onRemove={() => remove.ask(hook)}
+              onChanged={refresh}
             />
           ))}
         </ul>
