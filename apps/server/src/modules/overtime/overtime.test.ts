@@ -319,6 +319,33 @@ describe('overtime and comp-off (issue 12)', () => {
     expect(entryOn(priya.body.entries, WED).status).toBe('rejected');
   });
 
+  it('a shift that does not count overtime: no overtime, a comp-off for a day off still', async () => {
+    const [plain] = await sql<{ id: string }>(
+      "insert into public.shifts (org_id, name, starts_at, ends_at) values ($1, 'Plain', '09:30', '18:00') returning id",
+      [orgId],
+    );
+    const [kiran] = await sql<{ id: string }>(
+      `insert into public.memberships (org_id, full_name, role, status, shift_id, created_at)
+       values ($1, 'Kiran Rao', 'employee', 'active', $2, now() - interval '150 days') returning id`,
+      [orgId, plain!.id],
+    );
+    for (const [date, to] of [
+      [MON, '22:00'],
+      [SUN, '16:00'],
+    ] as const)
+      await sql(
+        `insert into public.attendance_records (org_id, member_id, date, shift_id, check_in_at, check_out_at, status, method)
+         values ($1, $2, $3, $4, $5, $6, 'present', 'manual')`,
+        [orgId, kiran!.id, date, plain!.id, ist(date, '09:30'), ist(date, to)],
+      );
+    const { body } = await mine(owner, kiran!.id);
+    expect(body.entries.map((e) => [e.work_date, e.overtime_minutes, e.comp_off_days])).toEqual([
+      [SUN, 0, 1],
+    ]);
+    // Every minute of the working day is regular; the day off's are not.
+    expect(body.totals).toMatchObject({ worked_minutes: 750 + 390, regular_minutes: 750 });
+  });
+
   it('refuses bad input and keeps nothing for an unknown entry', async () => {
     expect((await mine(owner, id.priya!, '2026-13')).status).toBe(400);
     expect((await list(owner, 'from=2026-05-01&to=2026-01-01')).status).toBe(400);

@@ -147,15 +147,23 @@ async function syncEntries(
         select date from public.holidays
          where org_id = ${org.id}::uuid and date between ${from}::date and ${to}::date`.execute(db),
       // A day's record keeps the shift it was made under; older ones fall back to the person's.
+      // Only days that can count: on a shift that counts overtime, or on a holiday or weekly off
+      // (the rules give nothing else an entry), so an organisation without overtime reads little.
       sql<RecordRow>`
-        select r.id, r.member_id, r.date, coalesce(r.shift_id, m.shift_id) as shift_id,
-               r.check_in_at, r.check_out_at
+        select r.id, r.member_id, r.date, s.id as shift_id, r.check_in_at, r.check_out_at
           from public.attendance_records r
           join public.memberships m on m.id = r.member_id
+          left join public.shifts s on s.id = coalesce(r.shift_id, m.shift_id)
          where r.org_id = ${org.id}::uuid and r.date between ${from}::date and ${to}::date
            and r.class_session_id is null
            and r.check_in_at is not null and r.check_out_at is not null
            and (${members}::uuid[] is null or r.member_id = any (${members}::uuid[]))
+           and (s.overtime_enabled
+                or r.date in (select h.date from public.holidays h
+                               where h.org_id = ${org.id}::uuid
+                                 and h.date between ${from}::date and ${to}::date)
+                or extract(isodow from r.date)::smallint
+                     = any (coalesce(s.weekly_off_days, ${org.weekly_off_days}::smallint[])))
          order by r.member_id, r.date`.execute(db),
       sql<EntryRow>`
         select id, member_id, work_date, record_id, shift_id, day_kind, worked_minutes,
