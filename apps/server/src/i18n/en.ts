@@ -142,6 +142,8 @@ export const en = {
     'That code and PIN do not match. {tries, plural, one {# try} other {# tries}} left.',
   'error.attendance.pinLocked':
     'Too many wrong tries. PIN check-in for this code is locked for {minutes, plural, one {# minute} other {# minutes}}; use your face or card, or ask the office.',
+  'error.attendance.pinDeviceLocked':
+    'Too many wrong PINs on this kiosk. PIN check-in here is paused for {minutes, plural, one {# minute} other {# minutes}}; use your face or card, or ask the office.',
   'error.attendance.notAnOperator':
     'Only the owner, a teacher or an in-charge can mark someone in at the kiosk.',
   'error.attendance.notYourPerson': 'You can mark in only the people in your groups.',

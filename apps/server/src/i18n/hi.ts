@@ -137,6 +137,8 @@ export const hi: Catalogue = {
     'यह कोड और पिन मेल नहीं खाते। {tries, plural, one {# कोशिश} other {# कोशिशें}} बाक़ी।',
   'error.attendance.pinLocked':
     'बहुत सारी ग़लत कोशिशें। इस कोड से पिन हाज़िरी {minutes, plural, one {# मिनट} other {# मिनट}} के लिए बंद है; अपना चेहरा या कार्ड इस्तेमाल करें, या दफ़्तर से पूछें।',
+  'error.attendance.pinDeviceLocked':
+    'इस कियोस्क पर बहुत बार ग़लत पिन डाला गया। यहाँ पिन से हाज़िरी {minutes, plural, one {# मिनट} other {# मिनट}} के लिए रोकी गई है; अपना चेहरा या कार्ड इस्तेमाल करें, या दफ़्तर से पूछें।',
   'error.attendance.notAnOperator':
     'कियोस्क पर किसी की हाज़िरी सिर्फ़ मालिक, शिक्षक या इंचार्ज लगा सकते हैं।',
   'error.attendance.notYourPerson': 'आप सिर्फ़ अपने समूहों के लोगों की हाज़िरी लगा सकते हैं।',

@@ -12,6 +12,7 @@ import {
 } from '../../test/harness.js';
 import { autoCheckOutSchedule, runAutoCheckOuts } from './auto-check-out.js';
 import { closeFinishedPeriods } from './close-periods.js';
+import { PIN_DEVICE_MAX_FAILURES } from './kiosk-pin-check-in.js';
 
 const ZONE = 'Asia/Kolkata';
 const ist = (date: string, time: string) =>
@@ -202,6 +203,45 @@ describe('kiosk fallbacks and check-in policies (issue 12)', () => {
       status: 403,
       body: { code: 'pin_wrong', message: 'यह कोड और पिन मेल नहीं खाते। 4 कोशिशें बाक़ी।' },
     });
+  });
+
+  it('twenty wrong PINs on one kiosk, whatever the codes, pause its PIN pad; other kiosks go on', async () => {
+    await sql("delete from private.pin_attempts where subject like 'kiosk:%'");
+    expect((await putPin(priyaUser, id.priya!, '135790')).status).toBe(200);
+    // One try per code: no code reaches its own limit of five.
+    for (let i = 0; i < PIN_DEVICE_MAX_FAILURES - 1; i++)
+      expect(await pinCheckIn(`E-6${String(i).padStart(2, '0')}`, '9999')).toMatchObject({
+        status: 403,
+        body: { code: 'pin_wrong', tries_left: 4 },
+      });
+    const paused = await pinCheckIn('E-699', '9999');
+    expect(paused).toMatchObject({ status: 423, body: { code: 'pin_device_locked' } });
+    expect(String(paused.body.message)).toContain('paused for 15 minutes');
+    // Even the right PIN waits on this kiosk…
+    expect(await pinCheckIn('E-101', '135790')).toMatchObject({
+      status: 423,
+      body: { code: 'pin_device_locked' },
+    });
+    // …while another kiosk of the organisation takes it.
+    const gate2 = (
+      await api(owner).post<{ token: string }>(`/api/organizations/${orgId}/devices`, {
+        name: 'Gate 2',
+        methods: ['face', 'card'],
+        group_ids: [],
+      })
+    ).body.token;
+    const elsewhere = await send(
+      '/api/kiosk/pin-check-ins',
+      'POST',
+      { client_id: randomUUID(), code: 'E-101', pin: '135790' },
+      { 'x-device-token': gate2 },
+    );
+    expect(elsewhere.status).toBe(200);
+    // When the pause is over, the first kiosk takes PINs again, and counts from zero.
+    await sql(
+      "update private.pin_attempts set locked_until = now() - interval '1 second' where subject like 'kiosk:%'",
+    );
+    expect(await pinCheckIn('E-699', '9999')).toMatchObject({ status: 403 });
   });
 
   it('an operator override needs a signed-in owner or the person’s in-charge, and is audited', async () => {
