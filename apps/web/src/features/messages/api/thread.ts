@@ -19,6 +19,23 @@ export async function fetchMessages(conversationId: string): Promise<Message[]> 
   return ((data ?? []) as Message[]).reverse();
 }
 
+/** The page of messages written before `before` (the oldest one shown), oldest first. */
+export async function fetchMessagesBefore(
+  conversationId: string,
+  before: string,
+): Promise<Message[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('messages')
+    .select(MESSAGE_COLUMNS)
+    .eq('conversation_id', conversationId)
+    .lt('created_at', before)
+    .order('created_at', { ascending: false })
+    .limit(THREAD_PAGE_SIZE);
+  if (error) throw error;
+  return ((data ?? []) as Message[]).reverse();
+}
+
 export async function fetchReactions(conversationId: string): Promise<Reaction[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase

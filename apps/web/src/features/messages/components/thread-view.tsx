@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Bell, BellOff, Megaphone, Users } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Alert, Avatar, Button, Spinner } from '@/components/ui';
 import { setConversationMuted } from '../api/conversations';
 import { messagesKeys } from '../api/messages-keys';
@@ -24,7 +24,7 @@ export function ThreadView({
   const queryClient = useQueryClient();
   const me = conversation.my_member_id;
   const thread = useThread(conversation.id, me);
-  const messages = thread.messages.data ?? [];
+  const messages = thread.allMessages ?? [];
   const names = new Map(thread.people.map((p) => [p.member_id, p.full_name]));
   const other = thread.people.find((p) => p.member_id === conversation.other_member_id);
   const seenId =
@@ -37,12 +37,25 @@ export function ThreadView({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() }),
   });
 
-  // The newest message stays in view as messages arrive.
+  // The newest message stays in view as messages arrive; an earlier page loaded above keeps the
+  // messages being read where they were.
   const end = useRef<HTMLDivElement>(null);
-  const count = messages.length + thread.pending.length;
+  const list = useRef<HTMLDivElement>(null);
+  const newest = `${messages.at(-1)?.id ?? ''}:${thread.pending.length}`;
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [count]);
+  }, [newest]);
+  const oldest = messages[0]?.id;
+  const heightBefore = useRef(0);
+  useLayoutEffect(() => {
+    const box = list.current;
+    if (box && heightBefore.current) box.scrollTop += box.scrollHeight - heightBefore.current;
+    heightBefore.current = 0;
+  }, [oldest]);
+  const showEarlier = () => {
+    heightBefore.current = list.current?.scrollHeight ?? 0;
+    thread.loadOlder.mutate();
+  };
 
   let subtitle: string = t('messages.kind.channel', { count: thread.people.length });
   if (conversation.kind === 'announcement') subtitle = t('messages.kind.announcement');
@@ -95,7 +108,26 @@ export function ThreadView({
         </Button>
       </header>
       {mute.error ? <Alert variant="error">{errorText(mute.error)}</Alert> : null}
-      <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-3" data-testid="thread-messages">
+      <div
+        ref={list}
+        className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-3"
+        data-testid="thread-messages"
+      >
+        {thread.canLoadOlder && !thread.messages.isLoading && !thread.messages.error ? (
+          <div className="mb-3 flex flex-col items-center gap-2">
+            <Button
+              size="sm"
+              variant="outline"
+              isLoading={thread.loadOlder.isPending}
+              onClick={showEarlier}
+            >
+              {t('messages.thread.earlier')}
+            </Button>
+            {thread.loadOlder.error ? (
+              <Alert variant="error">{errorText(thread.loadOlder.error)}</Alert>
+            ) : null}
+          </div>
+        ) : null}
         {thread.messages.isLoading ? (
           <Spinner label={t('messages.loading')} />
         ) : thread.messages.error ? (

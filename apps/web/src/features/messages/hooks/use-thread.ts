@@ -1,10 +1,16 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchConversationPeople, markConversationRead } from '../api/conversations';
 import { closeChannel, type LiveChange, openConversationChannel } from '../api/live';
 import { messagesKeys } from '../api/messages-keys';
-import { fetchMessages, fetchReactions, sendMessage } from '../api/thread';
+import {
+  fetchMessages,
+  fetchMessagesBefore,
+  fetchReactions,
+  sendMessage,
+  THREAD_PAGE_SIZE,
+} from '../api/thread';
 import type { ConversationPerson, Message, PendingMessage, Reaction } from '../api/types';
 import { upsertById } from '../utils/thread-data';
 
@@ -14,7 +20,8 @@ const TYPING_SENT_EVERY_MS = 2500;
 /**
  * One open conversation: its messages, reactions and people, kept live on one realtime channel
  * (changes, typing broadcasts, presence); messages being sent (optimistic, retried by hand); and
- * the read mark, moved whenever the page shows new messages.
+ * the read mark, moved whenever the page shows new messages. The latest page of messages is one
+ * query; earlier pages, loaded on request, are kept beside it (and kept live too).
  */
 export function useThread(conversationId: string, myMemberId: string) {
   const queryClient = useQueryClient();
@@ -37,13 +44,45 @@ export function useThread(conversationId: string, myMemberId: string) {
   const [isLive, setIsLive] = useState(false);
   const channel = useRef<RealtimeChannel | null>(null);
   const lastTypingSent = useRef(0);
+  const [older, setOlder] = useState<Message[]>([]);
+  const [isOlderComplete, setIsOlderComplete] = useState(false);
+  const olderIds = useRef(new Set<string>());
+
+  useEffect(() => {
+    setOlder([]);
+    setIsOlderComplete(false);
+    olderIds.current = new Set();
+  }, [conversationId]);
+
+  const latest = messages.data;
+  const loadOlder = useMutation({
+    mutationFn: () => {
+      const oldest = older[0] ?? latest?.[0];
+      return oldest ? fetchMessagesBefore(conversationId, oldest.created_at) : Promise.resolve([]);
+    },
+    onSuccess: (page) => {
+      for (const message of page) olderIds.current.add(message.id);
+      setOlder((list) => [...page, ...list]);
+      if (page.length < THREAD_PAGE_SIZE) setIsOlderComplete(true);
+    },
+  });
+  const allMessages = useMemo(() => {
+    if (!latest) return undefined;
+    const shown = new Set(latest.map((m) => m.id));
+    return [...older.filter((m) => !shown.has(m.id)), ...latest];
+  }, [older, latest]);
+  const canLoadOlder =
+    !isOlderComplete && (older.length > 0 || (latest?.length ?? 0) >= THREAD_PAGE_SIZE);
 
   useEffect(() => {
     let isClosed = false;
     const onMessage = (change: LiveChange) => {
       if (change.eventType === 'DELETE') return;
       const message = change.new as Message;
-      queryClient.setQueryData<Message[]>(threadKey, (old) => upsertById(old ?? [], message));
+      // An edit or deletion of an earlier page's message stays in its place there.
+      if (olderIds.current.has(message.id))
+        setOlder((list) => list.map((m) => (m.id === message.id ? message : m)));
+      else queryClient.setQueryData<Message[]>(threadKey, (old) => upsertById(old ?? [], message));
       setPending((list) => list.filter((p) => p.id !== message.id));
       setTyping((now) => {
         if (!message.author_id || !(message.author_id in now)) return now;
@@ -179,6 +218,10 @@ export function useThread(conversationId: string, myMemberId: string) {
 
   return {
     messages,
+    /** Earlier pages and the latest page, oldest first (undefined while the latest loads). */
+    allMessages,
+    canLoadOlder,
+    loadOlder,
     reactions: reactions.data ?? [],
     people: people.data ?? [],
     pending,
