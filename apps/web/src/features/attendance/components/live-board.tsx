@@ -16,6 +16,7 @@ import { useBoardPage } from '../hooks/use-board-page';
 import { useLiveBoard } from '../hooks/use-live-board';
 import { formatDay, formatTime } from '../utils/dates';
 import { type BoardCounts, withLiveEntry } from '../utils/live-board';
+import { isAttendanceStatus, STATUS_LABEL } from '../utils/status';
 import { LiveBoardList } from './live-board-list';
 import { LiveStatus } from './live-status';
 import { QueryError } from './query-error';
@@ -28,18 +29,18 @@ const SEARCH_DELAY_MS = 300;
 
 type Filter = BoardFilter;
 
-const TILES: Array<{
+const TILES = [
+  { key: 'in', label: 'attendance.board.tile.in', tone: 'success' },
+  { key: 'late', label: 'attendance.board.tile.late', tone: 'warning' },
+  { key: 'not_in', label: 'attendance.board.tile.notIn', tone: 'neutral' },
+  { key: 'absent', label: 'attendance.board.tile.absent', tone: 'danger' },
+  { key: 'left', label: 'attendance.board.tile.left', tone: 'brand' },
+  { key: 'away', label: 'attendance.board.tile.away', tone: 'neutral' },
+] as const satisfies ReadonlyArray<{
   key: Filter;
   label: string;
   tone: 'success' | 'warning' | 'danger' | 'neutral' | 'brand';
-}> = [
-  { key: 'in', label: 'In now', tone: 'success' },
-  { key: 'late', label: 'Late', tone: 'warning' },
-  { key: 'not_in', label: 'Not in yet', tone: 'neutral' },
-  { key: 'absent', label: 'Absent', tone: 'danger' },
-  { key: 'left', label: 'Left', tone: 'brand' },
-  { key: 'away', label: 'On leave', tone: 'neutral' },
-];
+}>;
 
 const countOf = (counts: BoardCounts, key: Filter) => (key === 'all' ? counts.total : counts[key]);
 
@@ -103,7 +104,10 @@ export function LiveBoard({
   const date = data?.date ?? board.date;
   // The organisation's day as the server defines it (GET /api/me/day).
   const orgDay = useMyDay(date ? org.id : undefined, date ?? undefined).entry?.org_day;
-  const holiday = orgDay?.kind === 'holiday' ? orgDay.holiday_name || 'holiday' : undefined;
+  const holiday =
+    orgDay?.kind === 'holiday'
+      ? orgDay.holiday_name || t('attendance.board.holidayUnnamed')
+      : undefined;
   const isOff = orgDay?.kind === 'weekly_off';
   const isDayOff = isOff || Boolean(holiday);
 
@@ -114,13 +118,22 @@ export function LiveBoard({
           <div>
             <CardTitle className="flex items-center gap-2">
               <Radio aria-hidden="true" className="h-5 w-5 text-brand-600" />{' '}
-              {compact ? 'Live board' : 'Today'}
+              {t(compact ? 'attendance.board.title.compact' : 'attendance.board.title.full')}
             </CardTitle>
             <CardDescription>
-              {date ? formatDay(date, { long: true, withYear: true }) : 'Today'}
-              {holiday ? ` · holiday: ${holiday}` : isOff ? ' · a weekly off' : ''} ·{' '}
-              {counts ? counts.total.toLocaleString('en-IN') : '…'} people
-              {scope === 'staff' ? ' in your groups' : ''}
+              {date ? formatDay(date, { long: true, withYear: true }) : t('attendance.board.today')}
+              {holiday
+                ? ` · ${t('attendance.board.holiday', { name: holiday })}`
+                : isOff
+                  ? ` · ${t('attendance.board.weeklyOff')}`
+                  : ''}{' '}
+              ·{' '}
+              {t(
+                scope === 'staff' ? 'attendance.board.peopleInGroups' : 'attendance.board.people',
+                {
+                  count: counts ? counts.total.toLocaleString('en-IN') : '…',
+                },
+              )}
             </CardDescription>
           </div>
           <LiveStatus connection={connection} />
@@ -135,14 +148,12 @@ export function LiveBoard({
           />
         ) : null}
         {connection.status === 'denied' ? (
-          <Alert variant="error" title="The live board is not available">
-            {connection.message ?? 'You cannot watch this board.'}
+          <Alert variant="error" title={t('attendance.board.denied')}>
+            {connection.message ?? t('attendance.board.deniedDetail')}
           </Alert>
         ) : null}
         {connection.status === 'reconnecting' ? (
-          <Alert variant="warning">
-            The live connection dropped. Figures may be out of date until it reconnects.
-          </Alert>
+          <Alert variant="warning">{t('attendance.board.reconnecting')}</Alert>
         ) : null}
         <div className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3', !compact && 'lg:grid-cols-6')}>
           {TILES.map((tile) => (
@@ -155,7 +166,11 @@ export function LiveBoard({
               onClick={() => chooseFilter(filter === tile.key ? 'all' : tile.key)}
             >
               <StatTile
-                label={tile.key === 'not_in' && isDayOff ? 'Not in (day off)' : tile.label}
+                label={t(
+                  tile.key === 'not_in' && isDayOff
+                    ? 'attendance.board.tile.notInDayOff'
+                    : tile.label,
+                )}
                 value={counts ? countOf(counts, tile.key).toLocaleString('en-IN') : '…'}
                 tone={tile.tone}
                 testId={`board-${tile.key}`}
@@ -166,20 +181,34 @@ export function LiveBoard({
         </div>
 
         {board.recent.length ? (
-          <section aria-label="Just now">
-            <h3 className="text-sm font-semibold text-slate-900">Just now</h3>
+          <section aria-label={t('attendance.board.justNow')}>
+            <h3 className="text-sm font-semibold text-slate-900">
+              {t('attendance.board.justNow')}
+            </h3>
             <ul className="mt-2 flex flex-wrap gap-2" data-testid="board-recent">
               {board.recent.slice(0, compact ? 4 : 8).map((e) => (
                 <li
                   key={e.id}
                   className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800"
                 >
-                  {e.full_name} —{' '}
                   {e.check_out_at
-                    ? `out ${formatTime(e.check_out_at, org.timezone)}`
+                    ? t('attendance.board.recent.out', {
+                        name: e.full_name,
+                        time: formatTime(e.check_out_at, org.timezone),
+                      })
                     : e.check_in_at
-                      ? `in ${formatTime(e.check_in_at, org.timezone)}${e.status === 'late' ? ' (late)' : ''}`
-                      : e.status.replace('_', ' ')}
+                      ? t(
+                          e.status === 'late'
+                            ? 'attendance.board.recent.inLate'
+                            : 'attendance.board.recent.in',
+                          { name: e.full_name, time: formatTime(e.check_in_at, org.timezone) },
+                        )
+                      : t('attendance.board.recent.status', {
+                          name: e.full_name,
+                          status: isAttendanceStatus(e.status)
+                            ? STATUS_LABEL[e.status]
+                            : e.status.replace('_', ' '),
+                        })}
                 </li>
               ))}
             </ul>
@@ -190,7 +219,8 @@ export function LiveBoard({
           fullBoardPath ? (
             <Button asChild variant="outline" size="sm">
               <Link to={fullBoardPath}>
-                Open the full board <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                {t('attendance.board.openFull')}{' '}
+                <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </Link>
             </Button>
           ) : null
@@ -200,11 +230,17 @@ export function LiveBoard({
               {data && data.groups.length > 1 ? (
                 <div className="sm:w-64">
                   <Select
-                    aria-label="Group"
+                    aria-label={t('attendance.board.group')}
                     value={groupId}
                     onChange={(e) => chooseGroup(e.target.value)}
                   >
-                    <option value="">{scope === 'owner' ? 'Everyone' : 'All my groups'}</option>
+                    <option value="">
+                      {t(
+                        scope === 'owner'
+                          ? 'attendance.board.everyone'
+                          : 'attendance.board.allMyGroups',
+                      )}
+                    </option>
                     {data.groups.map((g) => (
                       <option key={g.id} value={g.id}>
                         {t('attendance.board.groupOption', {
@@ -219,20 +255,20 @@ export function LiveBoard({
               ) : null}
               <SearchInput
                 className="sm:w-72"
-                aria-label="Find a person"
-                placeholder="Find by name or number"
+                aria-label={t('attendance.board.find')}
+                placeholder={t('attendance.board.findPlaceholder')}
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
               />
               {filter !== 'all' ? (
                 <Button variant="ghost" onClick={() => chooseFilter('all')}>
-                  Show everyone
+                  {t('attendance.board.showEveryone')}
                 </Button>
               ) : null}
             </div>
             {connection.status === 'denied' ? null : isLoading ? (
               page.error ? null : (
-                <Spinner label="Loading today’s board..." />
+                <Spinner label={t('attendance.board.loading')} />
               )
             ) : (
               <div
