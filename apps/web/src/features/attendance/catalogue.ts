@@ -1,5 +1,5 @@
 import { defineCatalogue } from '@/features/i18n';
 import en from './locales/en.json';
 
-/** Attendance messages written with a catalogue (the correction limit, the live board's paging); Hindi on demand. */
+/** Attendance messages written with a catalogue (the correction limit, the live board); Hindi on demand. */
 export const catalogue = defineCatalogue(en, { hi: () => import('./locales/hi.json') });
