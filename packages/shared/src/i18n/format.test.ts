@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatMonth,
   formatNumber,
   formatPercent,
   formatRupees,
@@ -19,6 +20,11 @@ describe('Indian formats', () => {
     expect(formatNumber(2026, 'hi')).toBe('2,026');
     expect(formatNumber(100000, 'hi', { digits: 'deva' })).toBe('१,००,०००');
     expect(formatDate('2026-03-05', 'hi')).toMatch(/^5 मार्च 2026$/);
+  });
+
+  it('names a calendar month whatever the reader’s zone', () => {
+    expect(formatMonth('2026-10', 'en')).toBe('October 2026');
+    expect(formatMonth('2026-01', 'hi')).toBe('जनवरी 2026');
   });
 
   it('shows rupees and percentages', () => {

@@ -87,6 +87,15 @@ export function formatDate(
   return dateFormat(tag(locale, options), { ...shape, timeZone }).format(date);
 }
 
+/** A calendar month ('YYYY-MM'): "October 2026" / "अक्तूबर 2026". */
+export function formatMonth(month: string, locale: Locale, options: FormatOptions = {}): string {
+  return dateFormat(tag(locale, options), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
 /** "9:05 am" / "9:05 am" in hi-IN: the 12-hour clock people in India expect. */
 export function formatTime(value: DateInput, locale: Locale, options: ZoneOptions = {}): string {
   return dateFormat(tag(locale, options), {

@@ -12,7 +12,8 @@ import { DEFAULT_SETTINGS, settingsRow } from './settings.js';
 /** A claim left 'sending' this long (its instance died mid-send) is tried again. */
 const STALE_CLAIM = '10 minutes';
 
-type Candidate = { member_id: string; kind: AlertKind; params: AlertParams };
+/** `day` keys the delivery: today, or for a monthly summary the first of this month. */
+type Candidate = { member_id: string; kind: AlertKind; params: AlertParams; day?: string };
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -161,15 +162,71 @@ export async function planGuardianAlerts(ctx: AppContext, now: Date): Promise<nu
       }
     }
 
+    // The month before, summed up on the first working day of this one (at the summary time): the
+    // deliveries are dated the 1st, so a month gets one whichever working day sends it.
+    const monthStart = local.startOf('month').toISODate()!;
+    if (
+      settings.monthly_summary &&
+      minute >= minutesOf(settings.summary_time) &&
+      !(
+        await sql<{ done: boolean }>`
+          select exists (select 1 from public.guardian_deliveries
+                          where org_id = ${org.id}::uuid and kind = 'monthly_summary'
+                            and day = ${monthStart}::date) as done`.execute(db)
+      ).rows[0]!.done
+    ) {
+      const last = local.minus({ months: 1 });
+      const from = last.startOf('month').toISODate()!;
+      const to = last.endOf('month').toISODate()!;
+      const { rows } = await sql<{
+        member_id: string;
+        student: string;
+        working: number;
+        present: number;
+      }>`
+        select per_day.member_id, m.full_name as student, count(*)::int as working,
+               sum(per_day.attended)::float as present
+          from (select r.member_id, r.date,
+                       max(case when r.status in ('present', 'late') then 1
+                                when r.status = 'half_day' then 0.5 else 0 end) as attended
+                  from public.attendance_records r
+                 where r.org_id = ${org.id}::uuid and r.date between ${from}::date and ${to}::date
+                   and r.status not in ('excused', 'on_leave')
+                 group by r.member_id, r.date) per_day
+          join public.memberships m on m.id = per_day.member_id
+         where m.role = 'student' and m.status = 'active'
+           and exists (select 1 from public.guardians g where g.member_id = m.id and g.consent)
+         group by per_day.member_id, m.full_name`.execute(db);
+      const minimum = Number(org.min_attendance_percent ?? 75);
+      for (const row of rows) {
+        if (!row.working) continue;
+        candidates.push({
+          member_id: row.member_id,
+          kind: 'monthly_summary',
+          day: monthStart,
+          params: {
+            ...base,
+            student: row.student,
+            month: last.toFormat('yyyy-MM'),
+            working: row.working,
+            present: row.present,
+            percent: Math.round((100 * row.present) / row.working),
+            minimum,
+          },
+        });
+      }
+    }
+
     if (!candidates.length) continue;
     const smsChannel = ctx.config.sms?.channel ?? 'sms';
     const { rows: made } = await sql<{ id: string }>`
       insert into public.guardian_deliveries (org_id, guardian_id, member_id, day, kind, channel,
                                               recipient_name, address, locale, params)
-      select ${org.id}::uuid, g.id, c.member_id, ${today}::date, c.kind, ch.channel, g.full_name,
+      select ${org.id}::uuid, g.id, c.member_id, coalesce(c.day, ${today}::date), c.kind,
+             ch.channel, g.full_name,
              case ch.channel when 'email' then g.email else g.phone end, g.locale, c.params
         from jsonb_to_recordset(${JSON.stringify(candidates)}::jsonb)
-               as c(member_id uuid, kind text, params jsonb)
+               as c(member_id uuid, kind text, params jsonb, day date)
         join public.guardians g on g.member_id = c.member_id and g.consent
         cross join (values ('email'), (${smsChannel})) as ch(channel)
        where case ch.channel when 'email' then g.email else g.phone end is not null

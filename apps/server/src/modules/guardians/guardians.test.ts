@@ -237,6 +237,7 @@ describe('guardians: who reads and writes them, validation, settings and the log
       absence_alerts: true,
       late_notes: true,
       weekly_summary: false,
+      monthly_summary: true,
       cutoff_time: '09:30',
       summary_weekday: 6,
       summary_time: '17:00',

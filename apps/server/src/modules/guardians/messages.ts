@@ -1,7 +1,7 @@
-import { formatDate, type Locale } from '@ias/shared';
+import { formatDate, formatMonth, type Locale } from '@ias/shared';
 import { escapeHtml, type Mail } from '../../lib/mail.js';
 
-export type AlertKind = 'absence' | 'late' | 'weekly_summary';
+export type AlertKind = 'absence' | 'late' | 'weekly_summary' | 'monthly_summary';
 
 /** What a guardian message says, from the values stored with its delivery. */
 export type AlertParams = {
@@ -13,6 +13,8 @@ export type AlertParams = {
   minimum?: number;
   present?: number;
   working?: number;
+  /** monthly_summary: the month it is about ('YYYY-MM'). */
+  month?: string;
 };
 
 /** The guardian messages in English and Hindi (the guardian's chosen language). */
@@ -35,6 +37,15 @@ const TEXT = {
           ? `This meets the ${p.minimum}% minimum.`
           : `This is below the ${p.minimum}% minimum needed; please talk to the school.`),
     },
+    monthly_summary: {
+      subject: ({ student, month }: AlertParams) =>
+        `${student}: attendance in ${formatMonth(month!, 'en')}`,
+      body: (p: AlertParams) =>
+        `${p.org}: in ${formatMonth(p.month!, 'en')}, ${p.student} attended ${p.present} of ${p.working} school days (${p.percent}%). ` +
+        ((p.percent ?? 0) >= (p.minimum ?? 75)
+          ? `This meets the ${p.minimum}% minimum.`
+          : `This is below the ${p.minimum}% minimum needed; please talk to the school.`),
+    },
     footer: 'You receive this because you are registered as a guardian with the school.',
   },
   hi: {
@@ -51,6 +62,15 @@ const TEXT = {
       subject: ({ student }: AlertParams) => `${student}: इस सप्ताह की उपस्थिति`,
       body: (p: AlertParams, date: string) =>
         `${p.org}: ${date} तक ${p.student} की उपस्थिति ${p.percent}% है (${p.working} में से ${p.present} दिन)। ` +
+        ((p.percent ?? 0) >= (p.minimum ?? 75)
+          ? `यह ${p.minimum}% की न्यूनतम सीमा पूरी करती है।`
+          : `यह आवश्यक ${p.minimum}% से कम है; कृपया विद्यालय से बात करें।`),
+    },
+    monthly_summary: {
+      subject: ({ student, month }: AlertParams) =>
+        `${student}: ${formatMonth(month!, 'hi')} की उपस्थिति`,
+      body: (p: AlertParams) =>
+        `${p.org}: ${formatMonth(p.month!, 'hi')} में ${p.student} विद्यालय के ${p.working} में से ${p.present} दिन उपस्थित रहे (${p.percent}%)। ` +
         ((p.percent ?? 0) >= (p.minimum ?? 75)
           ? `यह ${p.minimum}% की न्यूनतम सीमा पूरी करती है।`
           : `यह आवश्यक ${p.minimum}% से कम है; कृपया विद्यालय से बात करें।`),

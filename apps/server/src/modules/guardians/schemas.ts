@@ -54,6 +54,8 @@ export const alertSettingsInput = z.object({
   absence_alerts: z.boolean(),
   late_notes: z.boolean(),
   weekly_summary: z.boolean(),
+  // Older clients do not send it: it keeps its default (off).
+  monthly_summary: z.boolean().default(false),
   cutoff_time: time,
   summary_weekday: z.number().int().min(1).max(7),
   summary_time: time,

@@ -10,6 +10,7 @@ export const DEFAULT_SETTINGS: AlertSettingsInput = {
   absence_alerts: true,
   late_notes: false,
   weekly_summary: true,
+  monthly_summary: false,
   cutoff_time: '10:00',
   summary_weekday: 6,
   summary_time: '17:00',
@@ -37,6 +38,7 @@ export function settingsRow(row: Record<string, unknown> | undefined): AlertSett
     absence_alerts: Boolean(row.absence_alerts),
     late_notes: Boolean(row.late_notes),
     weekly_summary: Boolean(row.weekly_summary),
+    monthly_summary: Boolean(row.monthly_summary),
     cutoff_time: hhmm(String(row.cutoff_time)),
     summary_weekday: Number(row.summary_weekday),
     summary_time: hhmm(String(row.summary_time)),
@@ -83,13 +85,14 @@ export async function saveAlertSettings(
     await assertOwner(trx, orgId);
     const { rows } = await sql<Record<string, unknown>>`
       insert into public.guardian_alert_settings (org_id, absence_alerts, late_notes, weekly_summary,
-        cutoff_time, summary_weekday, summary_time, quiet_start, quiet_end, daily_cap)
+        monthly_summary, cutoff_time, summary_weekday, summary_time, quiet_start, quiet_end,
+        daily_cap)
       values (${orgId}::uuid, ${input.absence_alerts}, ${input.late_notes}, ${input.weekly_summary},
-        ${input.cutoff_time}::time, ${input.summary_weekday}, ${input.summary_time}::time,
+        ${input.monthly_summary}, ${input.cutoff_time}::time, ${input.summary_weekday}, ${input.summary_time}::time,
         ${input.quiet_start}::time, ${input.quiet_end}::time, ${input.daily_cap})
       on conflict (org_id) do update set absence_alerts = excluded.absence_alerts,
         late_notes = excluded.late_notes, weekly_summary = excluded.weekly_summary,
-        cutoff_time = excluded.cutoff_time, summary_weekday = excluded.summary_weekday,
+        monthly_summary = excluded.monthly_summary, cutoff_time = excluded.cutoff_time, summary_weekday = excluded.summary_weekday,
         summary_time = excluded.summary_time, quiet_start = excluded.quiet_start,
         quiet_end = excluded.quiet_end, daily_cap = excluded.daily_cap
       returning *`.execute(trx);

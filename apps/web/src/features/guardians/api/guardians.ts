@@ -43,6 +43,7 @@ export type AlertSettings = {
   absence_alerts: boolean;
   late_notes: boolean;
   weekly_summary: boolean;
+  monthly_summary: boolean;
   cutoff_time: string;
   summary_weekday: number;
   summary_time: string;
@@ -66,7 +67,7 @@ export type Delivery = {
   id: string;
   created_at: string;
   day: string;
-  kind: 'absence' | 'late' | 'weekly_summary';
+  kind: 'absence' | 'late' | 'weekly_summary' | 'monthly_summary';
   channel: 'email' | 'sms' | 'whatsapp';
   recipient_name: string;
   address: string;

@@ -158,6 +158,12 @@ export function GuardianAlertsCard({ orgId }: { orgId: string }) {
                 checked={values.weekly_summary}
                 onChange={(checked) => set('weekly_summary', checked)}
               />
+              <CheckboxField
+                label={t('guardians.alerts.monthly')}
+                hint={t('guardians.alerts.monthlyHint')}
+                checked={values.monthly_summary}
+                onChange={(checked) => set('monthly_summary', checked)}
+              />
             </fieldset>
             <div className="grid gap-4 sm:grid-cols-3">
               <FormField

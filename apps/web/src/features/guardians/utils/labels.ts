@@ -16,6 +16,7 @@ export const DELIVERY_KIND_LABEL = {
   absence: 'guardians.log.kind.absence',
   late: 'guardians.log.kind.late',
   weekly_summary: 'guardians.log.kind.weekly_summary',
+  monthly_summary: 'guardians.log.kind.monthly_summary',
 } as const satisfies Record<Delivery['kind'], string>;
 
 export const CHANNEL_LABEL = {
