@@ -1,4 +1,5 @@
 import type { GroupKind } from '@ias/shared';
+import { readAll } from '@/lib/read-all';
 import { getSupabase } from '@/lib/supabase';
 
 export type GroupRef = { id: string; name: string; kind: GroupKind };
@@ -95,12 +96,18 @@ export async function fetchGroupSizes(groupIds: readonly string[]): Promise<Map<
   const sizes = new Map<string, number>();
   if (!groupIds.length) return sizes;
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('group_members')
-    .select('group_id, member:memberships(status)')
-    .in('group_id', [...groupIds]);
-  if (error) throw error;
-  const rows = (data ?? []) as unknown as Array<{
+  const data = await readAll((withCount) =>
+    supabase
+      .from('group_members')
+      .select(
+        'group_id, member_id, member:memberships(status)',
+        withCount ? { count: 'exact' } : {},
+      )
+      .in('group_id', [...groupIds])
+      .order('group_id')
+      .order('member_id'),
+  );
+  const rows = data as unknown as Array<{
     group_id: string;
     member: { status: string } | null;
   }>;

@@ -1,4 +1,5 @@
 import type { PersonalContactInput } from '@ias/shared';
+import { readAll } from '@/lib/read-all';
 import { getSupabase } from '@/lib/supabase';
 
 export type PersonalContact = PersonalContactInput & { id: string; created_at: string };
@@ -6,13 +7,16 @@ export type PersonalContact = PersonalContactInput & { id: string; created_at: s
 /** The signed-in person's own address book (nobody else can read it). */
 export async function fetchPersonalContacts(): Promise<PersonalContact[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('contacts')
-    .select('id, name, email, phone, organisation, notes, created_at')
-    .order('name')
-    .limit(2000);
-  if (error) throw error;
-  return (data ?? []) as PersonalContact[];
+  return readAll<PersonalContact>((withCount) =>
+    supabase
+      .from('contacts')
+      .select(
+        'id, name, email, phone, organisation, notes, created_at',
+        withCount ? { count: 'exact' } : {},
+      )
+      .order('name')
+      .order('id'),
+  );
 }
 
 export async function savePersonalContact(input: PersonalContactInput, id?: string) {

@@ -1,3 +1,4 @@
+import { readAll } from '@/lib/read-all';
 import { getSupabase } from '@/lib/supabase';
 import type { Attachment, Message, Reaction } from './types';
 
@@ -38,13 +39,13 @@ export async function fetchMessagesBefore(
 
 export async function fetchReactions(conversationId: string): Promise<Reaction[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('message_reactions')
-    .select('id, message_id, member_id, emoji')
-    .eq('conversation_id', conversationId)
-    .limit(2000);
-  if (error) throw error;
-  return (data ?? []) as Reaction[];
+  return readAll<Reaction>((withCount) =>
+    supabase
+      .from('message_reactions')
+      .select('id, message_id, member_id, emoji', withCount ? { count: 'exact' } : {})
+      .eq('conversation_id', conversationId)
+      .order('id'),
+  );
 }
 
 /**

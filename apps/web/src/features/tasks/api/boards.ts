@@ -1,4 +1,5 @@
 import { apiFetch } from '@/lib/api-client';
+import { readAll } from '@/lib/read-all';
 import { getSupabase } from '@/lib/supabase';
 import type { Board, BoardData, Column, Person, TaskCard } from './types';
 
@@ -21,19 +22,20 @@ export async function fetchBoardData(boardId: string): Promise<BoardData> {
       .eq('board_id', boardId)
       .order('position')
       .order('id'),
-    supabase
-      .from('task_cards')
-      .select(CARD_FIELDS)
-      .eq('board_id', boardId)
-      .order('position')
-      .order('id')
-      .limit(2000),
+    // A board may hold more cards than one data API answer (DATA_API_MAX_ROWS): read them all.
+    readAll((withCount) =>
+      supabase
+        .from('task_cards')
+        .select(CARD_FIELDS, withCount ? { count: 'exact' } : {})
+        .eq('board_id', boardId)
+        .order('position')
+        .order('id'),
+    ),
   ]);
   if (columns.error) throw columns.error;
-  if (cards.error) throw cards.error;
   return {
     columns: (columns.data ?? []).map((c) => ({ ...c, position: Number(c.position) })) as Column[],
-    cards: (cards.data ?? []).map((c) => ({
+    cards: cards.map((c) => ({
       ...c,
       position: Number(c.position),
     })) as unknown as TaskCard[],
