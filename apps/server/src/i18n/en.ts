@@ -264,6 +264,7 @@ export const en = {
   'csv.regularHours': 'Regular hours',
   'csv.overtimeHours': 'Overtime hours',
   'csv.approvedOvertimeHours': 'Approved overtime hours',
+  'csv.autoCheckOuts': 'Automatic check-outs',
   // leave
   'error.leave.typeNotFound': 'This leave type was not found.',
   'error.webhook.thisMachine':

@@ -258,6 +258,7 @@ export const hi: Catalogue = {
   'csv.regularHours': 'नियमित घंटे',
   'csv.overtimeHours': 'ओवरटाइम घंटे',
   'csv.approvedOvertimeHours': 'मंज़ूर ओवरटाइम घंटे',
+  'csv.autoCheckOuts': 'अपने-आप हुए चेक-आउट',
   // leave
   'error.leave.typeNotFound': 'यह छुट्टी का प्रकार नहीं मिला।',
   'error.webhook.thisMachine': 'वेबहुक केवल इंटरनेट पर मौजूद पतों पर भेजे जाते हैं, और {host} यही मशीन है।',
