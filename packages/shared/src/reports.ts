@@ -146,6 +146,11 @@ export const STATUS_CODES: Record<AttendanceStatus, string> = {
 };
 export const HOLIDAY_CODE = 'HOL';
 export const WEEKLY_OFF_CODE = 'WO';
+/**
+ * Added to a day's code when the day was checked out automatically (the organisation's automatic
+ * check-out, not the person): 'P+AC'.
+ */
+export const AUTO_CHECK_OUT_MARK = '+AC';
 
 export type ReportOrganization = {
   id: string;
@@ -189,6 +194,8 @@ export type AttendanceReportRow = ReportPerson & {
   minutes_worked: number | null;
   /** Companies: days with a check-in and no check-out; null for institutes. */
   missing_check_outs: number | null;
+  /** Companies: days checked out automatically (flag `auto_check_out`); null for institutes. */
+  auto_check_outs: number | null;
   /**
    * Companies (overtime, issue 12): minutes worked inside the schedule, overtime counted (pending
    * and approved, after the caps) and approved overtime; absent for institutes.

@@ -1,6 +1,11 @@
 import { createWriteStream } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type AttendanceReportRow, floorPercent, type Locale } from '@ias/shared';
+import {
+  AUTO_CHECK_OUT_MARK,
+  type AttendanceReportRow,
+  floorPercent,
+  type Locale,
+} from '@ias/shared';
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import { translator } from '../../lib/i18n.js';
@@ -18,9 +23,13 @@ const COL = { index: 18, name: 118, number: 44, total: 20 };
 /**
  * The register's code for a day, from the day-by-day report's: P A L HD LV E, H for a holiday,
  * WO for a weekly off; a day of class periods reads P when all marked periods were attended, A
- * when none was, else attended/marked ("3/4").
+ * when none was, else attended/marked ("3/4"). An automatic check-out is not the register's
+ * concern ('P+AC' reads P).
  */
-export function registerCode(code: string): string {
+export function registerCode(dayCode: string): string {
+  const code = dayCode.endsWith(AUTO_CHECK_OUT_MARK)
+    ? dayCode.slice(0, -AUTO_CHECK_OUT_MARK.length)
+    : dayCode;
   const single: Record<string, string> = {
     P: 'P',
     A: 'A',

@@ -27,6 +27,9 @@ const HEADER_FILL = {
 /** A date string as the Excel date of that calendar day (midnight UTC, shown without a time). */
 const excelDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
+/** Minutes as hours to two decimals (a number, so sums work in Excel). */
+const hours = (minutes: number | null | undefined) => Math.round((minutes ?? 0) / 0.6) / 100;
+
 /** Percentages as fractions formatted 0.0 %, rounded down as everywhere (74.96 stays 74.9 %). */
 const percentValue = (percent: number | null) => {
   const floored = floorPercent(percent);
@@ -202,13 +205,22 @@ export async function writeXlsx(
         row.counted,
         percentValue(row.percent),
         ...(hasMinimum ? [t(row.is_below_minimum ? 'csv.yes' : 'csv.no')] : []),
+        // The CSV summary's company columns, in its order (figureHeaders).
         ...(kind === 'company'
-          ? [Math.round((row.minutes_worked ?? 0) / 0.6) / 100, row.missing_check_outs ?? 0]
+          ? [
+              hours(row.minutes_worked),
+              row.missing_check_outs ?? 0,
+              row.auto_check_outs ?? 0,
+              hours(row.regular_minutes),
+              hours(row.overtime_minutes),
+              hours(row.approved_overtime_minutes),
+            ]
           : []),
       ]);
       added.getCell(6).numFmt = DATE;
       added.getCell(percentColumn).numFmt = PERCENT;
-      if (kind === 'company') added.getCell(percentColumn + 1).numFmt = '0.00';
+      if (kind === 'company')
+        for (const offset of [1, 4, 5, 6]) added.getCell(percentColumn + offset).numFmt = '0.00';
       added.commit();
     }
     sheet.commit();

@@ -1,5 +1,6 @@
 import { payPeriods } from '@ias/shared';
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/clients.js';
@@ -202,10 +203,11 @@ describe('attendance report of a company', () => {
 
   it('CSV with hours and forgotten check-outs', async () => {
     const { rows } = await csv('owner', 'from=2026-03-01&to=2026-03-31');
-    expect(rows[0]!.slice(-6)).toEqual([
+    expect(rows[0]!.slice(-7)).toEqual([
       'Attendance %',
       'Hours worked',
       'Days without check-out',
+      'Automatic check-outs',
       'Regular hours',
       'Overtime hours',
       'Approved overtime hours',
@@ -224,6 +226,7 @@ describe('attendance report of a company', () => {
         '80.0',
         '19.83',
         '1',
+        '0',
         // No shift of theirs counts overtime: every hour is regular (modules/overtime).
         '19.83',
         '0.00',
@@ -300,6 +303,92 @@ describe('attendance report of a company', () => {
       counted: 1,
       percent: 0,
     });
+  });
+
+  it('automatic check-outs: counted per person in JSON, CSV and XLSX, marked day by day', async () => {
+    // Ravi forgets to check out twice in April; the automatic check-out closes both days.
+    const [ravi] = await server.sql<{ id: string }>(
+      `insert into public.memberships (org_id, full_name, role, status, employee_code, created_at)
+       values ($1, 'Ravi Kumar', 'employee', 'active', 'E-301', '2026-01-05T04:00:00Z') returning id`,
+      [id.mill],
+    );
+    const record = (date: string, out: string, flags: string[]) =>
+      server.sql(
+        `insert into public.attendance_records (org_id, member_id, date, status, check_in_at, check_out_at, flags, method)
+         values ($1, $2, $3, 'present', $4, $5, $6, 'card')`,
+        [id.mill, ravi!.id, date, ist(date, '09:00'), ist(date, out), flags],
+      );
+    await record('2026-04-06', '18:00', ['auto_check_out']);
+    await record('2026-04-07', '17:00', []);
+    await record('2026-04-08', '18:00', ['auto_check_out']);
+    const april = 'from=2026-04-01&to=2026-04-10';
+
+    const json = await report('owner', april);
+    expect(json.body.rows.find((r) => r.full_name === 'Ravi Kumar')).toMatchObject({
+      present: 3,
+      auto_check_outs: 2,
+      missing_check_outs: 0,
+    });
+    expect(json.body.rows.find((r) => r.full_name === 'Meena Iyer')).toMatchObject({
+      auto_check_outs: 0,
+    });
+
+    const { rows } = await csv('owner', april);
+    const autoColumn = rows[0]!.indexOf('Automatic check-outs');
+    expect(autoColumn).toBe(rows[0]!.indexOf('Days without check-out') + 1);
+    expect(rows.find((r) => r[0] === 'Ravi Kumar')![autoColumn]).toBe('2');
+
+    const daily = await csv('owner', `${april}&layout=daily`);
+    expect(daily.rows.find((r) => r[0] === 'Ravi Kumar')!.slice(6)).toEqual([
+      '',
+      '',
+      '',
+      '',
+      'WO',
+      'P+AC',
+      'P',
+      'P+AC',
+      '',
+      '',
+    ]);
+    const dailyJson = await apiAs(server.url, server.anonKey, user.owner!.accessToken).get<{
+      rows: Array<{ full_name: string; codes: string[] }>;
+    }>(`/api/organizations/${id.mill}/reports/attendance?${april}&layout=daily`);
+    expect(dailyJson.body.rows.find((r) => r.full_name === 'Ravi Kumar')!.codes).toEqual(
+      daily.rows.find((r) => r[0] === 'Ravi Kumar')!.slice(6),
+    );
+
+    // The XLSX export carries the CSV summary's columns, overtime and automatic check-outs too.
+    const owner = apiAs(server.url, server.anonKey, user.owner!.accessToken);
+    const started = await owner.post<{ id: string; status: string; download_url: string | null }>(
+      `/api/organizations/${id.mill}/exports`,
+      { format: 'xlsx', from: '2026-04-01', to: '2026-04-10' },
+    );
+    expect(started.status).toBe(202);
+    let job = started.body;
+    while (job.status === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      job = (await owner.get<typeof job>(`/api/exports/${job.id}`)).body;
+    }
+    expect(job.status).toBe('done');
+    const file = await fetch(`${server.url}${job.download_url}`, {
+      headers: { apikey: server.anonKey, authorization: `Bearer ${user.owner!.accessToken}` },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    const people = workbook.getWorksheet('People')!;
+    const header = (people.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(-7)).toEqual(rows[0]!.slice(-7));
+    const raviRow = people
+      .getSheetValues()
+      .find((r) => Array.isArray(r) && r[1] === 'Ravi Kumar') as unknown[];
+    expect(raviRow.slice(-6)).toEqual([26, 0, 2, 26, 0, 0]);
+    const days = workbook.getWorksheet('Day by day')!;
+    const raviDays = days
+      .getSheetValues()
+      .find((r) => Array.isArray(r) && r[1] === 'Ravi Kumar') as unknown[];
+    // Values are 1-based: seven person columns, then 1–10 April.
+    expect(raviDays.slice(8 + 5, 8 + 8)).toEqual(['P+AC', 'P', 'P+AC']);
   });
 
   it('day-by-day CSV of more people than one chunk: everyone once, in name order, the same codes as JSON', async () => {

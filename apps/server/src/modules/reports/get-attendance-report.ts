@@ -162,7 +162,15 @@ export async function getDailyReport(
         repo.statusTotals(db, { ...range, today }),
         repo.dailyMarks(db, range),
       ]);
-      yield dailyCodes({ kind: org.kind, people: chunk, counts: totals, marks, dates, holidays });
+      yield dailyCodes({
+        kind: org.kind,
+        people: chunk,
+        counts: totals,
+        marks,
+        dates,
+        holidays,
+        markAutoCheckOuts: true,
+      });
     }
   }
   return { ...base, layout: 'daily', dates, rows: chunks() };

@@ -74,7 +74,16 @@ export function figureHeaders(
     t('csv.counted'),
     t('csv.percent'),
     ...(minimum !== null ? [t('csv.belowMinimum', { minimum })] : []),
-    ...(kind === 'company' ? [t('csv.hoursWorked'), t('csv.missingCheckOuts')] : []),
+    ...(kind === 'company'
+      ? [
+          t('csv.hoursWorked'),
+          t('csv.missingCheckOuts'),
+          t('csv.autoCheckOuts'),
+          t('csv.regularHours'),
+          t('csv.overtimeHours'),
+          t('csv.approvedOvertimeHours'),
+        ]
+      : []),
   ];
 }
 
@@ -82,13 +91,7 @@ export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): str
   const t = translator(locale);
   const { kind, min_attendance_percent: minimum } = report.organization;
   const hasMinimum = kind === 'institute' && minimum !== null;
-  const header = [
-    ...personHeader(t, kind),
-    ...figureHeaders(t, kind, hasMinimum ? minimum : null),
-    ...(kind === 'company'
-      ? [t('csv.regularHours'), t('csv.overtimeHours'), t('csv.approvedOvertimeHours')]
-      : []),
-  ];
+  const header = [...personHeader(t, kind), ...figureHeaders(t, kind, hasMinimum ? minimum : null)];
   const hours = (minutes: number | undefined) => ((minutes ?? 0) / 60).toFixed(2);
   const rows = report.rows.map((row) => [
     ...personCells(t, row),
@@ -103,10 +106,10 @@ export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): str
     percentCell(row),
     ...(hasMinimum ? [t(row.is_below_minimum ? 'csv.yes' : 'csv.no')] : []),
     ...(kind === 'company'
-      ? [((row.minutes_worked ?? 0) / 60).toFixed(2), row.missing_check_outs ?? 0]
-      : []),
-    ...(kind === 'company'
       ? [
+          hours(row.minutes_worked ?? 0),
+          row.missing_check_outs ?? 0,
+          row.auto_check_outs ?? 0,
           hours(row.regular_minutes),
           hours(row.overtime_minutes),
           hours(row.approved_overtime_minutes),
@@ -117,7 +120,8 @@ export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): str
 }
 
 /**
- * One row per person, one column per day, a status code in each cell — streamed: rows are written
+ * One row per person, one column per day, a status code in each cell ('P+AC' for a day checked
+ * out automatically) — streamed: rows are written
  * as their chunk of people arrives, so memory stays flat however many people and days there are.
  */
 export function dailyCsv(

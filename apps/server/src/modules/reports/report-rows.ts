@@ -2,6 +2,7 @@ import {
   type AttendanceReportRow,
   type AttendanceStatus,
   attendanceBasis,
+  AUTO_CHECK_OUT_MARK,
   HOLIDAY_CODE,
   isBelowMinimum,
   type ReportPerson,
@@ -68,14 +69,18 @@ export function basisOf(tally: Tally | undefined, kind: Kind): Basis {
   return attendanceBasis(summariseCounts(tally?.classes ?? {}), summariseCounts(tally?.days ?? {}));
 }
 
-/** Per person, over day records: minutes worked and days without a check-out. */
+/**
+ * Per person, over day records: minutes worked, days without a check-out and days checked out
+ * automatically.
+ */
 export function dayTimesByMember(totals: StatusTotal[]) {
-  const times = new Map<string, { minutes: number; missing: number }>();
-  for (const { member_id, is_class, minutes, missing } of totals) {
+  const times = new Map<string, { minutes: number; missing: number; auto: number }>();
+  for (const { member_id, is_class, minutes, missing, auto } of totals) {
     if (is_class) continue;
-    const time = times.get(member_id) ?? { minutes: 0, missing: 0 };
+    const time = times.get(member_id) ?? { minutes: 0, missing: 0, auto: 0 };
     time.minutes += minutes;
     time.missing += missing;
+    time.auto += auto ?? 0;
     times.set(member_id, time);
   }
   return times;
@@ -114,6 +119,7 @@ export function summaryRows(input: {
         isBelowMinimum(summary.percent, input.minimum),
       minutes_worked: isCompany ? (times.get(person.member_id)?.minutes ?? 0) : null,
       missing_check_outs: isCompany ? (times.get(person.member_id)?.missing ?? 0) : null,
+      auto_check_outs: isCompany ? (times.get(person.member_id)?.auto ?? 0) : null,
     };
   });
 }
@@ -122,7 +128,8 @@ const codeOf = (status: string | null | undefined) =>
   status ? (STATUS_CODES[status as AttendanceStatus] ?? '') : '';
 
 /**
- * One code per person per day: the day record's, or the day's class periods' codes in timetable
+ * One code per person per day: the day record's (with AUTO_CHECK_OUT_MARK when it was checked
+ * out automatically: 'P+AC'), or the day's class periods' codes in timetable
  * order ("P P A") for people counted by classes; a day without one is HOL on a holiday, WO on
  * the person's weekly off, blank otherwise.
  */
@@ -133,6 +140,8 @@ export function dailyCodes(input: {
   marks: DayMarks[];
   dates: string[];
   holidays: ReadonlySet<string>;
+  /** The day-by-day report marks automatic check-outs; the charts' calendar does not. */
+  markAutoCheckOuts?: boolean;
 }): Array<ReportPerson & { counted_by: Basis; codes: string[] }> {
   const tallies = tallyByMember(input.counts);
   const marks = new Map(input.marks.map((m) => [`${m.member_id}|${m.date}`, m]));
@@ -144,7 +153,10 @@ export function dailyCodes(input: {
         countedBy === 'classes'
           ? (day?.class_statuses ?? []).map(codeOf).join(' ')
           : codeOf(day?.day_status);
-      if (code) return code;
+      if (code)
+        return input.markAutoCheckOuts && countedBy === 'days' && day?.auto_check_out
+          ? code + AUTO_CHECK_OUT_MARK
+          : code;
       // The same day rule as the closure and the dashboards (attendance/rules.ts orgDayKind).
       const off = orgDayKind(date, {
         holidays: input.holidays,

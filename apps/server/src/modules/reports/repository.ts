@@ -120,7 +120,8 @@ export async function statusTotals(db: OrgDb, input: RangeOf & { today: string }
                     filter (where r.check_in_at is not null and r.check_out_at is not null), 0)::int as minutes,
            count(*) filter (where 'missing_check_out' = any (r.flags)
                               or (r.check_in_at is not null and r.check_out_at is null
-                                  and r.date < ${input.today}::date))::int as missing
+                                  and r.date < ${input.today}::date))::int as missing,
+           count(*) filter (where 'auto_check_out' = any (r.flags))::int as auto
       from public.attendance_records r
      where r.org_id = ${input.orgId}::uuid and r.date between ${input.from}::date and ${input.to}::date
        and r.member_id = any (${input.memberIds}::uuid[])
@@ -135,6 +136,8 @@ export type StatusTotal = {
   n: number;
   minutes: number;
   missing: number;
+  /** Records checked out automatically (flag `auto_check_out`). */
+  auto: number;
 };
 
 export type DayMarks = {
@@ -143,15 +146,22 @@ export type DayMarks = {
   day_status: string | null;
   /** The day's class periods' statuses, in timetable order. */
   class_statuses: string[] | null;
+  /** The day record was checked out automatically. */
+  auto_check_out: boolean;
 };
 
-/** Each person's records per day: the day record's status and the class periods' statuses. */
+/**
+ * Each person's records per day: the day record's status (and whether it was checked out
+ * automatically) and the class periods' statuses.
+ */
 export async function dailyMarks(db: OrgDb, input: RangeOf): Promise<DayMarks[]> {
   const { rows } = await sql<DayMarks>`
     select r.member_id, r.date,
            min(r.status) filter (where r.class_session_id is null) as day_status,
            array_agg(r.status order by cs.period, cs.starts_at, r.class_session_id)
-             filter (where r.class_session_id is not null) as class_statuses
+             filter (where r.class_session_id is not null) as class_statuses,
+           coalesce(bool_or('auto_check_out' = any (r.flags))
+                      filter (where r.class_session_id is null), false) as auto_check_out
       from public.attendance_records r
       left join public.class_sessions cs on cs.id = r.class_session_id
      where r.org_id = ${input.orgId}::uuid and r.date between ${input.from}::date and ${input.to}::date

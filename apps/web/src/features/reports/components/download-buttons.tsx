@@ -41,7 +41,9 @@ export function DownloadButtons({
       <p className="text-xs text-slate-500">
         Day by day: P present, L late, H half day, A absent, OL on leave, E excused, HOL holiday, WO
         weekly off, blank no record
-        {hasClasses ? '; a day of classes lists its periods in order (“P P A”).' : '.'}
+        {hasClasses
+          ? '; a day of classes lists its periods in order (“P P A”).'
+          : '; +AC checked out automatically (“P+AC”).'}
       </p>
       {error ? <Alert variant="error">{describeError(error)}</Alert> : null}
     </div>

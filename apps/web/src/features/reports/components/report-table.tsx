@@ -78,6 +78,11 @@ export function ReportTable({
                   No check-out
                 </th>
                 <th scope="col" className="px-3 py-3 text-right font-semibold">
+                  <abbr title="Days checked out automatically" className="no-underline">
+                    Auto check-out
+                  </abbr>
+                </th>
+                <th scope="col" className="px-3 py-3 text-right font-semibold">
                   Regular hours
                 </th>
                 <th scope="col" className="px-3 py-3 text-right font-semibold">
@@ -133,6 +138,9 @@ export function ReportTable({
                   </td>
                   <td className="px-3 py-2.5 text-right tabular-nums">
                     {row.missing_check_outs ?? 0}
+                  </td>
+                  <td className="px-3 py-2.5 text-right tabular-nums" data-column="auto-check-outs">
+                    {row.auto_check_outs ?? 0}
                   </td>
                   <td className="px-3 py-2.5 text-right tabular-nums" data-column="regular">
                     {formatHours(row.regular_minutes ?? 0)}
