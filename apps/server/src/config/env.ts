@@ -67,6 +67,9 @@ const envSchema = z.object({
   RATE_LIMIT_MESSAGES: rateLimitSchema.prefault('5/10m'),
   RATE_LIMIT_DEMO_SESSION: rateLimitSchema.prefault('30/10m'),
   RATE_LIMIT_API_KEY: rateLimitSchema.prefault('600/1m'),
+  // One-time sign-in codes (signInWithOtp, resend): per IP, and per e-mail address or number.
+  RATE_LIMIT_OTP: rateLimitSchema.prefault('30/1h'),
+  RATE_LIMIT_OTP_ADDRESS: rateLimitSchema.prefault('5/1h'),
   DEMO_RESET_HOURS: z.coerce.number().min(0).max(8760).default(24),
   TRUST_PROXY: booleanSchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -140,6 +143,9 @@ export type AppConfig = {
     demoSession: RateLimit;
     /** Requests per organisation API key, counted across every server process. */
     apiKey: RateLimit;
+    /** One-time sign-in codes sent, per IP and per address or number. */
+    otp: RateLimit;
+    otpAddress: RateLimit;
   };
   /** How often /demo's data is replaced, in hours; 0 = only by `npm run demo:reset`. */
   demoResetHours: number;
@@ -271,6 +277,8 @@ export function loadConfig(
       messages: e.RATE_LIMIT_MESSAGES,
       demoSession: e.RATE_LIMIT_DEMO_SESSION,
       apiKey: e.RATE_LIMIT_API_KEY,
+      otp: e.RATE_LIMIT_OTP,
+      otpAddress: e.RATE_LIMIT_OTP_ADDRESS,
     },
     demoResetHours: e.DEMO_RESET_HOURS,
     trustProxy: e.TRUST_PROXY,

@@ -21,6 +21,15 @@ export const en = {
   'mail.recovery.action': 'Choose a new password',
   'mail.recovery.outro':
     'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this message; your password stays the same.',
+  'mail.otp.subject': '{code} is your sign-in code for Intelligent Attendance System',
+  'mail.otp.title': 'Your sign-in code: {code}',
+  'mail.otp.intro':
+    'Someone (we hope you) asked to sign in to Intelligent Attendance System as {email}. Enter the code {code} where you asked for it, or use the button below.',
+  'mail.otp.action': 'Sign me in',
+  'mail.otp.outro':
+    'The code and the link work once and expire in {minutes} minutes. If you did not ask to sign in, ignore this message: nobody can sign in without them.',
+  'sms.otp':
+    '{code} is your Intelligent Attendance System sign-in code. It expires in {minutes} minutes. Do not share it with anyone.',
   'mail.invitation.subject': 'Join {org} on Intelligent Attendance System',
   'mail.invitation.intro':
     '{inviter} invited you to join {org} on Intelligent Attendance System as {role, select, owner {the owner} teacher {a teacher} student {a student} employee {an employee} incharge {an in-charge} other {a member}}.',
@@ -123,6 +132,17 @@ export const en = {
     'Changing the e-mail address is not available yet. Please contact support.',
   'error.auth.demoAccount': 'Demo accounts cannot change their password or two-factor settings.',
   'error.auth.insufficientAal': 'This action needs two-factor verification in this session (AAL2).',
+  'error.auth.otpInvalid':
+    'The code is wrong or has expired. Please check it or ask for a new one.',
+  'error.auth.otpTooManyAttempts':
+    'Too many wrong codes: this code no longer works. Please ask for a new one.',
+  'error.auth.otpSignupDisabled':
+    'There is no account with this e-mail address or phone number. Please sign up first.',
+  'error.auth.otpAddressLimit':
+    'Too many codes were asked for this address or number. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'error.auth.phoneUnavailable': 'Sign-in by phone is not available on this server.',
+  'error.auth.smsSendFailed':
+    'We could not send the text message just now. Please try again in a few minutes.',
 
   'error.attendance.kioskNotFound': 'Kiosk not found.',
   'error.attendance.notAKiosk': 'This device is not set up as a kiosk.',

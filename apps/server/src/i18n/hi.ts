@@ -19,6 +19,15 @@ export const hi: Catalogue = {
   'mail.recovery.action': 'नया पासवर्ड चुनें',
   'mail.recovery.outro':
     'यह लिंक एक ही बार चलेगा और 1 घंटे में बेकार हो जाएगा। अगर यह अनुरोध आपने नहीं किया, तो इस संदेश को अनदेखा कर दें; आपका पासवर्ड वही रहेगा।',
+  'mail.otp.subject': 'Intelligent Attendance System में साइन इन के लिए आपका कोड {code} है',
+  'mail.otp.title': 'साइन इन के लिए आपका कोड: {code}',
+  'mail.otp.intro':
+    'किसी ने (उम्मीद है आपने ही) {email} से Intelligent Attendance System में साइन इन करने का अनुरोध किया है। जहाँ कोड माँगा गया है वहाँ {code} डालें, या नीचे दिया बटन दबाएँ।',
+  'mail.otp.action': 'मुझे साइन इन करें',
+  'mail.otp.outro':
+    'यह कोड और लिंक एक ही बार चलेंगे और {minutes} मिनट में बेकार हो जाएँगे। अगर आपने साइन इन का अनुरोध नहीं किया, तो इस संदेश को अनदेखा कर दें: इनके बिना कोई साइन इन नहीं कर सकता।',
+  'sms.otp':
+    '{code} आपका Intelligent Attendance System साइन इन कोड है। यह {minutes} मिनट में बेकार हो जाएगा। इसे किसी को न बताएँ।',
   'mail.invitation.subject': 'Intelligent Attendance System पर {org} से जुड़ें',
   'mail.invitation.intro':
     '{inviter} ने आपको Intelligent Attendance System पर {org} से {role, select, owner {स्वामी} teacher {शिक्षक} student {विद्यार्थी} employee {कर्मचारी} incharge {प्रभारी} other {सदस्य}} के रूप में जुड़ने का न्योता भेजा है।',
@@ -118,6 +127,14 @@ export const hi: Catalogue = {
     'ईमेल पता बदलने की सुविधा अभी उपलब्ध नहीं है। कृपया सहायता टीम से संपर्क करें।',
   'error.auth.demoAccount': 'डेमो खातों का पासवर्ड या दो-चरणीय सत्यापन नहीं बदला जा सकता।',
   'error.auth.insufficientAal': 'इसके लिए इस सत्र में दो-चरणीय सत्यापन (AAL2) ज़रूरी है।',
+  'error.auth.otpInvalid': 'यह कोड ग़लत है या उसका समय निकल गया। कोड जाँच लें या नया कोड मँगाएँ।',
+  'error.auth.otpTooManyAttempts':
+    'बहुत सारे ग़लत कोड डाले गए, इसलिए यह कोड अब नहीं चलेगा। कृपया नया कोड मँगाएँ।',
+  'error.auth.otpSignupDisabled': 'इस ईमेल पते या फ़ोन नंबर से कोई खाता नहीं है। पहले साइन अप करें।',
+  'error.auth.otpAddressLimit':
+    'इस पते या नंबर के लिए बहुत सारे कोड माँगे जा चुके हैं। {minutes, plural, one {# मिनट} other {# मिनट}} बाद फिर कोशिश करें।',
+  'error.auth.phoneUnavailable': 'इस सर्वर पर फ़ोन से साइन इन उपलब्ध नहीं है।',
+  'error.auth.smsSendFailed': 'अभी SMS नहीं भेजा जा सका। कुछ मिनट बाद फिर कोशिश करें।',
 
   'error.attendance.kioskNotFound': 'कियॉस्क नहीं मिला।',
   'error.attendance.notAKiosk': 'यह डिवाइस कियॉस्क के रूप में सेट नहीं है।',

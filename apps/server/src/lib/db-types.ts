@@ -14,12 +14,22 @@ export type AuthUsersTable = {
   recovery_sent_at: Timestamp | null;
   email_change: string | null;
   phone: string | null;
+  phone_confirmed_at: Timestamp | null;
   last_sign_in_at: Timestamp | null;
   raw_app_meta_data: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   raw_user_meta_data: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   banned_until: Timestamp | null;
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;
+};
+
+export type AuthOtpCodesTable = {
+  user_id: string;
+  channel: 'email' | 'phone';
+  code_hash: string;
+  attempts: Defaulted<number>;
+  expires_at: Timestamp;
+  created_at: Defaulted<Date>;
 };
 
 export type AuthIdentitiesTable = {
@@ -166,6 +176,7 @@ export type StorageObjectsTable = {
 export type DB = {
   'auth.users': AuthUsersTable;
   'auth.identities': AuthIdentitiesTable;
+  'auth.otp_codes': AuthOtpCodesTable;
   'auth.sessions': AuthSessionsTable;
   'auth.refresh_tokens': AuthRefreshTokensTable;
   'auth.flow_state': AuthFlowStateTable;

@@ -23,22 +23,25 @@ export function assertCanSendAgain(lastSentAt: Date | string | null): void {
 
 /**
  * Creates a one-time link token (and, for PKCE clients, the flow state the link will finish) and
- * returns the mail to send once the transaction has committed.
+ * returns the link to /auth/v1/verify that takes it. Magic links (one-time code sign-in) are
+ * confirmation tokens with their own type and a shorter life.
  */
-export async function prepareEmailLink(
+export async function createEmailLink(
   ctx: AppContext,
   db: repo.Db,
   user: repo.UserRow,
   kind: 'confirmation_token' | 'recovery_token',
   redirectTo: string,
   pkce: PkceStart,
-) {
+  options: { type?: 'magiclink'; lifetimeMs?: number } = {},
+): Promise<string> {
   const flow = pkce
     ? await repo.insertFlowState(db, {
         userId: user.id,
         codeChallenge: pkce.codeChallenge,
         method: pkce.method,
-        authenticationMethod: kind === 'recovery_token' ? 'recovery' : 'email/signup',
+        authenticationMethod:
+          kind === 'recovery_token' ? 'recovery' : (options.type ?? 'email/signup'),
         providerType: 'email',
         redirectTo,
       })
@@ -50,17 +53,30 @@ export async function prepareEmailLink(
     hash: hashToken(token),
     flowStateId: flow?.id ?? null,
     redirectTo,
-    expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[kind]),
+    expiresAt: new Date(Date.now() + (options.lifetimeMs ?? LINK_LIFETIME_MS[kind])),
   });
-  const type = kind === 'recovery_token' ? 'recovery' : 'signup';
+  const type = options.type ?? (kind === 'recovery_token' ? 'recovery' : 'signup');
   const link = new URL(`${ctx.config.siteUrl}/auth/v1/verify`);
   link.searchParams.set('token', token);
   link.searchParams.set('type', type);
   link.searchParams.set('redirect_to', redirectTo);
+  return link.toString();
+}
+
+/** A confirmation or recovery link, as the mail to send once the transaction has committed. */
+export async function prepareEmailLink(
+  ctx: AppContext,
+  db: repo.Db,
+  user: repo.UserRow,
+  kind: 'confirmation_token' | 'recovery_token',
+  redirectTo: string,
+  pkce: PkceStart,
+) {
+  const link = await createEmailLink(ctx, db, user, kind, redirectTo, pkce);
   const email = user.email ?? '';
   // In the person's language: their profile's, which sign-up fills from the site's language.
   const locale = await localeOfUser(db, user.id);
   return kind === 'recovery_token'
-    ? recoveryMail(email, link.toString(), locale)
-    : confirmationMail(email, link.toString(), locale);
+    ? recoveryMail(email, link, locale)
+    : confirmationMail(email, link, locale);
 }

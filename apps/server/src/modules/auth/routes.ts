@@ -6,6 +6,7 @@ import * as admin from './admin-users.js';
 import { authError } from './errors.js';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.js';
 import { finishOAuth, startOAuth } from './oauth.js';
+import * as otp from './otp.js';
 import { requestPasswordRecovery } from './recover.js';
 import { resolveRedirect } from './redirects.js';
 import * as s from './schemas.js';
@@ -54,6 +55,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const signUpLimit = limiter(rateLimits.signUp, byIp('sign-up'));
   const emailLimit = limiter(rateLimits.email, byIp('email'));
   const verifyLimit = limiter(rateLimits.verify, byIp('verify'));
+  const otpLimit = limiter(rateLimits.otp, byIp('otp'));
 
   /** JSON endpoints need one of our API keys, as behind Supabase's gateway. */
   async function requireApiKey(request: FastifyRequest) {
@@ -86,11 +88,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     description: 'Intelligent Attendance System auth',
   }));
   app.get('/settings', json, async () => ({
-    external: { email: true, google: Boolean(ctx.config.google), phone: false },
+    external: { email: true, google: Boolean(ctx.config.google), phone: Boolean(ctx.config.sms) },
     disable_signup: false,
     mailer_autoconfirm: !ctx.config.emailConfirmation,
     phone_autoconfirm: false,
-    sms_provider: '',
+    sms_provider: ctx.config.sms?.provider ?? '',
   }));
 
   app.post('/signup', { preHandler: [requireApiKey, signUpLimit] }, async (request) => {
@@ -160,12 +162,30 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/verify', { preHandler: [requireApiKey, verifyLimit] }, async (request) => {
+    // verifyOtp({ email | phone, token, type }): a one-time code, answered with a session.
+    if ((request.body as { token?: unknown } | undefined)?.token !== undefined) {
+      const body = s.parseBody(otp.verifyOtpBodySchema, request.body);
+      return otp.verifyOtp(ctx, body, clientInfo(request));
+    }
     const body = s.parseBody(s.verifyBodySchema, request.body);
     return verifyTokenHash(
       ctx,
       { tokenHash: body.token_hash, type: body.type },
       clientInfo(request),
     );
+  });
+
+  // One-time codes: signInWithOtp({ email | phone }) and resend({ type: 'sms' | 'signup' }).
+  app.post('/otp', { preHandler: [requireApiKey, otpLimit] }, async (request) => {
+    const body = s.parseBody(otp.otpBodySchema, request.body);
+    const redirectTo = resolveRedirect(ctx.config, queryString(request, 'redirect_to'));
+    return otp.requestOtp(ctx, body, redirectTo, clientInfo(request));
+  });
+
+  app.post('/resend', { preHandler: [requireApiKey, otpLimit] }, async (request) => {
+    const body = s.parseBody(otp.resendBodySchema, request.body);
+    const redirectTo = resolveRedirect(ctx.config, queryString(request, 'redirect_to'));
+    return otp.resend(ctx, body, redirectTo, clientInfo(request));
   });
 
   app.post('/recover', { preHandler: [requireApiKey, emailLimit] }, async (request) => {

@@ -25,6 +25,12 @@ async function consumeLink(db: repo.Db, token: string, type: LinkType, client: C
     throw expiredLink();
   let user = await repo.findUserById(db, row.user_id);
   if (!user) throw expiredLink();
+  // A magic link and the code mailed with it are one sign-in: using either voids the other.
+  await db
+    .deleteFrom('auth.otp_codes')
+    .where('user_id', '=', user.id)
+    .where('channel', '=', 'email')
+    .execute();
   if (!user.email_confirmed_at) {
     user = await repo.updateUser(db, user.id, { email_confirmed_at: new Date() });
     await sql`update auth.identities set identity_data = jsonb_set(identity_data, '{email_verified}', 'true')
