@@ -40,6 +40,7 @@ import { leaveRoutes } from './modules/leave/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { orgRoutes } from './modules/orgs/routes.js';
 import { overtimeRoutes } from './modules/overtime/routes.js';
+import { locationTrustRoutes } from './modules/location-trust/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { payrollRoutes } from './modules/payroll/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
@@ -268,6 +269,7 @@ export async function buildApp(
   await app.register(biometricRoutes);
   await app.register(leaveRoutes);
   await app.register(overtimeRoutes);
+  await app.register(locationTrustRoutes);
   await app.register(taskRoutes);
   await app.register(calendarRoutes);
   await app.register(filesRoutes, { backgroundJobs: options.backgroundJobs !== false });

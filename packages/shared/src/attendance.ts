@@ -73,6 +73,11 @@ export const selfCheckInSchema = z.object({
   quality: z.number().min(0).max(1).optional(),
   liveness: z.boolean().optional(),
   location,
+  /** The browser's own id for itself (kept in localStorage), recorded for the review queue. */
+  device_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'device_id: 8–64 letters, digits, - or _')
+    .optional(),
 });
 export type SelfCheckInInput = z.input<typeof selfCheckInSchema>;
 

@@ -170,6 +170,15 @@ export const en = {
   'error.attendance.correctionLimit':
     'You have used all {limit, plural, one {# correction request} other {# correction requests}} allowed this month. Ask your in-charge or the office to correct the record.',
   'error.attendance.noSites': '{org} has no check-in locations set up yet.',
+  'error.attendance.locationInaccurate':
+    'Your location is only accurate to {accuracy} m, but checking in at {site} needs it accurate to {limit} m. Step outside under open sky, away from tall buildings, and turn on precise location for your browser in your phone’s settings, then try again.',
+  // location trust (review of self check-ins)
+  'error.locationTrust.orgNotFound': 'Organisation not found.',
+  'error.locationTrust.checkNotFound': 'This check-in was not found.',
+  'error.locationTrust.ownCheck': 'You cannot review your own check-in.',
+  'error.locationTrust.alreadyReviewed': 'This check-in was already reviewed.',
+  'error.locationTrust.reasonRequired':
+    'Say why you are rejecting this check-in (3–500 characters).',
   'error.attendance.lookAtCamera': 'Look at the camera to confirm it is you.',
   'error.attendance.lowQuality': 'Face the camera in good light and hold still.',
   'error.attendance.nobodyToPrint': 'There is nobody to print a card for in this selection.',

@@ -162,6 +162,14 @@ export const hi: Catalogue = {
   'error.attendance.correctionLimit':
     'आप इस महीने के सभी {limit, plural, one {# सुधार अनुरोध} other {# सुधार अनुरोध}} इस्तेमाल कर चुके हैं। रिकॉर्ड ठीक करवाने के लिए अपने इंचार्ज या दफ़्तर से कहें।',
   'error.attendance.noSites': '{org} में अभी चेक-इन की कोई जगह तय नहीं की गई है।',
+  'error.attendance.locationInaccurate':
+    'आपकी लोकेशन सिर्फ़ {accuracy} मीटर तक सटीक है, लेकिन {site} पर चेक-इन के लिए इसे {limit} मीटर तक सटीक होना चाहिए। ऊँची इमारतों से दूर, खुले आसमान के नीचे जाएँ और फ़ोन की सेटिंग में अपने ब्राउज़र के लिए सटीक लोकेशन चालू करें, फिर दोबारा कोशिश करें।',
+  // location trust (review of self check-ins)
+  'error.locationTrust.orgNotFound': 'संस्था नहीं मिली।',
+  'error.locationTrust.checkNotFound': 'यह चेक-इन नहीं मिला।',
+  'error.locationTrust.ownCheck': 'आप अपने ही चेक-इन की जाँच नहीं कर सकते।',
+  'error.locationTrust.alreadyReviewed': 'इस चेक-इन की जाँच पहले ही हो चुकी है।',
+  'error.locationTrust.reasonRequired': 'बताएँ कि आप यह चेक-इन क्यों नामंज़ूर कर रहे हैं (3–500 अक्षर)।',
   'error.attendance.lookAtCamera': 'पुष्टि के लिए कैमरे की ओर देखें कि यह आप ही हैं।',
   'error.attendance.lowQuality': 'अच्छी रोशनी में कैमरे की ओर देखें और स्थिर रहें।',
   'error.attendance.nobodyToPrint': 'इस चयन में कार्ड छापने के लिए कोई नहीं है।',

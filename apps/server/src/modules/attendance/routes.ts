@@ -33,6 +33,7 @@ import { type LiveBoard, loadBoardPage } from './live-board.js';
 import { cancelRequest, decideRequest, requestCorrection, requestLeave } from './requests.js';
 import { getRollCall, saveRollCall } from './roll-call.js';
 import { selfCheckIn } from './self-check-in.js';
+import { clientSeen } from '../location-trust/client-seen.js';
 import { withRequestLocale } from '../../lib/i18n.js';
 
 const idParam = z.object({ id: z.string().uuid() });
@@ -173,6 +174,7 @@ export const attendanceRoutes: FastifyPluginAsync<{
       ctx,
       await requireCaller(ctx, request),
       parseInput(selfCheckInSchema, request.body),
+      clientSeen(request),
     ),
   );
 

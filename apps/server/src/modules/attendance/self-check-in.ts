@@ -10,9 +10,8 @@ import { assertUsableFace } from './face-checks.js';
 import { recordScan } from './record-scan.js';
 import { distanceMetres } from './rules.js';
 import type { Org } from './schedule.js';
-
-/** GPS readings worse than this are not trusted to prove where someone is. */
-const MAX_ACCURACY_M = 150;
+import { type ClientSeen, recordLocationCheck } from '../location-trust/record.js';
+import { accuracyLimit } from '../location-trust/trust.js';
 
 /**
  * Check-in from a person's own device: allowed by the organisation's policy, inside a geofenced
@@ -23,8 +22,16 @@ const MAX_ACCURACY_M = 150;
  * The demo organisations (is_demo, which only the demo seed sets) are the exception for the
  * location only: a visitor may be anywhere in the world, so a rough or distant location is
  * reported in the answer instead of refused; the face check stays as real as anywhere.
+ *
+ * A fix less accurate than the nearest site's fence (or than 150 m) is refused. Every accepted
+ * check-in keeps its location, device and network for the review queue (modules/location-trust).
  */
-export async function selfCheckIn(ctx: AppContext, caller: Caller, input: SelfCheckInInput) {
+export async function selfCheckIn(
+  ctx: AppContext,
+  caller: Caller,
+  input: SelfCheckInInput,
+  client: ClientSeen = { deviceId: null, userAgent: null, ip: null },
+) {
   const db = asOrgDb(ctx.database.db);
   const member = await ownMembership(ctx, caller, input.org_id);
   const org = (await db
@@ -43,14 +50,6 @@ export async function selfCheckIn(ctx: AppContext, caller: Caller, input: SelfCh
     throw localizedError(403, 'method_not_allowed', 'error.attendance.studentsSelfCheckIn');
   }
   const enrolled = await enrolledFace(db, org, member.id);
-  const accuracy = input.location.accuracy ?? 0;
-  if (accuracy > MAX_ACCURACY_M && !org.is_demo) {
-    throw new AppError(
-      422,
-      'location_inaccurate',
-      `Your location is only accurate to ${Math.round(accuracy)} m. Move near a window or outdoors and try again.`,
-    );
-  }
   const sites = await db.selectFrom('sites').selectAll().where('org_id', '=', org.id).execute();
   if (!sites.length)
     throw localizedError(422, 'no_sites', 'error.attendance.noSites', { org: org.name });
@@ -62,6 +61,17 @@ export async function selfCheckIn(ctx: AppContext, caller: Caller, input: SelfCh
       ),
     }))
     .sort((a, b) => a.distance - b.distance)[0]!;
+  const accuracy = input.location.accuracy ?? 0;
+  const limit = accuracyLimit(nearest.site.radius_m);
+  if (accuracy > limit && !org.is_demo) {
+    throw localizedError(
+      422,
+      'location_inaccurate',
+      'error.attendance.locationInaccurate',
+      { accuracy: Math.round(accuracy), limit, site: nearest.site.name },
+      { accuracy_m: Math.round(accuracy), limit_m: limit },
+    );
+  }
   const isOutside = nearest.distance > nearest.site.radius_m;
   if (isOutside && !org.is_demo) {
     throw new AppError(
@@ -77,22 +87,35 @@ export async function selfCheckIn(ctx: AppContext, caller: Caller, input: SelfCh
 
   const confidence = enrolled ? matchOwnFace(org, member.id, enrolled, input) : null;
 
-  const result = await asActor(db, { userId: caller.userId }, (trx) =>
-    recordScan(
+  const at = new Date();
+  const result = await asActor(db, { userId: caller.userId }, async (trx) => {
+    const scan = await recordScan(
       trx,
       org,
       member,
       {
         clientId: input.client_id,
-        at: new Date(),
+        at,
         method: 'self_geo',
         confidence,
         deviceId: null,
         location: input.location,
       },
       caller.userId,
-    ),
-  );
+    );
+    await recordLocationCheck(trx, {
+      orgId: org.id,
+      memberId: member.id,
+      clientId: input.client_id,
+      recordId: scan.recordId,
+      at,
+      location: { ...input.location, accuracy: input.location.accuracy ?? null },
+      site: { id: nearest.site.id, distance: nearest.distance },
+      accuracyLimit: limit,
+      client: { ...client, deviceId: input.device_id ?? client.deviceId },
+    });
+    return scan;
+  });
   return {
     ...result,
     message: isOutside
