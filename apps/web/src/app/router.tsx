@@ -93,6 +93,7 @@ const OWNER_PAGES: Page[] = [
   ['notifications', () => import('./routes/app/owner/notifications')],
   ['integrations', () => import('./routes/app/owner/integrations')],
   ['overtime', () => import('./routes/app/owner/overtime')],
+  ['location-checks', () => import('./routes/app/owner/location-checks')],
 ];
 
 /** Screens below each role dashboard (/dashboard/<type>/<page>), behind the same role guard. */
@@ -124,6 +125,7 @@ const DASHBOARD_PAGES: Record<UserType, Page[]> = {
     ['kiosk', () => import('./routes/app/incharge/kiosk')],
     ['reports', () => import('./routes/app/incharge/reports')],
     ['overtime', () => import('./routes/app/member-overtime')],
+    ['location-checks', () => import('./routes/app/member-location-checks')],
   ],
 };
 

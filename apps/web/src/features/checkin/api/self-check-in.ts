@@ -1,3 +1,4 @@
+import { browserDeviceId } from '@/features/location-trust/utils/device-id';
 import { apiFetch } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase';
 
@@ -82,6 +83,11 @@ export type SelfCheckInInput = {
   liveness?: boolean;
 };
 
+/** Sends the check-in with this browser's own device id, which reviewers compare with earlier ones. */
 export function postSelfCheckIn(input: SelfCheckInInput): Promise<SelfCheckInResult> {
-  return apiFetch<SelfCheckInResult>('/api/attendance/self', { method: 'POST', body: input });
+  const deviceId = browserDeviceId();
+  return apiFetch<SelfCheckInResult>('/api/attendance/self', {
+    method: 'POST',
+    body: deviceId ? { ...input, device_id: deviceId } : input,
+  });
 }

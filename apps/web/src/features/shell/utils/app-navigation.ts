@@ -11,6 +11,7 @@ import {
   Clock,
   FolderOpen,
   LayoutDashboard,
+  MapPinned,
   MessagesSquare,
   MonitorSmartphone,
   Plug,
@@ -204,6 +205,15 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
     to: '~/overtime',
     types: ['Company', 'Employee', 'Incharge'],
     keywords: ['comp-off', 'extra hours', 'approve'],
+  },
+  {
+    id: 'location-checks',
+    section: 'attendance',
+    label: 'Check-ins to review',
+    Icon: MapPinned,
+    to: '~/location-checks',
+    types: ['Institute', 'Company', 'Incharge'],
+    keywords: ['location', 'suspicious', 'gps', 'travel', 'device'],
   },
   {
     id: 'kiosk',

@@ -64,6 +64,18 @@ export function CheckInGuide() {
         check-in. Outside every allowed site, check-in is refused with the distance to the nearest
         one.
       </p>
+      <p>
+        <strong>What is checked, and what is not.</strong> A location less accurate than the nearest
+        site&apos;s radius (and never worse than 150 m) is refused, with advice to step outside or
+        turn on precise location. Each check-in keeps the phone&apos;s browser and network address.
+        A check-in is recorded but put in a review queue for the owner and the person&apos;s
+        in-charge when travel since their previous check-in would need more than 250 km/h, when it
+        comes from a browser they have not used before, or when the location was barely accurate
+        enough; a reviewer accepts it or rejects it with a reason, and a rejected check-in stays on
+        the record marked &ldquo;location rejected&rdquo;. A browser is not told whether the phone
+        runs a fake-location app, so a faked position that looks plausible is not detected: where
+        that matters, require a face or use kiosks.
+      </p>
 
       <h3 id="offline-kiosk">Offline kiosk</h3>
       <ol>

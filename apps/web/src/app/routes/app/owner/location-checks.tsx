@@ -1,0 +1,21 @@
+import { LocationReviewQueue, locationTrustLoader } from '@/features/location-trust';
+import { useLocationTrustT } from '@/features/location-trust/hooks/use-location-trust-t';
+import { OwnerPage } from '@/features/orgs/components/owner-page';
+
+/** The queue's texts load with the page (no flash of English). */
+export const loader = locationTrustLoader;
+
+/** /dashboard/company/location-checks — self check-ins that deserve a second look. */
+export function Component() {
+  const t = useLocationTrustT();
+  return (
+    <OwnerPage
+      title={t('locationTrust.page.title')}
+      description={t('locationTrust.page.ownerDescription')}
+    >
+      {({ organization }) => (
+        <LocationReviewQueue orgId={organization.id} timeZone={organization.timezone} />
+      )}
+    </OwnerPage>
+  );
+}
