@@ -143,6 +143,8 @@ export const en = {
   'error.auth.phoneUnavailable': 'Sign-in by phone is not available on this server.',
   'error.auth.smsSendFailed':
     'We could not send the text message just now. Please try again in a few minutes.',
+  'error.auth.lastIdentity':
+    'This is your only way to sign in, so it cannot be removed. Add another sign-in method first.',
 
   'error.attendance.kioskNotFound': 'Kiosk not found.',
   'error.attendance.notAKiosk': 'This device is not set up as a kiosk.',

@@ -135,6 +135,8 @@ export const hi: Catalogue = {
     'इस पते या नंबर के लिए बहुत सारे कोड माँगे जा चुके हैं। {minutes, plural, one {# मिनट} other {# मिनट}} बाद फिर कोशिश करें।',
   'error.auth.phoneUnavailable': 'इस सर्वर पर फ़ोन से साइन इन उपलब्ध नहीं है।',
   'error.auth.smsSendFailed': 'अभी SMS नहीं भेजा जा सका। कुछ मिनट बाद फिर कोशिश करें।',
+  'error.auth.lastIdentity':
+    'यह साइन इन करने का आपका अकेला तरीका है, इसलिए इसे हटाया नहीं जा सकता। पहले साइन इन का कोई दूसरा तरीका जोड़ें।',
 
   'error.attendance.kioskNotFound': 'कियॉस्क नहीं मिला।',
   'error.attendance.notAKiosk': 'यह डिवाइस कियॉस्क के रूप में सेट नहीं है।',

@@ -2,6 +2,7 @@ import { localizedError } from '../../lib/errors.js';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../app-context.js';
 import { randomToken } from './crypto.js';
+import { linkGoogleIdentity } from './identities.js';
 import { authError } from './errors.js';
 import { resolveRedirect, withParams } from './redirects.js';
 import * as repo from './repository.js';
@@ -46,6 +47,8 @@ export async function startOAuth(
     codeChallenge?: string;
     method?: 's256' | 'plain';
     scopes?: string;
+    /** linkIdentity: the signed-in person the provider's identity is added to. */
+    linkUserId?: string;
   },
 ): Promise<string> {
   if (input.provider !== 'google') {
@@ -73,7 +76,13 @@ export async function startOAuth(
     method: input.method ?? 's256',
     authenticationMethod: 'oauth',
     providerType: 'google',
-    providerState: { state, nonce, verifier, implicit: input.codeChallenge ? '' : '1' },
+    providerState: {
+      state,
+      nonce,
+      verifier,
+      implicit: input.codeChallenge ? '' : '1',
+      ...(input.linkUserId ? { link_user: input.linkUserId } : {}),
+    },
     redirectTo: resolveRedirect(ctx.config, input.redirectTo),
   });
   return oidc
@@ -151,8 +160,23 @@ export async function finishOAuth(
     });
   }
 
+  const linkUserId = flow.provider_state.link_user;
+  if (linkUserId) {
+    const taken = await repo.findIdentity(db, 'google', claims.sub);
+    if (taken && taken.user_id !== linkUserId) {
+      await repo.deleteFlow(db, flow.id);
+      return back({
+        error: 'access_denied',
+        error_code: 'identity_already_exists',
+        error_description: 'Identity is already linked to another user',
+      });
+    }
+  }
+
   return db.transaction().execute(async (trx) => {
-    const user = await findOrCreateGoogleUser(trx, claims, email, client);
+    const user = linkUserId
+      ? await linkGoogleIdentity(trx, linkUserId, googleIdentityData(claims, email), client)
+      : await findOrCreateGoogleUser(trx, claims, email, client);
     if (flow.provider_state.implicit) {
       await repo.deleteFlow(trx, flow.id);
       const session = await startSession(ctx, trx, user, 'oauth', client);
@@ -175,6 +199,20 @@ export async function finishOAuth(
   });
 }
 
+/** What GoTrue keeps of a Google identity. */
+function googleIdentityData(claims: oidc.IDToken, email: string) {
+  return {
+    sub: claims.sub,
+    email,
+    email_verified: true,
+    name: typeof claims.name === 'string' ? claims.name : undefined,
+    full_name: typeof claims.name === 'string' ? claims.name : undefined,
+    avatar_url: typeof claims.picture === 'string' ? claims.picture : undefined,
+    iss: claims.iss,
+    provider_id: claims.sub,
+  };
+}
+
 /**
  * The Google identity's user; an existing account with the same verified address is linked (both
  * sides have proven the address), otherwise a new, confirmed account is created.
@@ -185,16 +223,7 @@ async function findOrCreateGoogleUser(
   email: string,
   client: ClientInfo,
 ) {
-  const data = {
-    sub: claims.sub,
-    email,
-    email_verified: true,
-    name: typeof claims.name === 'string' ? claims.name : undefined,
-    full_name: typeof claims.name === 'string' ? claims.name : undefined,
-    avatar_url: typeof claims.picture === 'string' ? claims.picture : undefined,
-    iss: claims.iss,
-    provider_id: claims.sub,
-  };
+  const data = googleIdentityData(claims, email);
   const identity = await repo.findIdentity(db, 'google', claims.sub);
   let user = identity
     ? await repo.findUserById(db, identity.user_id)

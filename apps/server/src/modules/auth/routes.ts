@@ -6,12 +6,18 @@ import * as admin from './admin-users.js';
 import { authError } from './errors.js';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.js';
 import { finishOAuth, startOAuth } from './oauth.js';
+import { unlinkIdentity } from './identities.js';
 import * as otp from './otp.js';
 import { requestPasswordRecovery } from './recover.js';
 import { resolveRedirect } from './redirects.js';
 import * as s from './schemas.js';
 import { requireSession } from './session-auth.js';
-import { type ClientInfo, refreshSession, revokeReusedSession } from './sessions.js';
+import {
+  assertNotBanned,
+  type ClientInfo,
+  refreshSession,
+  revokeReusedSession,
+} from './sessions.js';
 import { exchangeAuthCode, signInWithPassword } from './sign-in.js';
 import { signUp } from './sign-up.js';
 import { getUser, signOut, updateUser } from './user.js';
@@ -207,6 +213,32 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const signedIn = await requireSession(ctx, request);
     const body = s.parseBody(s.updateUserBodySchema, request.body);
     return updateUser(ctx, signedIn, body, clientInfo(request));
+  });
+
+  // Linked identities: linkIdentity({ provider: 'google' }) and unlinkIdentity(identity).
+  app.get('/user/identities/authorize', json, async (request, reply) => {
+    const signedIn = await requireSession(ctx, request);
+    assertNotBanned(signedIn.user);
+    const pkce = s.normalizePkce({
+      code_challenge: queryString(request, 'code_challenge'),
+      code_challenge_method: queryString(request, 'code_challenge_method'),
+    });
+    const target = await startOAuth(ctx, {
+      provider: queryString(request, 'provider') ?? '',
+      redirectTo: queryString(request, 'redirect_to'),
+      codeChallenge: pkce?.codeChallenge,
+      method: pkce?.method,
+      linkUserId: signedIn.user.id,
+    });
+    if (queryString(request, 'skip_http_redirect') === 'true') return { url: target };
+    return reply.redirect(target, 302);
+  });
+
+  app.delete('/user/identities/:id', json, async (request) => {
+    const signedIn = await requireSession(ctx, request);
+    const parsed = s.uuidParamSchema.safeParse(request.params);
+    if (!parsed.success) throw authError(404, 'identity_not_found', "Identity doesn't exist");
+    return unlinkIdentity(ctx, signedIn, parsed.data.id, clientInfo(request));
   });
 
   app.post('/logout', json, async (request, reply: FastifyReply) => {
