@@ -298,6 +298,16 @@ export const en = {
   'csv.autoCheckOuts': 'Automatic check-outs',
   // leave
   'error.leave.typeNotFound': 'This leave type was not found.',
+  'error.leave.documentRequired':
+    '{type} longer than {days, plural, one {# day} other {# days}} needs a supporting document, such as a medical certificate. Attach a PDF or a photo of it and ask again.',
+  'error.leave.documentNotFound':
+    'The supporting document was not found. Upload it again, then ask for the leave.',
+  'error.leave.documentType':
+    'The supporting document must be a PDF or an image (JPEG, PNG or WebP). This file is neither, whatever its name says.',
+  'error.webhook.thisMachine':
+    'Webhooks go only to addresses on the internet, and {host} is this machine.',
+  'error.webhook.privateAddress':
+    'Webhooks go only to addresses on the internet, and {host} is a private or reserved network address.',
   'error.webhook.thisMachine':
     'Webhooks go only to addresses on the internet, and {host} is this machine.',
   'error.webhook.privateAddress':

@@ -288,6 +288,15 @@ export const hi: Catalogue = {
   'csv.autoCheckOuts': 'अपने-आप हुए चेक-आउट',
   // leave
   'error.leave.typeNotFound': 'यह छुट्टी का प्रकार नहीं मिला।',
+  'error.leave.documentRequired':
+    '{days, plural, one {# दिन} other {# दिन}} से लंबी {type} के लिए सहायक दस्तावेज़, जैसे मेडिकल सर्टिफ़िकेट, ज़रूरी है। उसकी PDF या फ़ोटो लगाकर फिर से आवेदन करें।',
+  'error.leave.documentNotFound':
+    'सहायक दस्तावेज़ नहीं मिला। उसे फिर से अपलोड करें, फिर छुट्टी के लिए आवेदन करें।',
+  'error.leave.documentType':
+    'सहायक दस्तावेज़ PDF या तस्वीर (JPEG, PNG या WebP) होना चाहिए। यह फ़ाइल इनमें से कोई नहीं है, चाहे इसका नाम कुछ भी कहे।',
+  'error.webhook.thisMachine': 'वेबहुक केवल इंटरनेट पर मौजूद पतों पर भेजे जाते हैं, और {host} यही मशीन है।',
+  'error.webhook.privateAddress':
+    'वेबहुक केवल इंटरनेट पर मौजूद पतों पर भेजे जाते हैं, और {host} एक निजी या आरक्षित नेटवर्क पता है।',
   'error.webhook.thisMachine': 'वेबहुक केवल इंटरनेट पर मौजूद पतों पर भेजे जाते हैं, और {host} यही मशीन है।',
   'error.webhook.privateAddress':
     'वेबहुक केवल इंटरनेट पर मौजूद पतों पर भेजे जाते हैं, और {host} एक निजी या आरक्षित नेटवर्क पता है।',
