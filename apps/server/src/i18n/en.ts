@@ -308,10 +308,6 @@ export const en = {
     'Webhooks go only to addresses on the internet, and {host} is this machine.',
   'error.webhook.privateAddress':
     'Webhooks go only to addresses on the internet, and {host} is a private or reserved network address.',
-  'error.webhook.thisMachine':
-    'Webhooks go only to addresses on the internet, and {host} is this machine.',
-  'error.webhook.privateAddress':
-    'Webhooks go only to addresses on the internet, and {host} is a private or reserved network address.',
   'error.leave.halfDayNotAllowed': '{type} cannot be taken in half days.',
   'error.leave.halfDayOutside': 'A half day must be one of the days of the leave.',
   'error.leave.notice':

@@ -297,9 +297,6 @@ export const hi: Catalogue = {
   'error.webhook.thisMachine': 'वेबहुक केवल इंटरनेट पर मौजूद पतों पर भेजे जाते हैं, और {host} यही मशीन है।',
   'error.webhook.privateAddress':
     'वेबहुक केवल इंटरनेट पर मौजूद पतों पर भेजे जाते हैं, और {host} एक निजी या आरक्षित नेटवर्क पता है।',
-  'error.webhook.thisMachine': 'वेबहुक केवल इंटरनेट पर मौजूद पतों पर भेजे जाते हैं, और {host} यही मशीन है।',
-  'error.webhook.privateAddress':
-    'वेबहुक केवल इंटरनेट पर मौजूद पतों पर भेजे जाते हैं, और {host} एक निजी या आरक्षित नेटवर्क पता है।',
   'error.leave.halfDayNotAllowed': '{type} आधे दिन के लिए नहीं ली जा सकती।',
   'error.leave.halfDayOutside': 'आधा दिन छुट्टी के दिनों में से ही कोई दिन होना चाहिए।',
   'error.leave.notice':
