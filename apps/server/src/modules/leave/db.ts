@@ -57,6 +57,9 @@ export type LeaveRequestsWithType = LeaveRequestsTable & {
   cancelled_days: Defaulted<string[]>;
   days: NullableNumeric;
   unpaid_days: ColumnType<string, number | string | undefined, number | string>;
+  /** Migration 0062: a supporting document in the bucket 'leave-documents'. */
+  document_path: ColumnType<string | null, string | null | undefined, string | null>;
+  document_name: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type LeaveTables = Omit<OrgTables, 'leave_requests'> & {

@@ -25,6 +25,9 @@ export const fileLeaveSchema = z
     to_date: isoDate,
     half_days: z.array(isoDate).max(92).default([]),
     reason: z.string().trim().min(3, 'Say briefly why.').max(500),
+    /** A supporting document uploaded to 'leave-documents' (required beyond the type's days). */
+    document_path: z.string().min(1).max(400).optional(),
+    document_name: z.string().trim().min(1).max(200).optional(),
   })
   .refine((v) => v.to_date >= v.from_date, {
     message: 'The leave ends before it starts.',

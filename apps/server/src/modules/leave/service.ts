@@ -9,6 +9,7 @@ import { asCaller } from '../../lib/request-auth.js';
 import { ownMembership } from '../faces/face-access.js';
 import { membershipDays } from '../attendance/membership-days.js';
 import { asLeaveDb, type LeaveDb } from './db.js';
+import { checkLeaveDocument, needsDocument } from './documents.js';
 import {
   costOfLeave,
   ensureLedger,
@@ -169,14 +170,19 @@ export async function quoteLeave(ctx: AppContext, caller: Caller, input: QuoteIn
   const member = await ownMembership(ctx, caller, input.org_id);
   const type = await findType(db, member.org_id, input.leave_type_id);
   const clock = await orgToday(db, member.org_id);
-  return priceLeave(db, member, type, input, { ...clock, checkNotice: true });
+  const quote = await priceLeave(db, member, type, input, { ...clock, checkNotice: true });
+  return {
+    ...quote,
+    document_required: needsDocument(type, quote.days),
+    documents_after_days: type.documents_after_days,
+  };
 }
 
 /** Files a leave of a type: checked and priced as above, then pending for the approver. */
 export async function fileLeave(
   ctx: AppContext,
   caller: Caller,
-  input: QuoteInput & { reason: string },
+  input: QuoteInput & { reason: string; document_path?: string; document_name?: string },
 ) {
   const db = asLeaveDb(ctx.database.db);
   const member = await ownMembership(ctx, caller, input.org_id);
@@ -184,6 +190,18 @@ export async function fileLeave(
   if (!type.active) throw localizedError(404, 'leave_type_not_found', 'error.leave.typeNotFound');
   const clock = await orgToday(db, member.org_id);
   const quote = await priceLeave(db, member, type, input, { ...clock, checkNotice: true });
+  // The type's policy may ask for a supporting document (a medical certificate) beyond N days.
+  if (needsDocument(type, quote.days) && !input.document_path)
+    throw localizedError(400, 'document_required', 'error.leave.documentRequired', {
+      type: type.name,
+      days: type.documents_after_days ?? 0,
+    });
+  const document = input.document_path
+    ? await checkLeaveDocument(ctx, member, {
+        document_path: input.document_path,
+        document_name: input.document_name,
+      })
+    : null;
   const row = await asActor(db, { userId: caller.userId }, (trx) =>
     trx
       .insertInto('leave_requests')
@@ -197,8 +215,19 @@ export async function fileLeave(
         days: quote.days,
         unpaid_days: quote.unpaid,
         reason: input.reason,
+        document_path: document?.document_path ?? null,
+        document_name: document?.document_name ?? null,
       })
-      .returning(['id', 'status', 'from_date', 'to_date', 'leave_type_id', 'days', 'unpaid_days'])
+      .returning([
+        'id',
+        'status',
+        'from_date',
+        'to_date',
+        'leave_type_id',
+        'days',
+        'unpaid_days',
+        'document_name',
+      ])
       .executeTakeFirstOrThrow(),
   );
   return { ...row, days: num(row.days), unpaid_days: num(row.unpaid_days), quote };
@@ -680,6 +709,8 @@ export async function requestContext(ctx: AppContext, caller: Caller, requestId:
         'to_date',
         'days',
         'status',
+        'document_path',
+        'document_name',
       ])
       .where('id', '=', requestId)
       .executeTakeFirst(),
@@ -724,8 +755,14 @@ export async function requestContext(ctx: AppContext, caller: Caller, requestId:
       .limit(50)
       .execute(),
   );
+  // The supporting document, if any: the approver opens it through a signed link of the storage
+  // API, which its policies allow them (leave_documents_read, migration 0062).
+  const { document_path, document_name, ...rest } = request;
   return {
-    request: { ...request, days: num(request.days) },
+    request: { ...rest, days: num(request.days) },
+    document: document_path
+      ? { bucket: 'leave-documents', path: document_path, name: document_name }
+      : null,
     balance,
     overlapping,
   };

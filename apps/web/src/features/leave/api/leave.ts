@@ -60,6 +60,9 @@ export type LeaveQuote = {
   unpaid: number;
   available: number | null;
   tracksBalance: boolean;
+  /** The type asks for a supporting document for a leave this long. */
+  document_required?: boolean;
+  documents_after_days?: number | null;
 };
 
 export type LeaveInput = {
@@ -71,6 +74,8 @@ export type LeaveInput = {
 };
 
 export type DecisionContext = {
+  /** The supporting document, opened through a signed link of the storage API. */
+  document: { bucket: string; path: string; name: string } | null;
   balance: {
     type: string;
     code: string;
@@ -99,7 +104,41 @@ export const fetchMemberLeave = (memberId: string) =>
 export const quoteLeave = (input: LeaveInput) =>
   apiFetch<LeaveQuote>('/api/leave/quote', { method: 'POST', body: input });
 
-export const fileLeave = (input: LeaveInput & { reason: string }) =>
+/** Supporting documents (migration 0062): PDF or an image, at most 5 MB, in the person's folder. */
+export const LEAVE_DOCUMENTS_BUCKET = 'leave-documents';
+export const LEAVE_DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'];
+export const LEAVE_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Uploads a supporting document; the server checks its content when the leave is filed. */
+export async function uploadLeaveDocument(orgId: string, memberId: string, file: File) {
+  const supabase = await getSupabase();
+  const safeName =
+    file.name
+      .normalize('NFKD')
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(-80) || 'document';
+  const path = `${orgId}/${memberId}/${crypto.randomUUID()}-${safeName}`;
+  const { error } = await supabase.storage
+    .from(LEAVE_DOCUMENTS_BUCKET)
+    .upload(path, file, { contentType: file.type });
+  if (error) throw error;
+  return { document_path: path, document_name: file.name.slice(0, 200) };
+}
+
+/** A link to a supporting document for ten minutes (storage policies decide who gets one). */
+export async function leaveDocumentUrl(path: string): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.storage
+    .from(LEAVE_DOCUMENTS_BUCKET)
+    .createSignedUrl(path, 600);
+  if (error) throw error;
+  return data.signedUrl;
+}
+
+export const fileLeave = (
+  input: LeaveInput & { reason: string; document_path?: string; document_name?: string },
+) =>
   apiFetch<{ id: string; days: number; unpaid_days: number }>('/api/leave/requests', {
     method: 'POST',
     body: input,

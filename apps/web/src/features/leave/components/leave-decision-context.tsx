@@ -3,7 +3,32 @@ import { Alert, Spinner } from '@/components/ui';
 import { useCatalogueT, useLocale } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
 import { catalogue } from '../catalogue';
-import { useDecisionContext } from '../hooks/use-leave';
+import { useDecisionContext, useLeaveDocumentUrl } from '../hooks/use-leave';
+
+/** The supporting document's name and a link to open it (a signed link, ten minutes long). */
+function LeaveDocumentLink({ path, name }: { path: string; name: string }) {
+  const t = useCatalogueT(catalogue);
+  const url = useLeaveDocumentUrl(path);
+  return (
+    <p className="text-slate-800" data-testid="leave-context-document">
+      {t('leave.context.document')}{' '}
+      {url.data ? (
+        <a
+          href={url.data}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-indigo-700 underline hover:text-indigo-900"
+        >
+          {name}
+        </a>
+      ) : url.isError ? (
+        <span className="text-red-700">{t('leave.context.documentError', { name })}</span>
+      ) : (
+        <span className="text-slate-500">{name}</span>
+      )}
+    </p>
+  );
+}
 
 /**
  * Before an approver decides a leave: the person's balance of its type and the other leave, among
@@ -21,7 +46,7 @@ export function LeaveDecisionContext({ requestId }: { requestId: string }) {
         {context.error instanceof ApiError ? context.error.message : t('leave.error')}
       </Alert>
     );
-  const { balance, overlapping } = context.data;
+  const { balance, overlapping, document: supporting } = context.data;
   return (
     <div
       className="space-y-3 rounded-lg border border-slate-200 p-3 text-sm"
@@ -40,6 +65,7 @@ export function LeaveDecisionContext({ requestId }: { requestId: string }) {
       ) : (
         <p className="text-slate-600">{t('leave.context.untyped')}</p>
       )}
+      {supporting ? <LeaveDocumentLink path={supporting.path} name={supporting.name} /> : null}
       <div>
         <p className="font-medium text-slate-900">{t('leave.context.overlapTitle')}</p>
         {overlapping.length ? (

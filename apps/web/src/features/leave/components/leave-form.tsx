@@ -12,6 +12,7 @@ import {
 } from '@/components/ui';
 import { useCatalogueT, useLocale } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
+import { LEAVE_DOCUMENT_MAX_BYTES, LEAVE_DOCUMENT_TYPES, uploadLeaveDocument } from '../api/leave';
 import { catalogue } from '../catalogue';
 import { useLeaveActions, useLeaveQuote, useLeaveTypes, useMemberLeave } from '../hooks/use-leave';
 
@@ -44,6 +45,9 @@ export function LeaveForm({
   const [reason, setReason] = useState('');
   const [sent, setSent] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [documentFile, setDocumentFile] = useState<File | null>(null);
+  const [documentError, setDocumentError] = useState<string | undefined>();
+  const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
     if (!typeId && active[0]) setTypeId(active[0].id);
@@ -66,18 +70,53 @@ export function LeaveForm({
     touched && reason.trim().length < 3 ? t('leave.form.reasonTooShort') : undefined;
   const rangeError = datesOk ? undefined : t('leave.form.endsBeforeStart');
 
+  const documentRequired = Boolean(quote.data?.document_required);
+  const chooseDocument = (chosen: File | null) => {
+    setDocumentError(undefined);
+    if (chosen && !LEAVE_DOCUMENT_TYPES.includes(chosen.type)) {
+      setDocumentFile(null);
+      setDocumentError(t('leave.form.documentType'));
+      return;
+    }
+    if (chosen && chosen.size > LEAVE_DOCUMENT_MAX_BYTES) {
+      setDocumentFile(null);
+      setDocumentError(t('leave.form.documentTooLarge'));
+      return;
+    }
+    setDocumentFile(chosen);
+  };
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(true);
     setSent(false);
     if (!input || reason.trim().length < 3) return;
+    if (documentRequired && !documentFile) {
+      setDocumentError(
+        t('leave.form.documentMissing', { days: quote.data?.documents_after_days ?? 0 }),
+      );
+      return;
+    }
     try {
-      await file.mutateAsync({ ...input, reason: reason.trim() });
+      let attached = {};
+      if (documentRequired && documentFile) {
+        setUploading(true);
+        try {
+          attached = await uploadLeaveDocument(orgId, memberId, documentFile);
+        } catch {
+          setDocumentError(t('leave.form.documentUploadFailed'));
+          return;
+        } finally {
+          setUploading(false);
+        }
+      }
+      await file.mutateAsync({ ...input, reason: reason.trim(), ...attached });
       setSent(true);
       setReason('');
       setTouched(false);
       setHalfFirst(false);
       setHalfLast(false);
+      setDocumentFile(null);
     } catch {
       // Shown below from the mutation's error.
     }
@@ -176,6 +215,21 @@ export function LeaveForm({
           <Alert variant="warning">{quote.error.message}</Alert>
         ) : null}
       </div>
+      {documentRequired ? (
+        <FormField
+          label={t('leave.form.document')}
+          hint={t('leave.form.documentHint', { days: quote.data?.documents_after_days ?? 0 })}
+          error={documentError}
+          isRequired
+        >
+          <Input
+            type="file"
+            accept={LEAVE_DOCUMENT_TYPES.join(',')}
+            data-testid="leave-document"
+            onChange={(event) => chooseDocument(event.target.files?.[0] ?? null)}
+          />
+        </FormField>
+      ) : null}
       <FormField
         label={t('leave.form.reason')}
         error={reasonError}
@@ -196,7 +250,7 @@ export function LeaveForm({
         </Alert>
       ) : null}
       {sent ? <Alert variant="success">{t('leave.form.sent', { approver })}</Alert> : null}
-      <Button type="submit" isLoading={file.isPending}>
+      <Button type="submit" isLoading={file.isPending || uploading}>
         {t('leave.form.submit')}
       </Button>
     </form>

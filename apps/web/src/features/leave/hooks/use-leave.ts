@@ -8,6 +8,7 @@ import {
   fetchLeaveTypes,
   fetchMemberLeave,
   fileLeave,
+  leaveDocumentUrl,
   type LeaveInput,
   type LeaveTypePolicy,
   quoteLeave,
@@ -55,6 +56,17 @@ export function useDecisionContext(requestId: string | null) {
   });
 }
 
+/** A signed link to a leave's supporting document, renewed before its ten minutes run out. */
+export function useLeaveDocumentUrl(path: string | null) {
+  return useQuery({
+    queryKey: ['leave', 'document', path ?? 'none'],
+    queryFn: () => leaveDocumentUrl(path!),
+    enabled: Boolean(path),
+    staleTime: 5 * 60_000,
+    refetchInterval: 5 * 60_000,
+  });
+}
+
 export function useMemberSearch(orgId: string, query: string) {
   return useQuery({
     queryKey: leaveKeys.members(orgId, query),
@@ -74,7 +86,7 @@ export function useLeaveActions() {
   };
   return {
     file: useMutation({
-      mutationFn: (input: LeaveInput & { reason: string }) => fileLeave(input),
+      mutationFn: (input: Parameters<typeof fileLeave>[0]) => fileLeave(input),
       onSuccess: refresh,
     }),
     cancelDays: useMutation({
