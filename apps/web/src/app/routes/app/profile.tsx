@@ -10,6 +10,7 @@ import { ChangePasswordCard } from '@/features/profile/components/change-passwor
 import { KioskPinCard } from '@/features/profile/components/kiosk-pin-card';
 import { ProfileDetailsForm } from '@/features/profile/components/profile-details-form';
 import { SessionsCard } from '@/features/profile/components/sessions-card';
+import { SignInMethodsCard } from '@/features/profile/components/sign-in-methods-card';
 import { TwoFactorCard } from '@/features/profile/components/two-factor-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -33,6 +34,7 @@ export function Component() {
           <LanguageCard />
           <NotificationPreferencesCard />
           <ChangePasswordCard />
+          <SignInMethodsCard />
           <TwoFactorCard />
           <FaceDataCard />
           <KioskPinCard />
