@@ -14,6 +14,8 @@ describe('TOTP two-factor authentication', () => {
   const email = 'incharge.mfa@example.com';
   let secret: string;
   let factorId: string;
+  /** The code the enrolment was verified with (its 30 s step is then used up). */
+  let enrolmentCode: string;
 
   beforeAll(async () => {
     server = await startTestServer({ EMAIL_CONFIRMATION: 'false' });
@@ -37,9 +39,10 @@ describe('TOTP two-factor authentication', () => {
     });
     expect(wrong.error?.code).toBe('mfa_verification_failed');
 
+    enrolmentCode = codeFor(secret);
     const { data, error } = await supabase.auth.mfa.challengeAndVerify({
       factorId,
-      code: codeFor(secret),
+      code: enrolmentCode,
     });
     expect(error).toBeNull();
     expect(data?.access_token).toBeTruthy();
@@ -61,8 +64,9 @@ describe('TOTP two-factor authentication', () => {
     const aal = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
 
-    // The code used above (same 30 s step) is refused; a later step's code is accepted.
-    const replay = await supabase.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) });
+    // The code used above is refused (even when the clock has moved into the next step, where it
+    // would still be inside the accepted window); a later step's code is accepted.
+    const replay = await supabase.auth.mfa.challengeAndVerify({ factorId, code: enrolmentCode });
     expect(replay.error?.code).toBe('mfa_verification_failed');
     const next = await supabase.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret, 1) });
     expect(next.error).toBeNull();
