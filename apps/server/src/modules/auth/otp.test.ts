@@ -29,6 +29,7 @@ describe('sign-in by one-time code (signInWithOtp, verifyOtp, resend)', () => {
       SMS_API_URL: `${sms.url}/v1/messages`,
       SMS_HTTP_BODY: '{"to":"{to}","text":"{text}"}',
       SMS_HTTP_AUTHORIZATION: 'Bearer gateway-token',
+      RATE_LIMIT_OTP: '100/1h',
       RATE_LIMIT_OTP_ADDRESS: '3/1h',
     });
   });
@@ -251,6 +252,61 @@ describe('sign-in by one-time code (signInWithOtp, verifyOtp, resend)', () => {
     expect(fourth.error?.message).toMatch(/Too many codes/);
     await latestMail(email, 3);
     expect(mail.mails.filter((m) => m.to.includes(email))).toHaveLength(3);
+  });
+
+  it('drops the password of an unconfirmed sign-up when the mailbox owner signs in by code', async () => {
+    const email = 'taken.early@example.com';
+    const squatter = await server.client().auth.signUp({ email, password: 'Squatter#pass123' });
+    expect(squatter.error).toBeNull();
+    const supabase = server.client();
+    expect((await supabase.auth.signInWithOtp({ email })).error).toBeNull();
+    // The sign-up's confirmation mail came first, the code second.
+    const code = codeIn((await latestMail(email, 2)).subject);
+    expect((await supabase.auth.verifyOtp({ email, token: code, type: 'email' })).error).toBeNull();
+    const withPassword = await server
+      .client()
+      .auth.signInWithPassword({ email, password: 'Squatter#pass123' });
+    expect(withPassword.error?.code).toBe('invalid_credentials');
+
+    // The same through the magic link.
+    const other = 'taken.too@example.com';
+    await server.client().auth.signUp({ email: other, password: 'Squatter#pass123' });
+    expect((await server.client().auth.signInWithOtp({ email: other })).error).toBeNull();
+    const opened = await fetch(firstLink(await latestMail(other, 2)), { redirect: 'manual' });
+    expect(new URL(opened.headers.get('location')!).hash).toContain('access_token=');
+    const again = await server
+      .client()
+      .auth.signInWithPassword({ email: other, password: 'Squatter#pass123' });
+    expect(again.error?.code).toBe('invalid_credentials');
+  });
+
+  it('answers malformed requests with 400 and changes nothing', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}/auth/v1/${path}`, {
+        method: 'POST',
+        headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const bodies: Array<[string, unknown]> = [
+      ['otp', {}],
+      ['otp', { email: 'a@example.com', phone: '+919876543210' }],
+      ['otp', { email: 42 }],
+      ['otp', { phone: ['+91'] }],
+      ['otp', { email: 'a@example.com', data: 'text' }],
+      ['otp', { email: 'demo@demo.invalid' }],
+      ['verify', { email: 'a@example.com', token: 123456, type: 'email' }],
+      ['verify', { email: 'a@example.com', token: '12345', type: 'email' }],
+      ['verify', { phone: '+919876543210', token: '123456', type: 'email' }],
+      ['verify', { email: 'a@example.com', token: '123456', type: 'recovery' }],
+      ['resend', { phone: '+919876543210', type: 'signup' }],
+      ['resend', { email: 'a@example.com', type: 'email_change' }],
+    ];
+    for (const [path, body] of bodies) {
+      const response = await post(path, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe('validation_failed');
+    }
+    expect(await userIdOf('email', 'a@example.com')).toBeUndefined();
   });
 
   it('lists phone sign-in in /settings and refuses a malformed number', async () => {

@@ -446,7 +446,12 @@ export async function verifyOtp(
           .where('token_type', '=', 'confirmation_token')
           .execute();
         if (!user.email_confirmed_at) {
-          user = await repo.updateUser(db, user.id, { email_confirmed_at: new Date() });
+          // Whoever signed up with this address and a password never proved they own it: the
+          // owner of the mailbox now has, so that password goes (pre-account takeover).
+          user = await repo.updateUser(db, user.id, {
+            email_confirmed_at: new Date(),
+            encrypted_password: null,
+          });
           await sql`update auth.identities set identity_data = jsonb_set(identity_data, '{email_verified}', 'true')
                   where user_id = ${user.id} and provider = 'email'`.execute(db);
           await repo.insertAudit(db, { userId: user.id, action: 'user_confirmed', ip: client.ip });

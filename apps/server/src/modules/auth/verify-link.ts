@@ -32,7 +32,12 @@ async function consumeLink(db: repo.Db, token: string, type: LinkType, client: C
     .where('channel', '=', 'email')
     .execute();
   if (!user.email_confirmed_at) {
-    user = await repo.updateUser(db, user.id, { email_confirmed_at: new Date() });
+    // A magic link was asked for by the mailbox's owner, not by whoever signed up with this
+    // address and a password: that unproven password goes (pre-account takeover).
+    user = await repo.updateUser(db, user.id, {
+      email_confirmed_at: new Date(),
+      ...(type === 'magiclink' ? { encrypted_password: null } : {}),
+    });
     await sql`update auth.identities set identity_data = jsonb_set(identity_data, '{email_verified}', 'true')
               where user_id = ${user.id} and provider = 'email'`.execute(db);
     await repo.insertAudit(db, { userId: user.id, action: 'user_confirmed', ip: client.ip });
