@@ -280,6 +280,27 @@ describe('sign-in by one-time code (signInWithOtp, verifyOtp, resend)', () => {
     expect(again.error?.code).toBe('invalid_credentials');
   });
 
+  it('resends the confirmation of an unconfirmed sign-up, once a minute, and nothing to others', async () => {
+    const email = 'late.confirmer@example.com';
+    const supabase = server.client();
+    expect((await supabase.auth.signUp({ email, password: 'Confirm#later123' })).error).toBeNull();
+    await latestMail(email, 1);
+    const tooSoon = await supabase.auth.resend({ email, type: 'signup' });
+    expect(tooSoon.error?.code).toBe('over_email_send_rate_limit');
+    await server.sql(
+      `update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = $1`,
+      [email],
+    );
+    expect((await supabase.auth.resend({ email, type: 'signup' })).error).toBeNull();
+    const again = await latestMail(email, 2);
+    expect(firstLink(again)).toContain('type=signup');
+    // An address without an account gets the same answer and no mail.
+    expect(
+      (await supabase.auth.resend({ email: 'no.account@example.com', type: 'signup' })).error,
+    ).toBeNull();
+    expect(mail.mails.some((m) => m.to.includes('no.account@example.com'))).toBe(false);
+  });
+
   it('answers malformed requests with 400 and changes nothing', async () => {
     const post = (path: string, body: unknown) =>
       fetch(`${server.url}/auth/v1/${path}`, {
