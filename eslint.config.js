@@ -111,6 +111,7 @@ export default tseslint.config(
     // Entry points and tooling legitimately read the environment.
     files: [
       'scripts/**',
+      'apps/*/scripts/**',
       'bench/**',
       '**/*.config.ts',
       '**/test/**',
