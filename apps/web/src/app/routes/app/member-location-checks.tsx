@@ -10,8 +10,8 @@ export function Component() {
   const t = useLocationTrustT();
   return (
     <MemberPage
-      title={t('locationTrust.page.title')}
-      description={t('locationTrust.page.memberDescription')}
+      title={t('location-trust.page.title')}
+      description={t('location-trust.page.memberDescription')}
     >
       {(_member, org) => <LocationReviewQueue orgId={org.id} timeZone={org.timezone} />}
     </MemberPage>

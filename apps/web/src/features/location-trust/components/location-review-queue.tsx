@@ -20,9 +20,20 @@ import { RowAction } from '@/components/ui/row-action';
 import { QueryError } from '@/features/attendance/components/query-error';
 import { useLocale } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
-import type { LocationCheck, QueueStatus } from '../api/location-checks';
+import type { LocationCheck, LocationFlag, QueueStatus } from '../api/location-checks';
 import { useLocationChecks, useReviewLocationCheck } from '../hooks/use-location-checks';
 import { useLocationTrustT } from '../hooks/use-location-trust-t';
+
+const FLAG_LABEL = {
+  impossible_travel: 'location-trust.flag.impossible_travel',
+  new_device: 'location-trust.flag.new_device',
+  accuracy_near_limit: 'location-trust.flag.accuracy_near_limit',
+} as const satisfies Record<LocationFlag, string>;
+
+const REVIEW_LABEL = {
+  accepted: 'location-trust.status.accepted',
+  rejected: 'location-trust.status.rejected',
+} as const satisfies Record<Exclude<LocationCheck['review_status'], 'pending'>, string>;
 
 /**
  * Self check-ins that deserve a second look (impossible travel, a new device, an accuracy near the
@@ -55,17 +66,17 @@ export function LocationReviewQueue({ orgId, timeZone }: { orgId: string; timeZo
       <CardHeader>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <CardTitle>{t('locationTrust.queue.title')}</CardTitle>
-            <CardDescription>{t('locationTrust.queue.description')}</CardDescription>
+            <CardTitle>{t('location-trust.queue.title')}</CardTitle>
+            <CardDescription>{t('location-trust.queue.description')}</CardDescription>
           </div>
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            {t('locationTrust.queue.show')}
+            {t('location-trust.queue.show')}
             <Select
               value={status}
               onChange={(e) => setStatus(e.target.value as QueueStatus)}
               options={[
-                { value: 'pending', label: t('locationTrust.queue.pending') },
-                { value: 'reviewed', label: t('locationTrust.queue.reviewed') },
+                { value: 'pending', label: t('location-trust.queue.pending') },
+                { value: 'reviewed', label: t('location-trust.queue.reviewed') },
               ]}
             />
           </label>
@@ -76,7 +87,7 @@ export function LocationReviewQueue({ orgId, timeZone }: { orgId: string; timeZo
           <QueryError
             error={list.error}
             onRetry={list.refetch}
-            title={t('locationTrust.queue.error')}
+            title={t('location-trust.queue.error')}
           />
         ) : list.isPending ? (
           <Spinner />
@@ -85,10 +96,10 @@ export function LocationReviewQueue({ orgId, timeZone }: { orgId: string; timeZo
             icon={MapPinned}
             title={
               status === 'pending'
-                ? t('locationTrust.queue.emptyPending')
-                : t('locationTrust.queue.emptyReviewed')
+                ? t('location-trust.queue.emptyPending')
+                : t('location-trust.queue.emptyReviewed')
             }
-            description={t('locationTrust.queue.emptyHint')}
+            description={t('location-trust.queue.emptyHint')}
           />
         ) : (
           <ul className="divide-y divide-slate-100" data-testid="location-checks">
@@ -107,19 +118,19 @@ export function LocationReviewQueue({ orgId, timeZone }: { orgId: string; timeZo
                     <div className="flex flex-wrap gap-1">
                       {check.flags.map((flag) => (
                         <Badge key={flag} variant="warning">
-                          {t(`locationTrust.flag.${flag}`)}
+                          {t(FLAG_LABEL[flag])}
                         </Badge>
                       ))}
                     </div>
                     <p className="text-sm text-slate-700">
                       {check.site_name
-                        ? t('locationTrust.check.site', {
+                        ? t('location-trust.check.site', {
                             site: check.site_name,
                             distance: formatNumber(check.distance_m ?? 0, locale),
                           })
                         : null}{' '}
                       {check.accuracy_m !== null
-                        ? t('locationTrust.check.accuracy', {
+                        ? t('location-trust.check.accuracy', {
                             accuracy: formatNumber(Math.round(check.accuracy_m), locale),
                             limit: formatNumber(check.accuracy_limit_m ?? 0, locale),
                           })
@@ -127,7 +138,7 @@ export function LocationReviewQueue({ orgId, timeZone }: { orgId: string; timeZo
                     </p>
                     {check.flags.includes('impossible_travel') && check.travel_km !== null ? (
                       <p className="text-sm text-slate-700">
-                        {t('locationTrust.check.travel', {
+                        {t('location-trust.check.travel', {
                           km: formatNumber(check.travel_km, locale),
                           minutes: formatNumber(Math.round(check.travel_minutes ?? 0), locale),
                           speed:
@@ -138,20 +149,20 @@ export function LocationReviewQueue({ orgId, timeZone }: { orgId: string; timeZo
                       </p>
                     ) : null}
                     <p className="break-words text-xs text-slate-500">
-                      {t('locationTrust.check.device', {
+                      {t('location-trust.check.device', {
                         device: check.device_id
                           ? check.device_id.slice(0, 8)
-                          : t('locationTrust.check.unknown'),
-                        agent: check.user_agent ?? t('locationTrust.check.unknown'),
+                          : t('location-trust.check.unknown'),
+                        agent: check.user_agent ?? t('location-trust.check.unknown'),
                       })}
                       <br />
-                      {t('locationTrust.check.network', {
-                        ip: check.ip ?? t('locationTrust.check.unknown'),
+                      {t('location-trust.check.network', {
+                        ip: check.ip ?? t('location-trust.check.unknown'),
                       })}
                     </p>
                     {check.review_status !== 'pending' ? (
                       <p className="text-xs text-slate-500">
-                        {t('locationTrust.check.reviewedBy', {
+                        {t('location-trust.check.reviewedBy', {
                           name: check.reviewed_by_name ?? '—',
                         })}
                         {check.review_reason ? ` “${check.review_reason}”` : null}
@@ -164,7 +175,7 @@ export function LocationReviewQueue({ orgId, timeZone }: { orgId: string; timeZo
                   <div className="flex shrink-0 flex-wrap items-center gap-2">
                     {check.review_status === 'pending' ? null : (
                       <Badge variant={check.review_status === 'accepted' ? 'success' : 'danger'}>
-                        {t(`locationTrust.status.${check.review_status}`)}
+                        {t(REVIEW_LABEL[check.review_status])}
                       </Badge>
                     )}
                     {check.can_review ? (
@@ -172,19 +183,19 @@ export function LocationReviewQueue({ orgId, timeZone }: { orgId: string; timeZo
                         <RowAction
                           icon={Check}
                           variant="outline"
-                          label={t('locationTrust.check.acceptLabel', {
+                          label={t('location-trust.check.acceptLabel', {
                             name: check.full_name,
                             when,
                           })}
                           isLoading={review.isPending && review.variables?.id === check.id}
                           onClick={() => accept(check)}
                         >
-                          {t('locationTrust.check.accept')}
+                          {t('location-trust.check.accept')}
                         </RowAction>
                         <RowAction
                           icon={X}
                           variant="ghost"
-                          label={t('locationTrust.check.rejectLabel', {
+                          label={t('location-trust.check.rejectLabel', {
                             name: check.full_name,
                             when,
                           })}
@@ -195,7 +206,7 @@ export function LocationReviewQueue({ orgId, timeZone }: { orgId: string; timeZo
                             setRejecting(check);
                           }}
                         >
-                          {t('locationTrust.check.reject')}
+                          {t('location-trust.check.reject')}
                         </RowAction>
                       </>
                     ) : null}
@@ -205,23 +216,23 @@ export function LocationReviewQueue({ orgId, timeZone }: { orgId: string; timeZo
             })}
           </ul>
         )}
-        <p className="mt-4 text-xs text-slate-500">{t('locationTrust.queue.limits')}</p>
+        <p className="mt-4 text-xs text-slate-500">{t('location-trust.queue.limits')}</p>
       </CardContent>
       <ConfirmDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}
-        title={t('locationTrust.reject.title', {
+        title={t('location-trust.reject.title', {
           name: rejecting?.full_name ?? '',
           when: rejecting ? formatDateTime(rejecting.checked_at, locale, { timeZone }) : '',
         })}
-        description={t('locationTrust.reject.description')}
-        confirmLabel={t('locationTrust.reject.confirm')}
+        description={t('location-trust.reject.description')}
+        confirmLabel={t('location-trust.reject.confirm')}
         isPending={review.isPending}
         error={
           review.isError && rejecting
             ? describeError(review.error)
             : tried && !reasonOk
-              ? t('locationTrust.reject.reasonShort')
+              ? t('location-trust.reject.reasonShort')
               : null
         }
         onConfirm={() => {
@@ -234,7 +245,7 @@ export function LocationReviewQueue({ orgId, timeZone }: { orgId: string; timeZo
           );
         }}
       >
-        <FormField label={t('locationTrust.reject.reason')} hint={t('locationTrust.reject.hint')}>
+        <FormField label={t('location-trust.reject.reason')} hint={t('location-trust.reject.hint')}>
           <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
         </FormField>
       </ConfirmDialog>

@@ -10,8 +10,8 @@ export function Component() {
   const t = useLocationTrustT();
   return (
     <OwnerPage
-      title={t('locationTrust.page.title')}
-      description={t('locationTrust.page.ownerDescription')}
+      title={t('location-trust.page.title')}
+      description={t('location-trust.page.ownerDescription')}
     >
       {({ organization }) => (
         <LocationReviewQueue orgId={organization.id} timeZone={organization.timezone} />
