@@ -41,6 +41,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { orgRoutes } from './modules/orgs/routes.js';
 import { overtimeRoutes } from './modules/overtime/routes.js';
 import { locationTrustRoutes } from './modules/location-trust/routes.js';
+import { exportSchedule } from './modules/exports/jobs.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { payrollRoutes } from './modules/payroll/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
@@ -300,6 +301,7 @@ export async function buildApp(
         webhookSchedule({ allowPrivateNetworks: config.allowPrivateNetworkTargets }),
         scheduledReportJobs(ctx),
         retentionSchedule,
+        exportSchedule(ctx),
       ],
       {
         onError: (job, error) => app.log.warn({ err: error, job: job.key }, 'job failed'),

@@ -10,7 +10,7 @@ import { chosenGroup } from '../reports/get-attendance-report.js';
 import * as repo from '../reports/repository.js';
 import { readPublicObject } from '../storage/read-object.js';
 import { collectExport } from './collect.js';
-import { type ExportJob, type ExportJobs, MAX_RUNNING_PER_USER } from './jobs.js';
+import { type ExportJobRecord, type ExportJobs, MAX_RUNNING_PER_USER } from './jobs.js';
 import { writeRegisterPdf } from './register-pdf.js';
 import { writeXlsx } from './xlsx.js';
 
@@ -30,13 +30,13 @@ export async function startExport(
   caller: Caller,
   orgId: string,
   input: Input,
-): Promise<ExportJob> {
+): Promise<ExportJobRecord> {
   const access = await requireStaff(ctx, caller, orgId, 'Exporting the attendance report');
   const db = asOrgDb(ctx.database.reportDb);
   const org = await repo.findReportOrganization(db, orgId);
   const groups = await repo.listGroups(db, orgId, access.can_manage ? null : access.responsible);
   const group = input.group_id ? await chosenGroup(db, orgId, input.group_id, groups) : null;
-  if (jobs.running(caller.userId) >= MAX_RUNNING_PER_USER) {
+  if ((await jobs.running(caller.userId)) >= MAX_RUNNING_PER_USER) {
     throw new AppError(
       429,
       'too_many_exports',
@@ -82,7 +82,6 @@ export async function startExport(
         await writeRegisterPdf(job.file, data, { locale, logo }, wrote);
       }
     },
-    ctx.log,
   );
 }
 

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import {
   DEFAULT_PAYROLL_COLUMNS,
   payrollExportSchema,
@@ -13,7 +11,12 @@ import { z } from 'zod';
 import { parseInput, requireCaller } from '../../lib/api-auth.js';
 import { localizedError } from '../../lib/errors.js';
 import { localeOfUser, withRequestLocale } from '../../lib/i18n.js';
-import { type ExportJob, ExportJobs, jobView, MAX_RUNNING_PER_USER } from '../exports/jobs.js';
+import {
+  type ExportJobRecord,
+  ExportJobs,
+  jobView,
+  MAX_RUNNING_PER_USER,
+} from '../exports/jobs.js';
 import { payrollCsv, writePayrollXlsx } from './files.js';
 import { getPayroll, requirePayrollAccess } from './get-payroll.js';
 import { createLayout, deleteLayout, findLayout, listLayouts, updateLayout } from './layouts.js';
@@ -26,12 +29,13 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /**
  * Payroll numbers per person per pay period, their CSV and XLSX in a saved layout's columns, and
  * the layouts themselves — the organisation's owner (or an Admin) only. XLSX files are made in
- * the background on the exports' job runner, like the attendance exports.
+ * the background on the exports' job runner, like the attendance exports (any server process
+ * answers their polls and serves the file).
  */
 export const payrollRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
   app.addHook('onRequest', withRequestLocale);
-  const jobs = new ExportJobs(path.join(ctx.config.dataDir, 'exports', 'payroll'));
+  const jobs = new ExportJobs(ctx, 'payroll');
   app.addHook('onClose', async () => jobs.close());
 
   const owner = async (request: FastifyRequest) => {
@@ -52,16 +56,15 @@ export const payrollRoutes: FastifyPluginAsync = async (app) => {
     ['payroll', slugify(report.organization.name), report.from, 'to', report.to].join('-');
   const columnsOf = async (orgId: string, layoutId: string | undefined) =>
     layoutId ? (await findLayout(ctx, orgId, layoutId)).columns : [...DEFAULT_PAYROLL_COLUMNS];
-  const payrollJobView = (job: ExportJob) => ({
+  const payrollJobView = (job: ExportJobRecord) => ({
     ...jobView(job),
     download_url: job.status === 'done' ? `/api/payroll/exports/${job.id}/file` : null,
   });
   const ownJob = async (request: FastifyRequest) => {
     const caller = await requireCaller(ctx, request);
     const params = jobParam.safeParse(request.params);
-    const job = params.success ? jobs.get(params.data.id) : undefined;
-    if (!job || job.userId !== caller.userId)
-      throw localizedError(404, 'not_found', 'error.payroll.exportNotFound');
+    const job = params.success ? await jobs.get(params.data.id, caller.userId) : undefined;
+    if (!job) throw localizedError(404, 'not_found', 'error.payroll.exportNotFound');
     return job;
   };
 
@@ -94,7 +97,7 @@ export const payrollRoutes: FastifyPluginAsync = async (app) => {
     if (format !== 'xlsx')
       throw localizedError(400, 'validation_failed', 'error.payroll.csvAtOnce');
     const columns = await columnsOf(orgId, layout_id);
-    if (jobs.running(caller.userId) >= MAX_RUNNING_PER_USER)
+    if ((await jobs.running(caller.userId)) >= MAX_RUNNING_PER_USER)
       throw localizedError(429, 'too_many_exports', 'error.payroll.tooManyExports', {
         max: MAX_RUNNING_PER_USER,
       });
@@ -115,7 +118,6 @@ export const payrollRoutes: FastifyPluginAsync = async (app) => {
           },
         );
       },
-      ctx.log,
     );
     return reply.code(202).header('cache-control', 'no-store').send(payrollJobView(job));
   });
@@ -130,11 +132,13 @@ export const payrollRoutes: FastifyPluginAsync = async (app) => {
     const job = await ownJob(request);
     if (job.status !== 'done')
       throw localizedError(409, 'export_not_ready', 'error.payroll.exportNotReady');
+    const file = await jobs.open(job);
+    if (!file) throw localizedError(404, 'not_found', 'error.payroll.exportNotFound');
     return reply
       .type(XLSX)
       .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="${job.fileName}"`)
-      .send(createReadStream(job.file));
+      .header('content-disposition', `attachment; filename="${job.file_name}"`)
+      .send(file);
   });
 
   app.get('/api/organizations/:id/payroll/layouts', async (request, reply) => {
