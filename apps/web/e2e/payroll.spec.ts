@@ -49,7 +49,7 @@ test('an owner sees last pay period’s payroll numbers and downloads them in a 
 
   await card.getByLabel('Columns').selectOption({ label: 'For our accountant' });
   const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: 'Download CSV' }).click();
+  await card.getByRole('button', { name: 'Payroll CSV' }).click();
   const download = await downloading;
   const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const [header, first] = text.trim().split(/\r\n/);
