@@ -8,7 +8,7 @@
 // the database, so together they take little longer than the journeys alone. Its output is
 // printed when it ends, and either failing fails the run.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfChanged } from './build-if-changed.mjs';
@@ -40,22 +40,24 @@ if (dbOnly) {
   process.exit(0);
 }
 
-/** Starts the PostgreSQL pass in the background, its output kept in a file until it ends. */
+/**
+ * Starts the PostgreSQL pass in the background, its output written straight to a file (not piped
+ * through this process, whose event loop the journeys' spawnSync holds: a full pipe would stall
+ * the pass until the journeys end) and printed when it ends.
+ */
 function startDbPass(url) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ias-db-pass-'));
   const logFile = path.join(dir, 'output.log');
-  const log = createWriteStream(logFile);
+  const log = openSync(logFile, 'w');
   const child = spawn('npx', DB_PASS, {
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
     env: { ...process.env, TEST_DATABASE_URL: url, FORCE_COLOR: '1' },
   });
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
+  closeSync(log);
   const finished = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   return {
     async finish() {
       const code = await finished;
-      await new Promise((resolve) => log.end(resolve));
       console.log(`\n── The database-backed tests on PostgreSQL (${url}) ──`);
       process.stdout.write(readFileSync(logFile));
       rmSync(dir, { recursive: true, force: true });
