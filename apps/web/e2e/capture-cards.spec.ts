@@ -25,6 +25,18 @@ async function wedgeScan(page: Page, card: string) {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * A scan as one burst of key events, as a reader delivers it: typed key by key through the
+ * browser, a loaded machine can stretch a scan past the reader's speed and it is (rightly) taken
+ * for a person typing — the reader test below covers that judgement with real key presses.
+ */
+async function burstScan(page: Page, card: string) {
+  await page.evaluate((code) => {
+    for (const key of [...code, 'Enter'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  }, card);
+}
+
 test('an ID card QR code shown to the kiosk camera checks the person in', async () => {
   const org = await createOrg('Saraswati Vidyalaya', 'institute');
   const member = await addMember(org, { fullName: 'Rohan Iyer', role: 'student' });
@@ -76,14 +88,8 @@ test('offline, 20 card scans queue on the kiosk and sync exactly once when the n
 
   await context.setOffline(true);
   await expect(page.getByTestId('kiosk-connection')).toContainText('Offline');
-  // Each scan as one burst of key events, as a reader delivers it: typed key by key through the
-  // browser, a loaded machine can stretch a scan past the reader's speed and it is (rightly)
-  // taken for a person typing — the reader test above covers that judgement.
   for (const card of cards) {
-    await page.evaluate((code) => {
-      for (const key of [...code, 'Enter'])
-        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-    }, card);
+    await burstScan(page, card);
     await page.waitForTimeout(60);
   }
   await expect(page.getByTestId('kiosk-queued')).toHaveText('20 waiting to sync');
@@ -163,7 +169,7 @@ test('a kiosk restarted without network opens from this device and keeps queuein
   await page.reload();
   await expect(page.getByText(kiosk.name)).toBeVisible();
   await expect(page.getByTestId('kiosk-connection')).toContainText('Offline');
-  await wedgeScan(page, 'HT-0001');
+  await burstScan(page, 'HT-0001');
   await expect(page.getByTestId('kiosk-queued')).toHaveText('1 waiting to sync');
   expect(await records(org.id)).toHaveLength(0);
 
