@@ -73,7 +73,8 @@ test('signs in with the keyboard alone, every focused control visibly marked', a
   ]);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // The new page takes focus to its heading (for screen readers); tab from there, not before it.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeFocused();
 
   const email = page.getByLabel('E-mail address');
   await tabTo(page, email);
