@@ -18,3 +18,4 @@ export * from './i18n/index.js';
 export * from './day.js';
 export * from './overtime.js';
 export * from './payroll.js';
+export * from './phone.js';
