@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from './password.js';
+import { isValidPhone, PHONE_INVALID_MESSAGE, toE164 } from './phone.js';
 import { SELF_SERVICE_USER_TYPES } from './user-types.js';
 
 /** Form schemas for sign-in, sign-up, password and profile screens (web forms; server may reuse). */
@@ -58,8 +59,9 @@ const phoneSchema = z
   .trim()
   .max(20, 'Phone numbers have at most 20 characters.')
   .regex(/^[+0-9 ()-]*$/, 'Phone number may contain digits, spaces, +, - and brackets only.')
-  .optional()
-  .or(z.literal(''));
+  .refine((value) => value === '' || isValidPhone(value), PHONE_INVALID_MESSAGE)
+  .transform((value) => (value === '' ? value : toE164(value)!))
+  .optional();
 
 /** The details step of sign-up: a self-service type plus the SPEC.md §5 metadata fields. */
 export const registrationDetailsSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './i18n/locales.js';
+import { isValidPhone, PHONE_INVALID_MESSAGE, toE164 } from './phone.js';
 import { userTypeSchema } from './user-types.js';
 
 /** 'en' | 'hi': the language a person reads the product (and their e-mails) in. */
@@ -24,6 +25,8 @@ export const signUpMetadataSchema = z
       .trim()
       .max(20)
       .regex(/^[+0-9 ()-]*$/, 'Phone number may contain digits, spaces, +, - and brackets only.')
+      .refine((value) => value === '' || isValidPhone(value), PHONE_INVALID_MESSAGE)
+      .transform((value) => (value === '' ? value : toE164(value)!))
       .optional(),
     user_type: userTypeSchema.optional(),
     locale: localeSchema.optional(),

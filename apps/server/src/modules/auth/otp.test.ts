@@ -337,6 +337,12 @@ describe('sign-in by one-time code (signInWithOtp, verifyOtp, resend)', () => {
     expect(((await settings.json()) as { external: { phone: boolean } }).external.phone).toBe(true);
     const bad = await server.client().auth.signInWithOtp({ phone: '12' });
     expect(bad.error?.code).toBe('validation_failed');
+    // Checked as a number of its country (the shared helper): nine digits after +91 are not one.
+    const short = await server.client().auth.signInWithOtp({ phone: '+91 98765 4321' });
+    expect(short.error?.code).toBe('validation_failed');
+    expect(await server.sql('select 1 from auth.users where phone = $1', ['91987654321'])).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { type Locale, signUpMetadataSchema } from '@ias/shared';
+import { type Locale, signUpMetadataSchema, toE164 } from '@ias/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -34,13 +34,17 @@ type Recipient = { channel: Channel; address: string };
 
 // Request bodies -------------------------------------------------------------------------------
 
-/** +91 98765-43210 → 919876543210: GoTrue keeps numbers as digits only, country code first. */
+/**
+ * +91 98765-43210, 98765 43210 → 919876543210: validated by the shared phone helper (a number
+ * without a country code is Indian), kept as GoTrue keeps numbers, digits only, country code first.
+ */
 export const phoneSchema = z
   .string()
   .trim()
-  .transform((value) => value.replace(/[\s().-]/g, '').replace(/^\+/, ''))
+  .max(30, 'Invalid phone number format (E.164 required), e.g. +919876543210.')
+  .transform((value) => toE164(value)?.slice(1) ?? '')
   .refine(
-    (digits) => /^[1-9]\d{7,14}$/.test(digits),
+    (digits) => digits !== '',
     'Invalid phone number format (E.164 required), e.g. +919876543210.',
   );
 

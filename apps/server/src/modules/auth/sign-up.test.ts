@@ -46,7 +46,8 @@ describe('sign-up with e-mail confirmation', () => {
       company_name: 'Verma Coaching Centre',
       employees: '11-50',
       business_type: 'Coaching centre',
-      phone: '+91 98765 43210',
+      // Kept as E.164 (the shared phone helper), shown as +91 98765 43210.
+      phone: '+919876543210',
       user_type: 'Institute',
     });
 
@@ -157,6 +158,7 @@ describe('sign-up with e-mail confirmation', () => {
       { email: 'x' },
       { email: 'a@b.co', password: 12 },
       { email: 'a@b.co', password: PASSWORD, data: { phone: '<script>' } },
+      { email: 'a@b.co', password: PASSWORD, data: { phone: '98765' } },
     ]) {
       const response = await post(body);
       expect(response.status).toBe(400);
