@@ -2,6 +2,7 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../lib/db-types.js';
 import { enqueue, type JobSchedule } from '../../lib/jobs/queue.js';
+import { LEAVE_DOCUMENTS_BUCKET } from '../leave/documents.js';
 import type { BlobKey } from '../storage/driver.js';
 import { storageDriverFor } from '../storage/local-driver.js';
 import { ownedOrganisations } from './account-deletion.js';
@@ -41,6 +42,15 @@ const PERSONAL_KEYS = [
   'withdrawn_guardian_name',
   'withdrawn_note',
   'sent_to',
+  'device_id',
+  'accuracy_m',
+  'distance_m',
+  'travel_km',
+  'travel_minutes',
+  'travel_kmh',
+  'review_reason',
+  'document_path',
+  'document_name',
 ];
 
 /** The stable pseudonym of an erased membership: from its random id, never from the person. */
@@ -160,6 +170,7 @@ export async function eraseAccount(
     ...(await ids(
       sql`select id from public.attendance_records where member_id = any (${members})`,
     )),
+    ...(await ids(sql`select id from public.location_checks where member_id = any (${members})`)),
   ];
 
   // Attendance stays, pseudonymised: the day, its status and times, nothing that names the person
@@ -175,6 +186,9 @@ export async function eraseAccount(
              where member_id = any (${members}) and (latitude is not null or longitude is not null)`.execute(
     trx,
   );
+  // What the server saw of her self check-ins (where, which device, which network) goes; the day
+  // records keep what attendance needs, a rejected check-in's `location_rejected` flag included.
+  await sql`delete from public.location_checks where member_id = any (${members})`.execute(trx);
   // Other people's notifications name her (a request waiting for them, a message she sent):
   // they now name the pseudonym, and the words of her messages leave their excerpts.
   await sql`update public.notifications n
@@ -201,9 +215,11 @@ export async function eraseAccount(
   await sql`update public.messages set deleted_at = ${now}::timestamptz, body = '', attachments = '[]'
              where author_id = any (${members}) and deleted_at is null`.execute(trx);
   await sql`update public.leave_requests
-               set reason = '[erased]', decision_note = null,
+               set reason = '[erased]', decision_note = null, document_path = null, document_name = null,
                    status = case status when 'pending' then 'cancelled' else status end
              where member_id = any (${members})`.execute(trx);
+  await sql`update public.overtime_entries set decision_note = null
+             where member_id = any (${members}) and decision_note is not null`.execute(trx);
   await sql`update public.correction_requests
                set reason = '[erased]', decision_note = null,
                    status = case status when 'pending' then 'cancelled' else status end
@@ -215,14 +231,21 @@ export async function eraseAccount(
   }
 
   // Stored files: the organisation keeps documents uploaded into its shared spaces (no longer
-  // owned by anyone); everything else the person owns goes, rows now and bytes after.
+  // owned by anyone); everything else the person owns goes, rows now and bytes after, and so do
+  // the documents of their leave requests (their '<org>/<membership>/' folders), whoever uploaded
+  // them.
   await sql`update storage.objects o set owner = null
              where o.owner = ${userId}::uuid and o.bucket_id = 'spaces'
                and exists (select 1 from public.files f join public.file_spaces s on s.id = f.space_id
                             where f.object_name = o.name and s.kind <> 'personal')`.execute(trx);
   const removed = (
     await sql<{ bucket_id: string; name: string; version: string | null }>`
-      delete from storage.objects where owner = ${userId}::uuid
+      delete from storage.objects
+       where owner = ${userId}::uuid
+          or (bucket_id = ${LEAVE_DOCUMENTS_BUCKET}
+              and name like any (array(
+                select m.org_id::text || '/' || m.id::text || '/%'
+                  from public.memberships m where m.id = any (${members}))))
       returning bucket_id, name, version`.execute(trx)
   ).rows
     .filter((o) => o.version)

@@ -10,6 +10,7 @@ import {
 } from '../../test/harness.js';
 import { storageDriverFor } from '../storage/local-driver.js';
 import { ERASE_JOB, privacySchedule } from './erase-account.js';
+import { EXPORTED_TABLES, NOT_EXPORTED } from './export-data.js';
 
 const DAY = 86_400_000;
 /** A day `n` days before today (UTC), as the records' dates. */
@@ -17,6 +18,11 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slic
 // The bytes of a (tiny, not necessarily valid) PNG: only their round trip matters.
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('priya-avatar')]);
 const OTHER_PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('quasim')]);
+// Her medical certificate, attached to a leave request.
+const CERTIFICATE = Buffer.from('%PDF-1.4\n% Priya fever certificate\n%%EOF\n');
+const PRIYA_UA = 'Mozilla/5.0 (Linux; Android 14; PriyaPhone) Chrome/130';
+const PRIYA_IP = '203.0.113.77';
+const PRIYA_DEVICE = 'priya-device-7f3a';
 
 type Status = {
   grace_days: number;
@@ -118,6 +124,28 @@ describe('personal data: export and account deletion', () => {
               ($1, $4, $3, $3, 'Quasim''s own reason', 'pending')`,
       [orgId, priyaMember, daysAgo(-5), quasimMember],
     );
+    // A past sick leave with her certificate, uploaded by her through the storage API.
+    const certificate = `${orgId}/${priyaMember}/fever-certificate.pdf`;
+    const uploaded = await priya.client.storage
+      .from('leave-documents')
+      .upload(certificate, CERTIFICATE, { contentType: 'application/pdf' });
+    expect(uploaded.error).toBeNull();
+    await server.sql(
+      `insert into public.leave_requests (org_id, member_id, from_date, to_date, reason, status,
+                                          document_path, document_name)
+       values ($1, $2, $3, $3, 'Fever', 'approved', $4, 'Priya fever certificate.pdf')`,
+      [orgId, priyaMember, daysAgo(8), certificate],
+    );
+    // What the server saw of their geofenced self check-ins.
+    await server.sql(
+      `insert into public.location_checks (org_id, member_id, client_id, checked_at, latitude, longitude,
+                                           accuracy_m, device_id, user_agent, ip, flags, review_status)
+       values ($1, $2, gen_random_uuid(), now() - interval '4 days', 12.9716, 77.5946, 18, $3, $4, $5,
+               '{new_device}', 'pending'),
+              ($1, $6, gen_random_uuid(), now() - interval '4 days', 28.6139, 77.2090, 25,
+               'quasim-device', 'QuasimBrowser/2', '198.51.100.9', '{}', 'none')`,
+      [orgId, priyaMember, PRIYA_DEVICE, PRIYA_UA, PRIYA_IP, quasimMember],
+    );
     await server.sql(
       `insert into public.face_data (org_id, member_id, embedding, model, model_version, quality, consent_at)
        select $1, m, array_fill(0.1::real, array[128]), 'face-api', '1', 0.9, now()
@@ -212,9 +240,38 @@ describe('personal data: export and account deletion', () => {
       [daysAgo(3), 'absent'],
     ]);
     expect((json('attendance/attendance.json') as unknown[]).length).toBe(3);
-    expect(json('requests/leave_requests.json')).toEqual([
-      expect.objectContaining({ reason: "Priya's sister's wedding" }),
+    // Her self check-ins as the server saw them: where, with which device and network.
+    expect(json('attendance/location_checks.json')).toEqual([
+      expect.objectContaining({
+        organization: 'Narmada Textiles',
+        latitude: 12.9716,
+        longitude: 77.5946,
+        device_id: PRIYA_DEVICE,
+        user_agent: PRIYA_UA,
+        ip: PRIYA_IP,
+        flags: ['new_device'],
+        review_status: 'pending',
+      }),
     ]);
+    const checks = text(files['attendance/location_checks.csv'])
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(checks[0]).toBe(
+      'organization,checked_at,latitude,longitude,accuracy_m,site,distance_m,device_id,user_agent,ip,flags,review_status,reviewed_at,review_reason',
+    );
+    expect(checks).toHaveLength(2);
+    expect(checks[1]).toContain(PRIYA_IP);
+    expect(json('requests/leave_requests.json')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reason: "Priya's sister's wedding" }),
+        expect.objectContaining({
+          reason: 'Fever',
+          document_path: `${orgId}/${priyaMember}/fever-certificate.pdf`,
+          document_name: 'Priya fever certificate.pdf',
+        }),
+      ]),
+    );
     expect(json('messages.json')).toEqual([expect.objectContaining({ body: 'Priya’s words' })]);
     expect(json('birth_date.json')).toEqual([
       expect.objectContaining({ date_of_birth: '2001-04-09' }),
@@ -233,16 +290,78 @@ describe('personal data: export and account deletion', () => {
         expect.objectContaining({ entity: 'memberships', entity_id: priyaMember }),
       ]),
     );
-    // Her profile picture, byte for byte; nobody else's.
+    // Her profile picture and her leave certificate, byte for byte; nobody else's.
     expect(Buffer.from(files[`files/avatars/${priya.id}/me.png`]!)).toEqual(PNG);
-    expect(Object.keys(files).filter((name) => name.startsWith('files/'))).toEqual([
-      `files/avatars/${priya.id}/me.png`,
-    ]);
+    const certificateFile = `files/leave-documents/${orgId}/${priyaMember}/fever-certificate.pdf`;
+    expect(Buffer.from(files[certificateFile]!)).toEqual(CERTIFICATE);
+    expect(
+      Object.keys(files)
+        .filter((name) => name.startsWith('files/'))
+        .sort(),
+    ).toEqual([`files/avatars/${priya.id}/me.png`, certificateFile]);
     expect(text(files['README.txt'])).toContain('attendance/attendance.csv');
     // Nothing of Quasim's anywhere (the ?user_id= of someone else is ignored).
     const everything = Object.values(files).map(text).join('\n');
-    for (const other of ['Quasim', quasim.email, quasimMember, 'EMP-QUASIM', '+919876500002'])
+    for (const other of [
+      'Quasim',
+      quasim.email,
+      quasimMember,
+      'EMP-QUASIM',
+      '+919876500002',
+      '198.51.100.9',
+      'quasim-device',
+    ])
       expect(everything).not.toContain(other);
+
+    // Every table that points at a person (a foreign key to an account or a membership) is in
+    // the download or left out for a stated reason: a new table cannot be forgotten.
+    // (also tables naming one by a column without a key: user_id, member_id, owner, author_id).
+    const pointing = (
+      await server.sql<{ name: string }>(
+        `select n.nspname || '.' || r.relname as name
+           from pg_constraint c
+           join pg_class r on r.oid = c.conrelid
+           join pg_namespace n on n.oid = r.relnamespace
+          where c.contype = 'f'
+            and c.confrelid in ('public.memberships'::regclass, 'auth.users'::regclass)
+         union
+         select c.table_schema || '.' || c.table_name
+           from information_schema.columns c
+           join information_schema.tables t
+             on t.table_schema = c.table_schema and t.table_name = c.table_name
+          where t.table_type = 'BASE TABLE'
+            and c.table_schema in ('public', 'private', 'auth', 'storage')
+            and c.column_name in ('user_id', 'member_id', 'owner', 'owner_id', 'author_id')
+          order by 1`,
+      )
+    ).map((t) => t.name);
+    expect(pointing.length).toBeGreaterThan(50);
+    expect(pointing).toEqual(expect.arrayContaining(['public.location_checks']));
+    const forgotten = pointing.filter((t) => !(t in EXPORTED_TABLES) && !(t in NOT_EXPORTED));
+    expect(forgotten).toEqual([]);
+    expect(Object.keys(EXPORTED_TABLES).filter((t) => t in NOT_EXPORTED)).toEqual([]);
+    // Each exported table's file is in the download; a table with rows of her membership has a
+    // file listing at least as many.
+    for (const [table, file] of Object.entries(EXPORTED_TABLES))
+      expect(Object.keys(files), table).toContain(file);
+    const byMember = await server.sql<{ name: string }>(
+      `select c.table_schema || '.' || c.table_name as name from information_schema.columns c
+        where c.column_name = 'member_id' and c.table_schema in ('public', 'private')`,
+    );
+    let checked = 0;
+    for (const { name } of byMember) {
+      const file = EXPORTED_TABLES[name];
+      if (!file) continue;
+      const [count] = await server.sql<{ n: number }>(
+        `select count(*)::int as n from ${name} where member_id = $1`,
+        [priyaMember],
+      );
+      if (!count!.n) continue;
+      const listed = json(file);
+      expect(Array.isArray(listed) ? listed.length : 0, name).toBeGreaterThanOrEqual(count!.n);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
 
     // The download is audited, as hers.
     const audit = await server.sql(
@@ -351,6 +470,12 @@ describe('personal data: export and account deletion', () => {
       "select version from storage.objects where bucket_id = 'avatars' and name = $1",
       [`${priya.id}/me.png`],
     );
+    const certificate = `${orgId}/${priyaMember}/fever-certificate.pdf`;
+    const [certificateObject] = await server.sql<{ version: string }>(
+      "select version from storage.objects where bucket_id = 'leave-documents' and name = $1",
+      [certificate],
+    );
+    expect(certificateObject).toBeDefined();
 
     // A minute before the end of the grace period: nothing is queued, nothing changes.
     await round(new Date(eraseAfter.getTime() - 60_000));
@@ -377,6 +502,26 @@ describe('personal data: export and account deletion', () => {
         version: avatar!.version,
       }),
     ).rejects.toThrow();
+    // Her leave certificate: the request no longer names it, its row and its bytes are gone.
+    await gone("select 1 from storage.objects where bucket_id = 'leave-documents' and name = $1", [
+      certificate,
+    ]);
+    await expect(
+      storageDriverFor(server.config).get({
+        bucket: 'leave-documents',
+        name: certificate,
+        version: certificateObject!.version,
+      }),
+    ).rejects.toThrow();
+    await gone(
+      'select 1 from public.leave_requests where member_id = $1 and (document_path is not null or document_name is not null)',
+      [priyaMember],
+    );
+    // Where she checked in from, with which phone and network: gone; Quasim's stays.
+    await gone('select 1 from public.location_checks where member_id = $1', [priyaMember]);
+    expect(
+      await server.sql('select 1 from public.location_checks where member_id = $1', [quasimMember]),
+    ).toHaveLength(1);
     expect(
       await server.sql(
         'select body, deleted_at is not null as deleted from public.messages where conversation_id = $1',
@@ -387,7 +532,12 @@ describe('personal data: export and account deletion', () => {
       await server.sql('select reason, status from public.leave_requests where member_id = $1', [
         priyaMember,
       ]),
-    ).toEqual([{ reason: '[erased]', status: 'cancelled' }]);
+    ).toEqual(
+      expect.arrayContaining([
+        { reason: '[erased]', status: 'cancelled' },
+        { reason: '[erased]', status: 'approved' },
+      ]),
+    );
 
     // Her attendance stays under a stable pseudonym, with nothing that names her.
     const [membership] = await server.sql<Record<string, unknown>>(
@@ -423,6 +573,11 @@ describe('personal data: export and account deletion', () => {
       'EMP-PRIYA',
       'Ravi Contact',
       '2001-04-09',
+      PRIYA_UA,
+      PRIYA_IP,
+      PRIYA_DEVICE,
+      'fever-certificate',
+      '12.9716',
     ]) {
       const [found] = await server.sql<{ n: number }>(
         `select count(*)::int as n from public.audit_log
@@ -436,6 +591,32 @@ describe('personal data: export and account deletion', () => {
       );
       expect(members!.n, needle).toBe(0);
     }
+
+    // Nor in any other table of the database (checked row by row as text).
+    const tables = await server.sql<{ name: string }>(
+      `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
+         from information_schema.tables
+        where table_schema in ('public', 'private', 'auth', 'storage') and table_type = 'BASE TABLE'
+        order by 1`,
+    );
+    const needles = [
+      'Priya',
+      priya.email,
+      '+919876500001',
+      PRIYA_UA,
+      PRIYA_IP,
+      PRIYA_DEVICE,
+      'fever-certificate',
+    ];
+    const holding: string[] = [];
+    for (const { name } of tables) {
+      const [row] = await server.sql<{ n: number }>(
+        `select count(*)::int as n from ${name} t where t::text ilike any ($1::text[])`,
+        [needles.map((n) => `%${n}%`)],
+      );
+      if (row!.n) holding.push(name);
+    }
+    expect(holding).toEqual([]);
 
     // His notification of her message now names the pseudonym, without her words.
     const [notice] = await server.sql<{ params: Record<string, unknown> }>(
