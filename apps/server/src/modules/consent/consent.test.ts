@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../test/harness.js';
 import { firstLink, type MailCatcher, startMailCatcher } from '../../test/mail-catcher.js';
+import { privacySchedule } from '../privacy/erase-account.js';
 import { RETENTION_JOB, retentionSchedule } from './retention.js';
 
 /** A date of birth `years` years (and a day) before today, as YYYY-MM-DD. */
@@ -474,5 +475,81 @@ describe('guardian consent to a child’s face data, retention and the data regi
         (await api(who).get(`/api/organizations/${id.school}/data-register`)).status,
         who,
       ).not.toBe(200);
+  });
+
+  it('erasing the student’s account leaves her guardian’s name and address nowhere', async () => {
+    // What the school sent Sunita about Asha (a delivery of the absence alert).
+    await server.sql(
+      `insert into public.guardian_deliveries (org_id, guardian_id, member_id, day, kind, channel,
+                                               recipient_name, address, locale, params, status)
+       select org_id, id, member_id, current_date, 'absence', 'email', full_name, email, 'en',
+              jsonb_build_object('student', 'Asha Verma', 'guardian', full_name), 'sent'
+         from public.guardians where member_id = $1`,
+      [id.asha],
+    );
+    const needles = ['Sunita', 'sunita@example.in'];
+    const holding = async () => {
+      const tables = await server.sql<{ name: string }>(
+        `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
+           from information_schema.tables
+          where table_schema in ('public', 'private', 'auth', 'storage') and table_type = 'BASE TABLE'
+          order by 1`,
+      );
+      const found: string[] = [];
+      for (const { name } of tables) {
+        const [row] = await server.sql<{ n: number }>(
+          `select count(*)::int as n from ${name} t where t::text ilike any ($1::text[])`,
+          [needles.map((n) => `%${n}%`)],
+        );
+        if (row!.n) found.push(name);
+      }
+      return found;
+    };
+    // Before: her consent records, the guardian, the link sent and the delivery log name Sunita.
+    expect(await holding()).toEqual(
+      expect.arrayContaining([
+        'public.face_consents',
+        'public.guardians',
+        'public.guardian_deliveries',
+        'private.face_consent_links',
+        'public.audit_log',
+      ]),
+    );
+    const consentIds = (
+      await server.sql<{ id: string }>('select id from public.face_consents where member_id = $1', [
+        id.asha,
+      ])
+    ).map((r) => r.id);
+    expect(consentIds.length).toBeGreaterThan(0);
+
+    expect((await api('asha').post('/api/me/account-deletion')).status).toBe(201);
+    const [request] = await server.sql<{ erase_after: Date }>(
+      'select erase_after from private.account_deletions where user_id = $1',
+      [user.asha!.id],
+    );
+    const at = new Date(new Date(request!.erase_after).getTime() + 60_000);
+    const db = server.app.ctx.database.db;
+    await privacySchedule(server.app.ctx).tick(db, at);
+    await new JobWorker(db, privacySchedule(server.app.ctx).handlers).work(at);
+    expect(await server.sql('select 1 from auth.users where id = $1', [user.asha!.id])).toEqual([]);
+
+    // No table holds Sunita's name or address any more, the audit log's copies included; the
+    // delivery log keeps that something was sent, to nobody named.
+    expect(await holding()).toEqual([]);
+    expect(
+      await server.sql<Record<string, unknown>>(
+        'select recipient_name, address, params, status from public.guardian_deliveries where member_id = $1',
+        [id.asha],
+      ),
+    ).toEqual([{ recipient_name: '[erased]', address: '[erased]', params: {}, status: 'sent' }]);
+    expect(
+      await server.sql('select 1 from public.face_consents where id = any ($1::uuid[])', [
+        consentIds,
+      ]),
+    ).toEqual([]);
+    // Ravi's guardian is untouched.
+    expect(
+      await server.sql('select full_name from public.guardians where member_id = $1', [id.ravi]),
+    ).toEqual([{ full_name: 'Mohan Kumar' }]);
   });
 });

@@ -207,11 +207,20 @@ export async function eraseAccount(
              where id = any (${members})`.execute(trx);
   await sql`delete from public.face_data where member_id = any (${members})`.execute(trx);
   await sql`delete from private.member_pins where member_id = any (${members})`.execute(trx);
-  // Date of birth and the guardians' consent records (with the face data gone they stand for
-  // nothing); the consent links go with the guardians.
+  // Date of birth and the guardians' consent records, with the guardian's name on them (with the
+  // face data gone they stand for nothing); the consent links go with the guardians.
   await sql`delete from public.member_birth_dates where member_id = any (${members})`.execute(trx);
   await sql`delete from public.face_consents where member_id = any (${members})`.execute(trx);
   await sql`delete from public.guardians where member_id = any (${members})`.execute(trx);
+  // The log of what was sent to their guardians keeps that a message went (the day, the kind, the
+  // channel, whether it arrived), not to whom nor what it said about the student; messages not
+  // sent yet are dropped.
+  await sql`delete from public.guardian_deliveries
+             where member_id = any (${members}) and status in ('pending', 'sending')`.execute(trx);
+  await sql`update public.guardian_deliveries
+               set recipient_name = '[erased]', address = '[erased]', params = '{}'::jsonb,
+                   error = null
+             where member_id = any (${members})`.execute(trx);
   await sql`update public.messages set deleted_at = ${now}::timestamptz, body = '', attachments = '[]'
              where author_id = any (${members}) and deleted_at is null`.execute(trx);
   await sql`update public.leave_requests
