@@ -7,6 +7,13 @@ import { createFeed, getFeed, icsLabels, readFeed, revokeFeed } from './feeds.js
 import { getCalendar, readCalendar } from './get-calendar.js';
 import { getEvent } from './get-event.js';
 import {
+  applyHolidays,
+  applyHolidaysSchema,
+  suggestHolidays,
+  suggestionsQuery,
+} from './holiday-suggestions.js';
+import { ICS_MAX_BYTES, importIcs, importSchema } from './import-ics.js';
+import {
   answerInvitation,
   createEvent,
   deleteEvent,
@@ -76,6 +83,22 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     const { response } = parseInput(answerSchema, request.body);
     await answerInvitation(ctx, caller, id(request), response);
     return reply.code(204).send();
+  });
+
+  // India's holidays for a year, reviewed by the owner before they become the organisation's.
+  app.get('/api/calendar/holiday-suggestions', async (request) => {
+    const caller = await requireCaller(ctx, request);
+    return suggestHolidays(ctx, caller, parseInput(suggestionsQuery, request.query));
+  });
+  app.post('/api/calendar/holidays', async (request) => {
+    const caller = await requireCaller(ctx, request);
+    return applyHolidays(ctx, caller, parseInput(applyHolidaysSchema, request.body));
+  });
+
+  // An .ics file's events into the organisation's or a group's calendar (or a dry run of it).
+  app.post('/api/calendar/import', { bodyLimit: 2 * ICS_MAX_BYTES }, async (request) => {
+    const caller = await requireCaller(ctx, request);
+    return importIcs(ctx, caller, parseInput(importSchema, request.body));
   });
 
   app.get('/api/calendar/feed', async (request) => {

@@ -26,7 +26,8 @@ function eventTimes(input: EventInput, zone: string) {
   return { starts_at: start.toJSDate(), ends_at: end.toJSDate() };
 }
 
-function eventRow(input: EventInput, zone: string) {
+/** The stored columns of an event (times, RRULE, exceptions, last end) in the organisation's zone. */
+export function eventRow(input: EventInput, zone: string) {
   const times = eventTimes(input, zone);
   const recurrence = toRule(input.recurrence);
   const exception_dates = [...new Set(input.exception_dates)];
