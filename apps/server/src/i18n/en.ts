@@ -202,6 +202,11 @@ export const en = {
     '{count, plural, one {{person} sent you a message} other {{person} sent you # messages}}',
   'notification.direct_message.body': '{excerpt}',
   'notification.kind.direct_message': 'Direct messages',
+  'notification.message_new.title':
+    '{count, plural, one {New message in {group}} other {# new messages in {group}}}',
+  'notification.message_new.body': '{person}: {excerpt}',
+  'notification.message_new.deleted': 'The latest message in {group} was deleted.',
+  'notification.kind.message_new': 'Messages in my class and group channels',
   'notification.note': 'Note: {note}',
   'notification.open': 'Open in the app',
   'notification.kind.request_submitted': 'Requests waiting for my decision',

@@ -193,6 +193,11 @@ export const hi: Catalogue = {
     '{count, plural, one {{person} ने आपको एक संदेश भेजा} other {{person} ने आपको # संदेश भेजे}}',
   'notification.direct_message.body': '{excerpt}',
   'notification.kind.direct_message': 'सीधे संदेश',
+  'notification.message_new.title':
+    '{count, plural, one {{group} में नया संदेश} other {{group} में # नए संदेश}}',
+  'notification.message_new.body': '{person}: {excerpt}',
+  'notification.message_new.deleted': '{group} का सबसे नया संदेश हटा दिया गया है।',
+  'notification.kind.message_new': 'मेरी कक्षा और समूह के चैनलों के संदेश',
   'notification.note': 'टिप्पणी: {note}',
   'notification.open': 'ऐप में खोलें',
   'notification.kind.request_submitted': 'मेरे फ़ैसले की प्रतीक्षा में अनुरोध',

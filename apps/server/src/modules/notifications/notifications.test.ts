@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/clients.js';
 import {
@@ -24,6 +25,7 @@ describe('notifications', () => {
   let student: TestUser;
   let outsider: TestUser;
   let orgId: string;
+  let channelId: string;
   const api = (user: TestUser) => apiAs(server.url, server.anonKey, user.accessToken);
   const sql = <R = Record<string, unknown>>(text: string, params: unknown[] = []) =>
     server.sql<R>(text, params);
@@ -96,6 +98,12 @@ describe('notifications', () => {
       [classA, studentMember, orgId],
     );
     await sql("update public.profiles set locale = 'hi' where id = $1", [student.id]);
+    channelId = (
+      await sql<{ id: string }>(
+        "select id from public.conversations where group_id = $1 and kind = 'channel'",
+        [classA],
+      )
+    )[0]!.id;
   });
   afterAll(async () => {
     await server?.close();
@@ -346,5 +354,211 @@ describe('notifications', () => {
     );
     const rows = await notificationsAbout(leave!.id);
     expect(rows).toEqual([expect.objectContaining({ user_id: outsider.id, email_status: null })]);
+  });
+
+  it('a message in a class channel tells its members, one unread notification per conversation until read', async () => {
+    const bell = (user: TestUser) =>
+      sql<{ id: string; params: Record<string, unknown>; read_at: string | null; link: string }>(
+        `select id, params, read_at, link from public.notifications
+          where user_id = $1 and kind = 'message_new' and subject_id = $2 order by created_at`,
+        [user.id, channelId],
+      );
+    const post = async (user: TestUser, body: string) => {
+      const posted = await user.client
+        .from('messages')
+        .insert({ conversation_id: channelId, body })
+        .select('id')
+        .single();
+      expect(posted.error).toBeNull();
+      return posted.data!.id as string;
+    };
+    // The student (Hindi) also wants these by e-mail.
+    await student.client
+      .from('notification_preferences')
+      .upsert({ user_id: student.id, kind: 'message_new', in_app: true, email: true });
+
+    await post(teacher, 'Homework: chapter 5,\n questions 1 to 10.');
+    await post(teacher, 'Also bring your atlas tomorrow.');
+    const studentRows = await bell(student);
+    expect(studentRows).toEqual([
+      {
+        id: expect.any(String),
+        params: expect.objectContaining({
+          person: 'Ravi Kumar',
+          group: 'Class 8 A',
+          org: 'Sunrise Public School',
+          excerpt: 'Also bring your atlas tomorrow.',
+          count: 2,
+        }),
+        read_at: null,
+        link: `/messages?c=${channelId}`,
+      },
+    ]);
+    expect((await bell(owner)).map((row) => row.params.count)).toEqual([2]);
+    expect(await bell(teacher)).toEqual([]); // never one's own
+    expect(await bell(otherTeacher)).toEqual([]); // not in this class's channel
+    // The student reads it through the data API; nobody else does.
+    const mine = await student.client
+      .from('notifications')
+      .select('kind, link')
+      .eq('id', studentRows[0]!.id);
+    expect(mine.data).toEqual([{ kind: 'message_new', link: `/messages?c=${channelId}` }]);
+    const theirs = await teacher.client
+      .from('notifications')
+      .select('id')
+      .eq('id', studentRows[0]!.id);
+    expect(theirs.data).toEqual([]);
+
+    // One e-mail for the burst (the first message), in Hindi, with its unsubscribe link.
+    const hindi = await mail.waitFor(student.email, /Class 8 A में नया संदेश/);
+    expect(hindi.text).toContain('Ravi Kumar: Homework: chapter 5, questions 1 to 10.');
+    expect(hindi.text).toContain('/api/notifications/unsubscribe?token=');
+    expect(hindi.headers['list-unsubscribe']).toMatch(/unsubscribe\?token=/);
+    await expect
+      .poll(
+        () =>
+          sql<{ kind: string; address: string; status: string }>(
+            `select kind, address, status from public.notification_deliveries
+            where user_id = $1 and kind = 'message_new'`,
+            [student.id],
+          ),
+        { timeout: 20_000 },
+      )
+      .toEqual([{ kind: 'message_new', address: student.email, status: 'sent' }]);
+
+    // The student's reply tells the teacher; the owner's notification now counts three.
+    const reply = await post(student, 'Which atlas, sir?');
+    expect((await bell(teacher)).map((row) => row.params)).toEqual([
+      expect.objectContaining({ person: 'Priya Sharma', excerpt: 'Which atlas, sir?', count: 1 }),
+    ]);
+    expect((await bell(owner))[0]!.params).toMatchObject({ person: 'Priya Sharma', count: 3 });
+    // Editing the latest message updates its words; deleting it takes them out.
+    const edited = await student.client
+      .from('messages')
+      .update({ body: 'Which atlas should I bring, sir?' })
+      .eq('id', reply);
+    expect(edited.error).toBeNull();
+    expect((await bell(teacher))[0]!.params.excerpt).toBe('Which atlas should I bring, sir?');
+    const deleted = await student.client
+      .from('messages')
+      .update({ deleted_at: new Date().toISOString() })
+      .eq('id', reply);
+    expect(deleted.error).toBeNull();
+    expect((await bell(teacher))[0]!.params.excerpt).toBe('');
+    expect((await bell(owner))[0]!.params.excerpt).toBe('');
+
+    // Reading the conversation reads its notification; the next message makes a new one.
+    expect(
+      (await student.client.rpc('mark_conversation_read', { conversation: channelId })).error,
+    ).toBeNull();
+    expect((await bell(student))[0]!.read_at).not.toBeNull();
+    await post(teacher, 'The test is on Friday.');
+    expect((await bell(student)).map((row) => [row.params.count, row.read_at === null])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
+
+    // A muted channel tells nobody.
+    const muted = await owner.client
+      .from('conversation_members')
+      .update({ muted: true })
+      .eq('conversation_id', channelId)
+      .select('muted');
+    expect(muted.data).toEqual([{ muted: true }]);
+    await post(teacher, 'Bring a pencil too.');
+    expect((await bell(owner)).map((row) => row.params.count)).toEqual([4]);
+  });
+
+  it("the owner's delivery log lists members' e-mails and pushes, searchable and as CSV", async () => {
+    type Delivery = {
+      kind: string | null;
+      channel: string;
+      recipient_name: string;
+      address: string | null;
+      status: string;
+      error: string | null;
+    };
+    const log = (query = '') =>
+      api(owner).get<{ deliveries: Delivery[] }>(
+        `/api/organizations/${orgId}/notification-deliveries${query}`,
+      );
+    // Every e-mail of the earlier tests has been sent (or failed) by now.
+    await expect
+      .poll(async () => (await log('?status=pending')).body.deliveries.length, {
+        timeout: 20_000,
+      })
+      .toBe(0);
+    const all = await log();
+    expect(all.status).toBe(200);
+    expect(all.body.deliveries.length).toBeGreaterThan(3);
+    expect(all.body.deliveries).toContainEqual(
+      expect.objectContaining({
+        kind: 'message_new',
+        channel: 'email',
+        recipient_name: 'Priya Sharma',
+        address: student.email,
+        status: 'sent',
+      }),
+    );
+    expect(all.body.deliveries).toContainEqual(
+      expect.objectContaining({ kind: 'request_submitted', recipient_name: 'Ravi Kumar' }),
+    );
+    // Another organisation's deliveries are not in it (the demo one's member has none anyway).
+    const search = await log(`?q=${encodeURIComponent('priya')}`);
+    expect(new Set(search.body.deliveries.map((d) => d.recipient_name))).toEqual(
+      new Set(['Priya Sharma']),
+    );
+    const byAddress = await log(`?q=${encodeURIComponent(teacher.email)}`);
+    expect(byAddress.body.deliveries.length).toBeGreaterThan(0);
+    expect(byAddress.body.deliveries.every((d) => d.address === teacher.email)).toBe(true);
+
+    // A failed delivery shows why, and the status filter finds it.
+    await sql(
+      `update public.notification_deliveries set status = 'failed', error = 'Mailbox unavailable'
+        where id = (select id from public.notification_deliveries
+                     where user_id = $1 and kind = 'message_new' limit 1)`,
+      [student.id],
+    );
+    const failed = await log('?status=failed');
+    expect(failed.body.deliveries).toEqual([
+      expect.objectContaining({
+        recipient_name: 'Priya Sharma',
+        status: 'failed',
+        error: 'Mailbox unavailable',
+      }),
+    ]);
+    expect((await log('?status=sent')).body.deliveries.every((d) => d.status === 'sent')).toBe(
+      true,
+    );
+
+    const csv = await fetch(
+      `${server.url}/api/organizations/${orgId}/notification-deliveries.csv?status=failed`,
+      { headers: { apikey: server.anonKey, authorization: `Bearer ${owner.accessToken}` } },
+    );
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM, for Excel
+    expect(parse(bytes.subarray(3).toString('utf8'), { columns: true })).toEqual([
+      {
+        time: expect.any(String),
+        kind: 'message_new',
+        channel: 'email',
+        member: 'Priya Sharma',
+        to: student.email,
+        status: 'failed',
+        reason: 'Mailbox unavailable',
+      },
+    ]);
+
+    // Owners only; bad input is refused with what is wrong.
+    expect(
+      (await api(teacher).get(`/api/organizations/${orgId}/notification-deliveries`)).status,
+    ).toBe(403);
+    expect(
+      (await api(outsider).get(`/api/organizations/${orgId}/notification-deliveries`)).status,
+    ).toBe(403);
+    const bad = await log('?status=lost');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Choose all, sent, failed or pending.');
   });
 });

@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   'announcement',
   // Direct messages (migration 0044).
   'direct_message',
+  // Messages in a group's channel (migration 0068).
+  'message_new',
   // Reminders (migration 0037, modules/reminders).
   'reminder_check_in',
   'reminder_check_out',
@@ -44,6 +46,11 @@ const MESSAGES = {
     name: 'notification.kind.direct_message',
     title: 'notification.direct_message.title',
     body: 'notification.direct_message.body',
+  },
+  message_new: {
+    name: 'notification.kind.message_new',
+    title: 'notification.message_new.title',
+    body: 'notification.message_new.body',
   },
   reminder_check_in: {
     name: 'notification.kind.reminder_check_in',
@@ -124,7 +131,9 @@ export function renderNotification(
     body:
       kind === 'announcement' && !values.excerpt
         ? translate(locale, 'notification.announcement.deleted')
-        : translate(locale, MESSAGES[kind].body, values),
+        : kind === 'message_new' && !values.excerpt
+          ? translate(locale, 'notification.message_new.deleted', values)
+          : translate(locale, MESSAGES[kind].body, values),
     note: note ? translate(locale, 'notification.note', { note }) : null,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseInput, requireCaller } from '../../lib/api-auth.js';
 import { NotificationDelivery } from './deliver-notifications.js';
+import { listMemberDeliveries, memberDeliveriesCsv, memberDeliveryQuery } from './delivery-log.js';
 import {
   pushSubscriptionSchema,
   removePushSubscription,
@@ -14,6 +15,7 @@ import { loadVapidKeys } from './vapid-keys.js';
 
 const tokenQuery = z.object({ token: z.string().max(400).default('') });
 const endpointBody = z.object({ endpoint: z.string().max(1000) });
+const orgParams = z.object({ orgId: z.uuid('Unknown organisation.') });
 
 /**
  * Notifications: their delivery by e-mail and Web Push (rows are made by database triggers, read
@@ -77,4 +79,30 @@ export const notificationRoutes: FastifyPluginAsync<{ backgroundJobs: boolean }>
       parseInput(endpointBody, request.body).endpoint,
     ),
   );
+
+  // The members' delivery log (owners): e-mails and pushes, searchable, and as CSV.
+  app.get('/api/organizations/:orgId/notification-deliveries', async (request) => {
+    const { orgId } = parseInput(orgParams, request.params);
+    const caller = await requireCaller(ctx, request);
+    const query = parseInput(memberDeliveryQuery, request.query);
+    return { deliveries: await listMemberDeliveries(ctx, caller, orgId, query) };
+  });
+
+  app.get('/api/organizations/:orgId/notification-deliveries.csv', async (request, reply) => {
+    const { orgId } = parseInput(orgParams, request.params);
+    const caller = await requireCaller(ctx, request);
+    const query = parseInput(
+      memberDeliveryQuery.extend({ limit: z.coerce.number().int().min(1).default(5000) }),
+      request.query,
+    );
+    const rows = await listMemberDeliveries(ctx, caller, orgId, {
+      ...query,
+      limit: Math.min(query.limit, 5000),
+    });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="notification-deliveries.csv"')
+      .header('cache-control', 'no-store')
+      .send(memberDeliveriesCsv(rows));
+  });
 };

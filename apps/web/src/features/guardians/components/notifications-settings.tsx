@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { MemberDeliveryLogCard } from '@/features/notifications/components/member-delivery-log-card';
 import { DeliveryLogCard } from './delivery-log-card';
 import { GuardianAlertsCard } from './guardian-alerts-card';
 
 /**
- * The owner's Notifications section: guardian alerts and the delivery log. `children` are further
- * cards (e.g. reminders), shown between the two.
+ * The owner's Notifications section: guardian alerts, the guardians' delivery log and the members'
+ * (notification e-mails and pushes). `children` are further cards (e.g. reminders), shown between
+ * the alerts and the logs.
  */
 export function NotificationsSettings({
   orgId,
@@ -20,6 +22,7 @@ export function NotificationsSettings({
       <GuardianAlertsCard orgId={orgId} />
       {children}
       <DeliveryLogCard orgId={orgId} timeZone={timeZone} />
+      <MemberDeliveryLogCard orgId={orgId} timeZone={timeZone} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   useNotificationPreferences,
   useSavePreference,
 } from '../hooks/use-notification-preferences';
-import type { Translate } from '../utils/describe-notification';
+import { kindName } from '../utils/kind-name';
 import { PushDeviceControl } from './push-device-control';
 
 type Channel = 'in_app' | 'email' | 'push';
@@ -20,6 +20,7 @@ const ORDER = [
   'request_submitted',
   'request_decided',
   'direct_message',
+  'message_new',
   'reminder_check_in',
   'reminder_check_out',
   'reminder_roll_call',
@@ -30,33 +31,6 @@ const ORDER = [
 ];
 const byOrder = (a: KindPreference, b: KindPreference) =>
   ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind);
-
-const kindName = (t: Translate, kind: string) => {
-  switch (kind) {
-    case 'request_submitted':
-      return t('notifications.prefs.kind.request_submitted');
-    case 'request_decided':
-      return t('notifications.prefs.kind.request_decided');
-    case 'announcement':
-      return t('notifications.prefs.kind.announcement');
-    case 'direct_message':
-      return t('notifications.prefs.kind.direct_message');
-    case 'reminder_check_in':
-      return t('notifications.prefs.kind.reminder_check_in');
-    case 'reminder_check_out':
-      return t('notifications.prefs.kind.reminder_check_out');
-    case 'reminder_roll_call':
-      return t('notifications.prefs.kind.reminder_roll_call');
-    case 'reminder_requests':
-      return t('notifications.prefs.kind.reminder_requests');
-    case 'reminder_low_attendance':
-      return t('notifications.prefs.kind.reminder_low_attendance');
-    case 'reminder_kiosk_offline':
-      return t('notifications.prefs.kind.reminder_kiosk_offline');
-    default:
-      return null;
-  }
-};
 
 /** /profile: for each kind of notification, in the app and/or by e-mail. */
 export function NotificationPreferencesCard() {

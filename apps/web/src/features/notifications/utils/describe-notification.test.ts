@@ -107,3 +107,37 @@ describe('describeNotification: direct messages', () => {
     expect(describeNotification(three, t, 'hi')?.title).toBe('Kabir Das ने आपको 3 संदेश भेजे');
   });
 });
+
+describe('describeNotification: messages in a channel', () => {
+  afterAll(() => activateLocale('en'));
+
+  it('names the group, counts the messages waiting and quotes the latest, in English and Hindi', async () => {
+    await activateLocale('en');
+    await catalogue.ready();
+    const one = notification('message_new', {
+      person: 'Ravi Kumar',
+      group: 'Class 8 A',
+      excerpt: 'Bring your atlas.',
+      count: 1,
+    });
+    expect(describeNotification(one, t, 'en')).toEqual({
+      title: 'New message in Class 8 A',
+      body: 'Ravi Kumar: Bring your atlas.',
+      note: null,
+    });
+    const four = notification('message_new', {
+      person: 'Priya Sharma',
+      group: 'Class 8 A',
+      excerpt: '',
+      count: 4,
+    });
+    expect(describeNotification(four, t, 'en')).toEqual({
+      title: '4 new messages in Class 8 A',
+      body: 'The latest message in Class 8 A was deleted.',
+      note: null,
+    });
+    await activateLocale('hi');
+    await catalogue.ready();
+    expect(describeNotification(four, t, 'hi')?.title).toBe('Class 8 A में 4 नए संदेश');
+  });
+});

@@ -69,6 +69,14 @@ export function describeNotification(
         body: t('notifications.direct_message.body', values),
         note: null,
       };
+    case 'message_new':
+      return {
+        title: t('notifications.message_new.title', values),
+        body: values.excerpt
+          ? t('notifications.message_new.body', values)
+          : t('notifications.message_new.deleted', values),
+        note: null,
+      };
     case 'reminder_check_in':
       return {
         title: t('notifications.reminder_check_in.title', values),
