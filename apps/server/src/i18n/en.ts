@@ -157,6 +157,25 @@ export const en = {
   'error.attendance.requestNotFound': 'Request not found.',
   'error.attendance.ownRequest': 'You cannot decide your own request.',
   'error.attendance.decidedElsewhere': 'This request was decided by someone else a moment ago.',
+  // verified face check-ins (issue 19)
+  'error.faceCheck.framesRequired':
+    'This organisation checks faces on the server: the check-in must come with a face challenge and camera frames. Update the app, or reload the page, and try again.',
+  'error.faceCheck.challengeUnknown':
+    'This face check did not come from this server. Start the check-in again.',
+  'error.faceCheck.challengeMismatch':
+    'This face check was started on another device or for another person. Start the check-in again.',
+  'error.faceCheck.challengeReplayed':
+    'This face check was already used. Each check-in needs a new one: start again.',
+  'error.faceCheck.challengeExpired':
+    'The face check took too long. Start again and move a little quicker.',
+  'error.faceCheck.noFace':
+    'We could not see a face in every picture. Face the camera in good light and try again.',
+  'error.faceCheck.stillImage':
+    'Your head did not move. Turn your head as the screen asks: a photo cannot check in.',
+  'error.faceCheck.notPerformed':
+    'The head movements were not the ones asked for, or not in that order. Start again and follow the screen.',
+  'error.faceCheck.differentPeople':
+    'The pictures show more than one person. Only the person checking in should be in front of the camera.',
   'error.attendance.studentsSelfCheckIn': 'Students check in at the kiosk or in class.',
   'error.attendance.pinNotAllowed':
     'PIN check-in is not enabled for this organisation. Use your face or ID card, or ask the office.',

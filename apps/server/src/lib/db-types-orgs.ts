@@ -24,6 +24,7 @@ export type OrganizationsTable = {
   staff_can_approve: Defaulted<boolean>;
   students_self_check_in: Defaulted<boolean>;
   liveness_required: Defaulted<boolean>;
+  face_verification: Defaulted<boolean>;
   is_demo: Defaulted<boolean>;
   pin_check_in: Defaulted<boolean>;
   auto_check_out: Defaulted<'off' | 'shift_end' | 'fixed'>;

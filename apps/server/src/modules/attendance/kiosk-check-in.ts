@@ -7,6 +7,7 @@ import type { FaceRegistry } from '../faces/face-registry.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import type { Kiosk } from './devices.js';
 import { assertUsableFace } from './face-checks.js';
+import { type FaceProof, verifyFaceProof } from './face-verification.js';
 import { acceptScanTime, recordScan, type Scan, type ScanResult } from './record-scan.js';
 import type { Org } from './schedule.js';
 
@@ -26,12 +27,17 @@ export async function inKioskGroups(db: OrgDb, kiosk: Kiosk, memberId: string): 
 
 const notRecognised = (how: string) => new AppError(404, 'not_recognised', how);
 
-/** A kiosk scan: identify the person by face, card or QR, then record it (first-in/last-out). */
+/**
+ * A kiosk scan: identify the person by face, card or QR, then record it (first-in/last-out). Where
+ * the organisation verifies faces (the default), a face scan is identified by the descriptor the
+ * server computes from the frames of a face challenge (`proof`), not by the one the kiosk sends.
+ */
 export async function kioskCheckIn(
   ctx: AppContext,
   registry: FaceRegistry,
   kiosk: Kiosk,
   input: KioskCheckInInput,
+  proof: FaceProof = {},
 ) {
   const db = asOrgDb(ctx.database.db);
   const org = (await db
@@ -51,7 +57,13 @@ export async function kioskCheckIn(
   let memberId: string | undefined;
   let confidence: number | null = null;
   if (input.method === 'face') {
-    assertUsableFace(org, input);
+    let descriptor = input.descriptor!;
+    if (org.face_verification) {
+      const verified = await verifyFaceProof(ctx, { orgId: org.id, deviceId: kiosk.id }, proof);
+      descriptor = verified.descriptor;
+    } else {
+      assertUsableFace(org, input);
+    }
     const index = await registry.index(org.id);
     const groupMembers = kiosk.groupIds.length
       ? new Set(
@@ -65,7 +77,7 @@ export async function kioskCheckIn(
         )
       : undefined;
     const match = index.nearest(
-      input.descriptor!,
+      descriptor,
       groupMembers ? (id) => groupMembers.has(id) : undefined,
     );
     if (!isConfidentMatch(match))

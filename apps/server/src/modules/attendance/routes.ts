@@ -20,6 +20,8 @@ import { createDevice, requireDevice, revokeDevice } from './devices.js';
 import { memberDays, myDay } from './day.js';
 import { renderIdCards } from './id-cards.js';
 import { kioskCheckIn } from './kiosk-check-in.js';
+import { FRAMES_BODY_LIMIT, faceProofSchema, issueChallenge } from './face-verification.js';
+import { ownMembership } from '../faces/face-access.js';
 import {
   kioskOverride,
   kioskOverrideSchema,
@@ -98,6 +100,7 @@ export const attendanceRoutes: FastifyPluginAsync<{
         'kind',
         'timezone',
         'liveness_required',
+        'face_verification',
         'allowed_methods',
         'logo_url',
         'pin_check_in',
@@ -123,6 +126,7 @@ export const attendanceRoutes: FastifyPluginAsync<{
         kind: org.kind,
         timezone: org.timezone,
         liveness_required: org.liveness_required,
+        face_verification: org.face_verification,
         logo_url: org.logo_url,
         pin_check_in: org.pin_check_in,
       },
@@ -130,9 +134,21 @@ export const attendanceRoutes: FastifyPluginAsync<{
     };
   });
 
-  app.post('/api/kiosk/check-ins', { bodyLimit: 64 * 1024 }, async (request) => {
+  // Verified face check-ins (issue 19): a single-use challenge, then the check-in with its frames.
+  app.post('/api/kiosk/face-challenges', async (request, reply) => {
     const kiosk = await requireDevice(ctx, request);
-    return kioskCheckIn(ctx, registry, kiosk, parseInput(kioskCheckInSchema, request.body));
+    const challenge = await issueChallenge(ctx, { orgId: kiosk.orgId, deviceId: kiosk.id });
+    return reply.code(201).header('cache-control', 'no-store').send(challenge);
+  });
+  app.post('/api/kiosk/check-ins', { bodyLimit: FRAMES_BODY_LIMIT }, async (request) => {
+    const kiosk = await requireDevice(ctx, request);
+    return kioskCheckIn(
+      ctx,
+      registry,
+      kiosk,
+      parseInput(kioskCheckInSchema, request.body),
+      parseInput(faceProofSchema, request.body),
+    );
   });
 
   // Kiosk fallbacks (issue 12): a code and PIN; an operator's override (device and staff sign-in)
@@ -169,12 +185,31 @@ export const attendanceRoutes: FastifyPluginAsync<{
   });
 
   // A person's own device ---------------------------------------------------------------------
-  app.post('/api/attendance/self', { bodyLimit: 64 * 1024 }, async (request) =>
+  app.post('/api/attendance/self/face-challenges', async (request, reply) => {
+    const caller = await requireCaller(ctx, request);
+    const { org_id } = parseInput(
+      z.object({ org_id: z.string().uuid().optional() }),
+      request.body ?? {},
+    );
+    const member = await ownMembership(ctx, caller, org_id);
+    const org = await asOrgDb(ctx.database.db)
+      .selectFrom('organizations')
+      .select('face_verification')
+      .where('id', '=', member.org_id)
+      .executeTakeFirstOrThrow();
+    const challenge = await issueChallenge(ctx, { orgId: member.org_id, userId: caller.userId });
+    return reply
+      .code(201)
+      .header('cache-control', 'no-store')
+      .send({ ...challenge, required: org.face_verification });
+  });
+  app.post('/api/attendance/self', { bodyLimit: FRAMES_BODY_LIMIT }, async (request) =>
     selfCheckIn(
       ctx,
       await requireCaller(ctx, request),
       parseInput(selfCheckInSchema, request.body),
       clientSeen(request),
+      parseInput(faceProofSchema, request.body),
     ),
   );
 

@@ -7,6 +7,7 @@ import { FaceIndex, isConfidentMatch } from '../faces/face-index.js';
 import { ownMembership } from '../faces/face-access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import { assertUsableFace } from './face-checks.js';
+import { type FaceProof, verifyFaceProof } from './face-verification.js';
 import { recordScan } from './record-scan.js';
 import { distanceMetres } from './rules.js';
 import type { Org } from './schedule.js';
@@ -31,6 +32,7 @@ export async function selfCheckIn(
   caller: Caller,
   input: SelfCheckInInput,
   client: ClientSeen = { deviceId: null, userAgent: null, ip: null },
+  proof: FaceProof = {},
 ) {
   const db = asOrgDb(ctx.database.db);
   const member = await ownMembership(ctx, caller, input.org_id);
@@ -85,7 +87,18 @@ export async function selfCheckIn(
     );
   }
 
-  const confidence = enrolled ? matchOwnFace(org, member.id, enrolled, input) : null;
+  // Where the organisation verifies faces (the default), the server computes the descriptor itself
+  // from the frames of a face challenge issued to this person; the one the device sends is unused.
+  let confidence: number | null = null;
+  if (enrolled && org.face_verification) {
+    const verified = await verifyFaceProof(ctx, { orgId: org.id, userId: caller.userId }, proof);
+    confidence = matchOwnFace(member.id, enrolled, verified.descriptor);
+  } else if (enrolled) {
+    if (!input.descriptor)
+      throw localizedError(422, 'face_required', 'error.attendance.lookAtCamera');
+    assertUsableFace(org, input);
+    confidence = matchOwnFace(member.id, enrolled, input.descriptor);
+  }
 
   const at = new Date();
   const result = await asActor(db, { userId: caller.userId }, async (trx) => {
@@ -145,19 +158,11 @@ async function enrolledFace(db: OrgDb, org: Org, memberId: string) {
   return rows.map((row) => row.embedding);
 }
 
-/** The match confidence of the capture against the person's own enrolled face, or a refusal. */
-function matchOwnFace(
-  org: Org,
-  memberId: string,
-  enrolled: number[][],
-  input: SelfCheckInInput,
-): number {
-  if (!input.descriptor)
-    throw localizedError(422, 'face_required', 'error.attendance.lookAtCamera');
-  assertUsableFace(org, input);
+/** The match confidence of a descriptor against the person's own enrolled face, or a refusal. */
+function matchOwnFace(memberId: string, enrolled: number[][], descriptor: number[]): number {
   const own = new FaceIndex();
   for (const embedding of enrolled) own.add(memberId, embedding);
-  const match = own.nearest(input.descriptor);
+  const match = own.nearest(descriptor);
   if (!isConfidentMatch(match))
     throw new AppError(
       422,
