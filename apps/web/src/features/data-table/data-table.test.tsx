@@ -1,0 +1,231 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { runForEach } from './bulk';
+import { toCsv } from './csv';
+import { DataTable, type DataTableColumn } from './data-table';
+import { type PageRequest, type PageResult, useServerPage } from './use-server-page';
+
+type Person = { id: string; name: string; email: string };
+const people: Person[] = Array.from({ length: 60 }, (_, i) => ({
+  id: `p${i + 1}`,
+  name: `Person ${String(i + 1).padStart(2, '0')}`,
+  email: `p${i + 1}@example.com`,
+}));
+
+const columns: Array<DataTableColumn<Person>> = [
+  { id: 'name', header: 'Name', sortable: true, hideable: false, cell: (p) => p.name },
+  { id: 'email', header: 'E-mail', cell: (p) => p.email },
+];
+
+/** Stands in for a data API read: the rows of the asked range, in the asked order. */
+const fetchPage = vi.fn(async ({ from, to, sort }: PageRequest): Promise<PageResult<Person>> => {
+  const ordered = sort.desc ? [...people].reverse() : people;
+  return { rows: ordered.slice(from, to + 1), total: people.length };
+});
+const onBulk = vi.fn();
+
+function Harness({ withBulk = true }: { withBulk?: boolean }) {
+  const table = useServerPage({
+    queryKey: ['test-people'],
+    fetchPage,
+    initialSort: { id: 'name', desc: false },
+  });
+  return (
+    <DataTable
+      tableId="test"
+      label="Test people"
+      columns={columns}
+      rows={table.query.data?.rows}
+      total={table.query.data?.total ?? 0}
+      getRowId={(p) => p.id}
+      getRowLabel={(p) => p.name}
+      page={table.page}
+      pageSize={table.pageSize}
+      onPageChange={table.setPage}
+      sort={table.sort}
+      onSortChange={table.setSort}
+      isLoading={table.query.isLoading}
+      error={table.query.error}
+      onRetry={() => void table.query.refetch()}
+      empty={<p>Nobody here yet</p>}
+      rowTestId="person-row"
+      cardTestId="person-card"
+      bulkActions={
+        withBulk
+          ? (selected, clear) => (
+              <button type="button" onClick={() => (onBulk(selected.map((p) => p.id)), clear())}>
+                Do it
+              </button>
+            )
+          : undefined
+      }
+    />
+  );
+}
+
+function setPhone(isPhone: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: isPhone && query.includes('max-width: 639px'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  fetchPage.mockClear();
+  onBulk.mockClear();
+  window.localStorage.clear();
+  setPhone(false);
+});
+afterEach(cleanup);
+
+describe('DataTable with a server-paged source', () => {
+  it('shows skeleton rows, then asks the server for exactly the rows of each page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    expect(screen.getAllByTestId('skeleton-row').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Person 01')).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith({
+      from: 0,
+      to: 24,
+      sort: { id: 'name', desc: false },
+    });
+    expect(screen.getAllByTestId('person-row')).toHaveLength(25);
+    expect(screen.getByText('Showing 1–25 of 60')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Person 26')).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith({
+      from: 25,
+      to: 49,
+      sort: { id: 'name', desc: false },
+    });
+    expect(screen.getByText('Showing 26–50 of 60')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+
+    // Ordering is the server's: the sortable header is a button, and the order goes with the read.
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(header).getByRole('button'));
+    expect(await screen.findByText('Person 60')).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith({
+      from: 0,
+      to: 24,
+      sort: { id: 'name', desc: true },
+    });
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    // A column that is not sortable says nothing about order.
+    expect(screen.getByRole('columnheader', { name: 'E-mail' }).hasAttribute('aria-sort')).toBe(
+      false,
+    );
+  });
+
+  it('selects rows with labelled checkboxes and offers the bulk bar for them', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await screen.findByText('Person 01');
+    expect(screen.queryByTestId('bulk-bar')).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 02' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 05' }));
+    const bar = screen.getByTestId('bulk-bar');
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    const all = screen.getByRole('checkbox', { name: 'Select all on this page' });
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+
+    await user.click(within(bar).getByRole('button', { name: 'Do it' }));
+    expect(onBulk).toHaveBeenCalledWith(['p2', 'p5']);
+    expect(screen.queryByTestId('bulk-bar')).toBeNull();
+
+    await user.click(all);
+    expect(within(screen.getByTestId('bulk-bar')).getByText('25 selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByTestId('bulk-bar')).toBeNull();
+
+    // Selection belongs to the page on screen: after paging on, nothing is selected.
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 03' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Person 26');
+    await waitFor(() => expect(screen.queryByTestId('bulk-bar')).toBeNull());
+  });
+
+  it('has no selection column without bulk actions', async () => {
+    renderWithProviders(<Harness withBulk={false} />);
+    await screen.findByText('Person 01');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('shows cards instead of a table on phones, with the same selection', async () => {
+    setPhone(true);
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await screen.findByText('Person 01');
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = screen.getAllByTestId('person-card');
+    expect(cards).toHaveLength(25);
+    expect(within(cards[0]!).getByText('E-mail')).toBeTruthy();
+    expect(within(cards[0]!).getByText('p1@example.com')).toBeTruthy();
+    await user.click(within(cards[2]!).getByRole('checkbox', { name: 'Select Person 03' }));
+    expect(within(screen.getByTestId('bulk-bar')).getByText('1 selected')).toBeTruthy();
+  });
+
+  it('remembers hidden columns per table in localStorage', async () => {
+    window.localStorage.setItem('ias.table.test.hidden', JSON.stringify(['email']));
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await screen.findByText('Person 01');
+    expect(screen.queryByRole('columnheader', { name: 'E-mail' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Show or hide columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'E-mail' }));
+    // The menu stays open for more choices; Escape closes it.
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('columnheader', { name: 'E-mail' })).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem('ias.table.test.hidden')!)).toEqual([]);
+  });
+
+  it('names a failed read and reads again on Try again; says so when there are no rows', async () => {
+    fetchPage.mockRejectedValueOnce(new Error('The server is not answering'));
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    expect(await screen.findByText('The list could not be loaded')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Person 01')).toBeTruthy();
+    cleanup();
+
+    fetchPage.mockResolvedValueOnce({ rows: [], total: 0 });
+    renderWithProviders(<Harness />);
+    expect(await screen.findByText('Nobody here yet')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('runForEach', () => {
+  it('runs every row and reports the failures per row, in order', async () => {
+    const outcome = await runForEach([1, 2, 3, 4, 5], async (n) => {
+      if (n % 2 === 0) throw new Error(`refused ${n}`);
+    });
+    expect(outcome.done).toEqual([1, 3, 5]);
+    expect(outcome.failed.map((f) => [f.row, (f.error as Error).message])).toEqual([
+      [2, 'refused 2'],
+      [4, 'refused 4'],
+    ]);
+  });
+});
+
+describe('toCsv', () => {
+  it('quotes what needs quoting and defuses spreadsheet formulas', () => {
+    expect(
+      toCsv([
+        ['Name', 'Note'],
+        ['Rao, Asha', '=1+1'],
+        ['Say "hi"', '@x'],
+      ]),
+    ).toBe('\uFEFFName,Note\r\n"Rao, Asha",\'=1+1\r\n"Say ""hi""",\'@x\r\n');
+  });
+});

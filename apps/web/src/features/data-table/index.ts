@@ -1,0 +1,12 @@
+export { type BulkOutcome, runForEach } from './bulk';
+export { dataTableLoader } from './catalogue';
+export { downloadCsv, toCsv } from './csv';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+export {
+  MAX_PAGE_ROWS,
+  pageRange,
+  type PageRequest,
+  type PageResult,
+  type TableSort,
+  useServerPage,
+} from './use-server-page';
