@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+// Realtime delivery of messages (issue 15): how fast a new message in a conversation reaches its
+// members' open `postgres_changes` channels (the Supabase Realtime protocol supabase-js speaks),
+// with the subscribers on one server instance and spread over two on the same Postgres; then what
+// row-level security costs per change as subscribers grow, beside the peer Supabase's Postgres
+// Changes uses — one read per subscriber — in the same run.
+//
+//   node realtime.mjs --pg <url>   [--subscribers 200] [--messages 100] [--gap 20] [--authorise 10,1000]
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import {
+  createUser,
+  option,
+  redact,
+  requireBuiltServer,
+  scratchDatabase,
+  serverModule,
+  startServer,
+} from './lib/server.mjs';
+
+const pgUrl =
+  option('pg', undefined) ??
+  process.env.BENCH_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const SUBSCRIBERS = Number(option('subscribers', '200'));
+const MESSAGES = Number(option('messages', '100'));
+const GAP = Number(option('gap', '20'));
+const AUTHORISE = option('authorise', '10,1000').split(',').map(Number);
+
+requireBuiltServer();
+const scratch = await scratchDatabase(pgUrl);
+if (!scratch) process.exit(0);
+const env = { JWT_SECRET: randomBytes(32).toString('hex') };
+const a = await startServer(scratch.url, { env });
+const b = await startServer(scratch.url, { env });
+const raw = new pg.Client({ connectionString: scratch.url });
+await raw.connect();
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const median = (values) => percentile(values, 50);
+const fmt = (value) => `${value.toFixed(1)} ms`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A Phoenix-protocol socket joined to the conversation's INSERTs; resolves once joined. */
+function subscribe(server, token, conversationId, onMessage) {
+  const url = `${server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${server.app.ctx.keys.anonKey}&vsn=1.0.0`;
+  const socket = new WebSocket(url);
+  return new Promise((resolve, reject) => {
+    socket.addEventListener('error', () => reject(new Error('socket error')));
+    socket.addEventListener('open', () =>
+      socket.send(
+        JSON.stringify({
+          topic: `realtime:conversation-${conversationId}`,
+          event: 'phx_join',
+          ref: '1',
+          join_ref: '1',
+          payload: {
+            access_token: token,
+            config: {
+              broadcast: { self: false },
+              presence: { key: '' },
+              postgres_changes: [
+                {
+                  event: 'INSERT',
+                  schema: 'public',
+                  table: 'messages',
+                  filter: `conversation_id=eq.${conversationId}`,
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    socket.addEventListener('message', (event) => {
+      const now = performance.now();
+      const message = JSON.parse(event.data);
+      if (message.event === 'phx_reply' && message.ref === '1') {
+        if (message.payload.status === 'ok') resolve(socket);
+        else reject(new Error(JSON.stringify(message.payload.response)));
+      } else if (message.event === 'postgres_changes') onMessage(message.payload.data.record, now);
+    });
+  });
+}
+
+/** Sends MESSAGES messages straight into the database and measures their deliveries. */
+async function deliver(label, placement, members, conversationId, authorId, orgId) {
+  const sentAt = new Map();
+  const latencies = [];
+  let lastReceived = 0;
+  const sockets = await Promise.all(
+    members.map((member, index) =>
+      subscribe(placement(index), member.token, conversationId, (record, now) => {
+        const started = sentAt.get(record.body);
+        if (started === undefined) return;
+        latencies.push(now - started);
+        lastReceived = now;
+      }),
+    ),
+  );
+  await sleep(500);
+  const firstSent = performance.now();
+  for (let k = 0; k < MESSAGES; k++) {
+    const body = `${label} message ${k}`;
+    sentAt.set(body, performance.now());
+    await raw.query(
+      `insert into public.messages (org_id, conversation_id, author_id, body) values ($1, $2, $3, $4)`,
+      [orgId, conversationId, authorId, body],
+    );
+    await sleep(GAP);
+  }
+  const expected = MESSAGES * members.length;
+  const deadline = performance.now() + 30_000;
+  while (latencies.length < expected && performance.now() < deadline) await sleep(50);
+  for (const socket of sockets) socket.close();
+  const seconds = (lastReceived - firstSent) / 1000;
+  console.log(
+    `| ${label} | ${members.length} | ${MESSAGES} | ${latencies.length} of ${expected} | ${Math.round(latencies.length / seconds)} | ${fmt(percentile(latencies, 50))} | ${fmt(percentile(latencies, 99))} |`,
+  );
+}
+
+try {
+  const { pool } = a.app.ctx.database;
+  const people = Math.max(SUBSCRIBERS, ...AUTHORISE);
+  const owner = await createUser(a.app, { userType: 'Company', fullName: 'Bench Owner' });
+  const org = (
+    await raw.query(
+      `insert into public.organizations (name, kind, owner_id, join_code, timezone)
+       values ('Bench Chat', 'company', $1, 'CHATBNCH', 'Asia/Kolkata') returning id`,
+      [owner.id],
+    )
+  ).rows[0].id;
+  const ownerMember = (
+    await raw.query(
+      `insert into public.memberships (org_id, user_id, full_name, role, status)
+       values ($1, $2, 'Bench Owner', 'owner', 'active') returning id`,
+      [org, owner.id],
+    )
+  ).rows[0].id;
+  const members = [];
+  for (let i = 0; i < people; i++) {
+    const user = await createUser(a.app, { userType: 'Employee', fullName: `Member ${i}` });
+    const member = (
+      await raw.query(
+        `insert into public.memberships (org_id, user_id, full_name, role, status)
+         values ($1, $2, $3, 'employee', 'active') returning id`,
+        [org, user.id, `Member ${i}`],
+      )
+    ).rows[0].id;
+    members.push({ ...user, member });
+  }
+  const conversation =
+    (
+      await raw.query(
+        `insert into public.conversations (org_id, kind, created_by) values ($1, 'announcement', $2)
+       on conflict do nothing returning id`,
+        [org, ownerMember],
+      )
+    ).rows[0]?.id ??
+    (
+      await raw.query(
+        `select id from public.conversations where org_id = $1 and kind = 'announcement' and group_id is null`,
+        [org],
+      )
+    ).rows[0].id;
+  await raw.query(
+    `insert into public.conversation_members (conversation_id, member_id, org_id, can_post)
+     select $1, m.id, $2, m.role = 'owner' from public.memberships m where m.org_id = $2
+     on conflict (conversation_id, member_id) do nothing`,
+    [conversation, org],
+  );
+
+  console.log(
+    `\nRealtime — Postgres ${redact(pgUrl)} (scratch database), Node ${process.version}; ${MESSAGES} messages ${GAP} ms apart, written straight into the database\n`,
+  );
+  console.log('| instances | subscribers | messages | delivered | deliveries/s | p50 | p99 |');
+  console.log('| --- | ---: | ---: | --- | ---: | ---: | ---: |');
+  const subscribers = members.slice(0, SUBSCRIBERS);
+  await deliver('one', () => a, subscribers, conversation, ownerMember, org);
+  await deliver('two', (i) => (i % 2 ? b : a), subscribers, conversation, ownerMember, org);
+
+  // The authorisation of one change alone, called as the realtime hub calls it.
+  const { authorizeChange } = await serverModule('modules/realtime/authorize-change.js');
+  const { loadPublishedTables } = await serverModule('modules/realtime/published-tables.js');
+  const table = (await loadPublishedTables(pool)).get('messages');
+  const message = (
+    await raw.query(
+      `insert into public.messages (org_id, conversation_id, author_id, body)
+       values ($1, $2, $3, 'authorise me') returning id, created_at`,
+      [org, conversation, ownerMember],
+    )
+  ).rows[0];
+  const change = {
+    schema: 'public',
+    table: 'messages',
+    op: 'INSERT',
+    id: message.id,
+    scope: org,
+    at: message.created_at.toISOString(),
+  };
+  const identityOf = async (member) => {
+    const claims = await a.app.ctx.keys.verify(member.token);
+    return { role: 'authenticated', claims, sessionId: claims.session_id };
+  };
+  const identities = await Promise.all(members.map(identityOf));
+  console.log(
+    '\n| subscribers | one batch per change (ours) | one read per subscriber (peer) | peer ÷ ours | rows seen |',
+  );
+  console.log('| ---: | ---: | ---: | ---: | --- |');
+  const perSubscriber = [];
+  for (const count of AUTHORISE) {
+    const chosen = identities.slice(0, count);
+    const ours = [];
+    const peer = [];
+    let seen = 0;
+    for (let run = 0; run < 6; run++) {
+      let started = performance.now();
+      const rows = await authorizeChange(pool, table, change, chosen);
+      if (run > 0) ours.push(performance.now() - started);
+      seen = rows.filter(Boolean).length;
+      started = performance.now();
+      for (const identity of chosen) await authorizeChange(pool, table, change, [identity]);
+      if (run > 0) peer.push(performance.now() - started);
+    }
+    perSubscriber.push(median(ours));
+    console.log(
+      `| ${count} | ${fmt(median(ours))} | ${fmt(median(peer))} | ${(median(peer) / median(ours)).toFixed(1)}× | ${seen} of ${count} |`,
+    );
+  }
+  if (AUTHORISE.length === 2)
+    console.log(
+      `\n${AUTHORISE[1] / AUTHORISE[0]}× the subscribers cost ${(perSubscriber[1] / perSubscriber[0]).toFixed(1)}× the time per change.`,
+    );
+} finally {
+  await raw.end();
+  await a.close();
+  await b.close();
+  await scratch.drop();
+}
