@@ -280,6 +280,25 @@ export const en = {
   'error.calendar.cannotEdit': 'Only the organiser or the owner can change this event.',
   'error.calendar.eventNotFound': 'Event not found.',
   'error.calendar.notInvited': 'You are not invited to this event.',
+  'error.calendar.holidaysOwnerOnly': 'Only the owner can set the organisation’s holidays.',
+  'error.calendar.cannotImport':
+    'You cannot import events here. Owners, teachers and in-charges import into the organisation’s calendar; owners and a group’s teacher or in-charge into the group’s.',
+  'error.calendar.icsTooLarge':
+    'The file is larger than {size}. Export a shorter period and try again.',
+  'error.calendar.icsUnreadable': 'This is not an iCalendar (.ics) file that can be read: {detail}',
+  'error.calendar.icsNotCalendar':
+    'The file does not start with BEGIN:VCALENDAR, so it is not an iCalendar (.ics) file.',
+  'error.calendar.icsNoEvents': 'The file has no events (VEVENT) to import.',
+  'error.calendar.icsTooManyEvents':
+    'The file has more than {max} events. Export a shorter period and try again.',
+  'error.calendar.icsUnknownZone': 'Unknown time zone “{zone}” and the file does not describe it.',
+  'error.calendar.icsNoUid': 'The event has no UID, so importing it again would add it twice.',
+  'error.calendar.icsNoTitle': 'The event has no title (SUMMARY).',
+  'error.calendar.icsNoStart': 'The event has no start (DTSTART).',
+  'error.calendar.icsRepeat':
+    'It repeats in a way this calendar cannot keep ({rule}): events repeating daily, weekly on chosen days or monthly (an interval of up to 12) are kept.',
+  'error.calendar.icsNotYours':
+    'Imported before by someone else; only they or the owner can change it.',
   // tasks
   'tasks.column.todo': 'To do',
   'tasks.column.doing': 'In progress',
@@ -395,6 +414,18 @@ export const en = {
     'The e-mail to the guardian could not be sent. Try again in a few minutes.',
   'error.consent.linkNotFound': 'This consent link is not valid. Ask the school for a new one.',
   'error.consent.linkExpired': 'This consent link has expired. Ask the school to send a new one.',
+  'error.consent.smsUnavailable':
+    'This guardian has only a phone number, and SMS is not set up on this server. Add an e-mail address, or record their consent on paper.',
+  'error.consent.smsFailed':
+    'The SMS to the guardian could not be sent. Try again in a few minutes.',
+  'sms.faceConsent':
+    '{org} asks your consent to use {student}’s face for check-in (numbers from the face, never a photo). Give or refuse it, and withdraw it any time, here: {link} (valid 14 days to give).',
+  'error.import.birthDateFormat':
+    'Date of birth “{value}” is not a date: write it as YYYY-MM-DD or DD/MM/YYYY (for example 2011-04-09 or 09/04/2011).',
+  'error.import.birthDateImpossible':
+    'Date of birth “{value}” does not exist in the calendar: check the day and the month.',
+  'error.import.birthDateFuture': 'Date of birth “{value}” is in the future.',
+  'error.import.birthDateTooOld': 'Date of birth “{value}” is before 1900: check the year.',
   'mail.faceConsent.subject': 'Consent for {student}’s face check-in at {org}',
   'mail.faceConsent.intro':
     'Dear {guardian}, {org} would like to store a face descriptor of {student} (a set of numbers computed from the face, never a photo) so that {student} can check in by looking at a camera. Because {student} is under 18, the law asks for your consent. You can give it, or refuse it, on this page — and withdraw it there at any time, which deletes the face data at once.',

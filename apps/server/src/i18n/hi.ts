@@ -268,6 +268,23 @@ export const hi: Catalogue = {
   'error.calendar.cannotEdit': 'इस कार्यक्रम को केवल आयोजक या मालिक बदल सकते हैं।',
   'error.calendar.eventNotFound': 'कार्यक्रम नहीं मिला।',
   'error.calendar.notInvited': 'आप इस कार्यक्रम में आमंत्रित नहीं हैं।',
+  'error.calendar.holidaysOwnerOnly': 'संस्था की छुट्टियाँ केवल मालिक तय कर सकते हैं।',
+  'error.calendar.cannotImport':
+    'आप यहाँ कार्यक्रम आयात नहीं कर सकते। संस्था के कैलेंडर में मालिक, शिक्षक और प्रभारी आयात करते हैं; किसी समूह के कैलेंडर में मालिक और उस समूह के शिक्षक या प्रभारी।',
+  'error.calendar.icsTooLarge': 'फ़ाइल {size} से बड़ी है। कम अवधि का कैलेंडर निर्यात करके फिर कोशिश करें।',
+  'error.calendar.icsUnreadable': 'यह पढ़ी जा सकने वाली iCalendar (.ics) फ़ाइल नहीं है: {detail}',
+  'error.calendar.icsNotCalendar':
+    'फ़ाइल BEGIN:VCALENDAR से शुरू नहीं होती, इसलिए यह iCalendar (.ics) फ़ाइल नहीं है।',
+  'error.calendar.icsNoEvents': 'फ़ाइल में आयात करने के लिए कोई कार्यक्रम (VEVENT) नहीं है।',
+  'error.calendar.icsTooManyEvents':
+    'फ़ाइल में {max} से ज़्यादा कार्यक्रम हैं। कम अवधि का कैलेंडर निर्यात करके फिर कोशिश करें।',
+  'error.calendar.icsUnknownZone': 'अनजान समय क्षेत्र “{zone}”, और फ़ाइल में उसका विवरण नहीं है।',
+  'error.calendar.icsNoUid': 'कार्यक्रम का UID नहीं है, इसलिए दोबारा आयात करने पर यह दो बार जुड़ जाएगा।',
+  'error.calendar.icsNoTitle': 'कार्यक्रम का शीर्षक (SUMMARY) नहीं है।',
+  'error.calendar.icsNoStart': 'कार्यक्रम का आरंभ (DTSTART) नहीं है।',
+  'error.calendar.icsRepeat':
+    'यह ऐसे दोहराता है जो यह कैलेंडर नहीं रख सकता ({rule}): रोज़, हफ़्ते में चुने हुए दिनों पर या हर महीने दोहराने वाले कार्यक्रम (अंतराल 12 तक) रखे जाते हैं।',
+  'error.calendar.icsNotYours': 'इसे पहले किसी और ने आयात किया था; इसे वही या मालिक बदल सकते हैं।',
   // tasks
   'tasks.column.todo': 'करना है',
   'tasks.column.doing': 'चल रहा है',
@@ -378,6 +395,17 @@ export const hi: Catalogue = {
   'error.consent.mailFailed': 'अभिभावक को ईमेल नहीं भेजा जा सका। कुछ मिनट बाद फिर कोशिश करें।',
   'error.consent.linkNotFound': 'यह सहमति लिंक मान्य नहीं है। स्कूल से नया लिंक माँगें।',
   'error.consent.linkExpired': 'इस सहमति लिंक की अवधि समाप्त हो गई है। स्कूल से नया लिंक भेजने को कहें।',
+  'error.consent.smsUnavailable':
+    'इस अभिभावक का केवल फ़ोन नंबर है, और इस सर्वर पर SMS की व्यवस्था नहीं है। ईमेल पता जोड़ें, या उनकी सहमति काग़ज़ पर दर्ज करें।',
+  'error.consent.smsFailed': 'अभिभावक को SMS नहीं भेजा जा सका। कुछ मिनट बाद फिर कोशिश करें।',
+  'sms.faceConsent':
+    '{org} चेक-इन के लिए {student} के चेहरे (चेहरे से निकाली संख्याएँ, कभी फ़ोटो नहीं) के उपयोग की आपकी सहमति माँगता है। यहाँ सहमति दें या मना करें, और कभी भी वापस लें: {link} (सहमति देने के लिए 14 दिन मान्य)।',
+  'error.import.birthDateFormat':
+    'जन्म तिथि “{value}” कोई तारीख़ नहीं है: इसे YYYY-MM-DD या DD/MM/YYYY में लिखें (जैसे 2011-04-09 या 09/04/2011)।',
+  'error.import.birthDateImpossible':
+    'जन्म तिथि “{value}” कैलेंडर में है ही नहीं: दिन और महीना जाँचें।',
+  'error.import.birthDateFuture': 'जन्म तिथि “{value}” भविष्य की है।',
+  'error.import.birthDateTooOld': 'जन्म तिथि “{value}” 1900 से पहले की है: वर्ष जाँचें।',
   'mail.faceConsent.subject': '{org} में {student} की चेहरे से उपस्थिति के लिए सहमति',
   'mail.faceConsent.intro':
     'प्रिय {guardian}, {org} {student} के चेहरे का विवरण (चेहरे से निकाली गई संख्याएँ, कभी फ़ोटो नहीं) सहेजना चाहता है, ताकि {student} कैमरे की ओर देखकर चेक-इन कर सके। {student} की आयु 18 वर्ष से कम है, इसलिए क़ानून आपकी सहमति माँगता है। आप इस पेज पर सहमति दे सकते हैं या मना कर सकते हैं — और वहीं कभी भी सहमति वापस ले सकते हैं, जिससे चेहरे का डेटा तुरंत मिट जाता है।',
