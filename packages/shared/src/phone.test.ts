@@ -41,6 +41,9 @@ describe('phone numbers (libphonenumber-js, India by default)', () => {
       '12',
       '98765',
       '98765 432101',
+      // Not read as +98 (Iran) 765 4321: a short Indian number is a mistake.
+      '98765 4321',
+      '987654321',
       '+91 98765 4321099',
       'call me',
       '98765 43210 ext 5',

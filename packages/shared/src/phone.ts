@@ -51,8 +51,9 @@ export function parsePhone(
   // 00 is the international prefix written out (0044 …), as the digits GoTrue keeps are (91…).
   text = text.replace(/^00(?=[1-9])/, '+');
   let phone = parsePhoneNumberFromString(text, defaultCountry);
-  // GoTrue keeps numbers as digits with the country code first (919876543210, 14155552671).
-  if (!usable(phone) && !text.startsWith('+'))
+  // GoTrue keeps numbers as digits with the country code first (919876543210, 14155552671); only
+  // such a run of 11 or more digits is read that way, so a mistyped Indian number stays invalid.
+  if (!usable(phone) && /^[1-9]\d{10,}$/.test(text))
     phone = parsePhoneNumberFromString(`+${text}`) ?? phone;
   if (!phone || !usable(phone)) return undefined;
   return {

@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { catalogue } from '@/features/auth/catalogue';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { GoogleButton, OrDivider } from '@/features/auth/components/google-button';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -8,6 +9,12 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { rememberReturnTo, returnPathFrom } from '@/features/auth/utils/return-to';
 import { useAppConfig } from '@/features/system/hooks/use-app-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The sign-in page's own messages (the one-time code option) in the page's language. */
+export async function loader() {
+  await catalogue.ready();
+  return null;
+}
 
 /** /login: e-mail and password or Google; returns to the page a guard sent the person from. */
 export function Component() {

@@ -97,3 +97,28 @@ export async function verifyTotp(client: SupabaseClient, code: string) {
   }
   return client.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
 }
+
+/** Where a one-time sign-in code goes: a phone number as E.164, or an e-mail address. */
+export type OtpRecipient = { phone: string } | { email: string };
+
+/** signInWithOtp for people who already have an account (the sign-in page creates none). */
+export async function sendSignInCode(client: SupabaseClient, recipient: OtpRecipient) {
+  return client.auth.signInWithOtp({ ...recipient, options: { shouldCreateUser: false } });
+}
+
+/** A new code: by SMS through `resend`; by e-mail a new code-and-link mail. */
+export async function resendSignInCode(client: SupabaseClient, recipient: OtpRecipient) {
+  return 'phone' in recipient
+    ? client.auth.resend({ phone: recipient.phone, type: 'sms' })
+    : sendSignInCode(client, recipient);
+}
+
+export async function verifySignInCode(
+  client: SupabaseClient,
+  recipient: OtpRecipient,
+  token: string,
+) {
+  return 'phone' in recipient
+    ? client.auth.verifyOtp({ phone: recipient.phone, token, type: 'sms' })
+    : client.auth.verifyOtp({ email: recipient.email, token, type: 'email' });
+}

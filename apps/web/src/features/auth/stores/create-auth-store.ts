@@ -272,6 +272,36 @@ export function createAuthStore(options: AuthStoreOptions) {
       }
     },
 
+    /** Sends a one-time sign-in code (first or again); the caller shows the server's reason. */
+    async sendSignInCode(recipient: api.OtpRecipient, again = false): Promise<void> {
+      const client = await getClient();
+      const { error } = again
+        ? await api.resendSignInCode(client, recipient)
+        : await api.sendSignInCode(client, recipient);
+      if (error) throw error;
+    },
+
+    /** Signs in with a one-time code, then continues like password sign-in. */
+    async signInWithCode(
+      recipient: api.OtpRecipient,
+      token: string,
+    ): Promise<{ isMfaRequired: boolean }> {
+      set({ loading: true, error: null });
+      try {
+        const client = await getClient();
+        const { data, error } = await api.verifySignInCode(client, recipient, token);
+        if (error) throw error;
+        if (!data.user) throw new Error('The code was accepted but no account came back.');
+        set({ user: data.user, profile: null, hasSignedOut: false });
+        await loadProfile(data.user);
+        return { isMfaRequired: state.isMfaRequired };
+      } catch (error) {
+        return fail(error);
+      } finally {
+        if (profileLoadsInFlight === 0) set({ loading: false });
+      }
+    },
+
     /** Signs up; without a session the person must confirm their e-mail first. */
     async signUp(input: {
       email: string;
