@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registrationDetailsSchema, type RegistrationDetails } from '@ias/shared';
+import { formatPhone, registrationDetailsSchema, type RegistrationDetails } from '@ias/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,7 @@ export function RegisterDetailsForm({
       company_name: saved?.company_name ?? '',
       business_type: saved?.business_type ?? '',
       employees: saved?.employees ?? '',
-      phone: saved?.phone ?? '',
+      phone: formatPhone(saved?.phone),
     },
   });
   const { errors } = form.formState;

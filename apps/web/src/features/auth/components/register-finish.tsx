@@ -1,4 +1,4 @@
-import type { RegistrationDetails, SignUpMetadata } from '@ias/shared';
+import { formatPhone, type RegistrationDetails, type SignUpMetadata } from '@ias/shared';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ function Summary({ draft }: { draft: RegistrationDraft & { details: Registration
     [copy?.company_name?.label ?? 'Organisation', draft.details.company_name],
     [copy?.business_type?.label ?? 'Type', draft.details.business_type],
     [copy?.employees?.label ?? 'Size', draft.details.employees],
-    ['Mobile number', draft.details.phone],
+    ['Mobile number', formatPhone(draft.details.phone) || undefined],
   ];
   return (
     <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">

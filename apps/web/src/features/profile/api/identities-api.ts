@@ -1,3 +1,4 @@
+import { formatPhone } from '@ias/shared';
 import { getSupabase } from '@/lib/supabase';
 import { appUrl, rememberReturnTo } from '@/features/auth/utils/return-to';
 
@@ -22,7 +23,7 @@ export async function listSignInMethods(): Promise<SignInMethod[]> {
     const info = identity.identity_data ?? {};
     const detail =
       (typeof info.email === 'string' ? info.email : null) ??
-      (typeof info.phone === 'string' ? `+${info.phone.replace(/^\+/, '')}` : null);
+      (typeof info.phone === 'string' ? formatPhone(info.phone) : null);
     return {
       identityId: identity.identity_id,
       provider: identity.provider,

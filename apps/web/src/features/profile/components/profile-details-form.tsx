@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from '@ias/shared';
+import {
+  formatPhone,
+  profileUpdateSchema,
+  type Profile,
+  type ProfileUpdateInput,
+} from '@ias/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -20,7 +25,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: {
       full_name: profile.full_name ?? '',
-      phone: profile.phone ?? '',
+      // Kept as E.164, shown as +91 98765 43210.
+      phone: formatPhone(profile.phone),
       company_name: profile.company_name ?? '',
       business_type: profile.business_type ?? '',
       employees: profile.employees ?? '',
@@ -38,7 +44,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     onSuccess: (saved) =>
       form.reset({
         full_name: saved.full_name ?? '',
-        phone: saved.phone ?? '',
+        phone: formatPhone(saved.phone),
         company_name: saved.company_name ?? '',
         business_type: saved.business_type ?? '',
         employees: saved.employees ?? '',
