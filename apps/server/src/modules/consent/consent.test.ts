@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../test/harness.js';
 import { firstLink, type MailCatcher, startMailCatcher } from '../../test/mail-catcher.js';
+import { type StandIn, startStandIn } from '../guardians/providers/stand-in.js';
 import { privacySchedule } from '../privacy/erase-account.js';
 import { RETENTION_JOB, retentionSchedule } from './retention.js';
 
@@ -24,6 +25,7 @@ const bornYearsAgo = (years: number) => {
 describe('guardian consent to a child’s face data, retention and the data register', () => {
   let server: TestServer;
   let mail: MailCatcher;
+  let sms: StandIn;
   let kioskToken: string;
   const user: Record<string, TestUser> = {};
   const id: Record<string, string> = {};
@@ -71,7 +73,18 @@ describe('guardian consent to a child’s face data, retention and the data regi
 
   beforeAll(async () => {
     mail = await startMailCatcher();
-    server = await startTestServer({ SMTP_URL: mail.url });
+    sms = await startStandIn((request) =>
+      request.headers.authorization === 'Bearer gateway-token'
+        ? { status: 200, body: { accepted: true } }
+        : { status: 401, body: { error: 'bad token' } },
+    );
+    server = await startTestServer({
+      SMTP_URL: mail.url,
+      SMS_PROVIDER: 'http',
+      SMS_API_URL: `${sms.url}/v1/messages`,
+      SMS_HTTP_BODY: '{"to":"{to}","text":"{text}"}',
+      SMS_HTTP_AUTHORIZATION: 'Bearer gateway-token',
+    });
     for (const [key, type, name] of [
       ['principal', 'Institute', 'Lakshmi Rao'],
       ['classTeacher', 'Teacher', 'Farah Khan'],
@@ -141,6 +154,7 @@ describe('guardian consent to a child’s face data, retention and the data regi
   afterAll(async () => {
     await server?.close();
     await mail?.close();
+    await sms?.close();
   });
 
   it('a 15-year-old cannot enrol a face without a guardian’s consent; an adult student can', async () => {
@@ -231,13 +245,6 @@ describe('guardian consent to a child’s face data, retention and the data regi
       ).status,
     ).toBe(400);
     expect(
-      (
-        await api('principal').post(`/api/members/${id.ravi}/face-consent/links`, {
-          guardian_position: 1,
-        })
-      ).body,
-    ).toMatchObject({ code: 'guardian_without_email' });
-    expect(
       await server.sql('select * from public.face_consents where member_id = $1', [id.asha]),
     ).toEqual([]);
     // The data API gives outsiders and classmates no rows either.
@@ -302,6 +309,58 @@ describe('guardian consent to a child’s face data, retention and the data regi
     const enrolled = await api('asha').post('/api/faces', capture(31));
     expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
     expect(await kioskFace(31)).toMatchObject({ member: { full_name: 'Asha Verma' } });
+  });
+
+  it('a guardian with only a phone gets the same single-use link by SMS, in their language', async () => {
+    // Mohan Kumar (Ravi's father) has a phone and no e-mail; Hindi is his language.
+    await server.sql("update public.guardians set locale = 'hi' where member_id = $1", [id.ravi]);
+    const [guardian] = await server.sql<{ phone: string }>(
+      'select phone from public.guardians where member_id = $1',
+      [id.ravi],
+    );
+    expect(guardian!.phone).toBe('+919876543210');
+    const before = sms.received.length;
+    const sent = await api('principal').post(`/api/members/${id.ravi}/face-consent/links`, {
+      guardian_position: 1,
+    });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: { sent_to: '+919876543210', channel: 'sms' },
+    });
+    expect(sms.received).toHaveLength(before + 1);
+    const message = JSON.parse(sms.received.at(-1)!.body) as { to: string; text: string };
+    expect(message.to).toBe('+919876543210');
+    expect(message.text).toContain('Ravi Kumar');
+    expect(message.text).toContain('Sunrise Public School');
+    expect(message.text).toContain('सहमति');
+    const link = new URL(/https?:\/\/\S+?token=[^\s)]+/.exec(message.text)![0]);
+    expect(link.pathname).toBe('/guardian-consent');
+    const token = link.searchParams.get('token')!;
+    // No mail went anywhere for it.
+    expect(mail.mails.some((m) => m.text.includes(token) || m.html.includes(token))).toBe(false);
+    // The link is the same kind as the mailed one: it opens the consent page for Mohan and Ravi.
+    const view = await anon().get(`/api/guardian-consent/${token}`);
+    expect(view.body).toMatchObject({
+      guardian_name: 'Mohan Kumar',
+      student_name: 'Ravi Kumar',
+      status: expect.any(String),
+    });
+    const [linkRow] = await server.sql<{ sent_to: string }>(
+      'select sent_to from private.face_consent_links where member_id = $1',
+      [id.ravi],
+    );
+    expect(linkRow).toEqual({ sent_to: '+919876543210' });
+    // Outsiders and other teachers cannot make the school text a guardian.
+    for (const who of ['otherTeacher', 'outsider', 'ravi'] as const)
+      expect(
+        (
+          await api(who).post(`/api/members/${id.ravi}/face-consent/links`, {
+            guardian_position: 1,
+          })
+        ).status,
+        who,
+      ).not.toBe(200);
+    expect(sms.received).toHaveLength(before + 1);
   });
 
   it('the guardian withdraws through the same link: the face data is gone and the kiosk no longer knows her', async () => {

@@ -8,6 +8,7 @@ import { translator } from '../../lib/i18n.js';
 import { hashToken, randomToken } from '../auth/crypto.js';
 import { mailLayout } from '../auth/mail-templates.js';
 import { memberForCaller, ownMembership } from '../faces/face-access.js';
+import { createSmsProvider } from '../guardians/providers/index.js';
 import type { FaceRegistry } from '../faces/face-registry.js';
 import { isMinor } from './gate.js';
 
@@ -92,8 +93,9 @@ async function statusOf(db: Executor, member: Member, canRecord: boolean) {
           full_name: string;
           relationship: string;
           email: string | null;
+          phone: string | null;
         }>`
-          select id, position, full_name, relationship, email from public.guardians
+          select id, position, full_name, relationship, email, phone from public.guardians
            where member_id = ${member.id}::uuid order by position`.execute(db)
       : Promise.resolve({ rows: [] }),
     sql<{ n: number }>`
@@ -120,6 +122,7 @@ async function statusOf(db: Executor, member: Member, canRecord: boolean) {
       full_name: g.full_name,
       relationship: g.relationship,
       has_email: Boolean(g.email),
+      has_phone: Boolean(g.phone),
     })),
   };
 }
@@ -177,9 +180,10 @@ async function guardianAt(db: Executor, memberId: string, position: number) {
     id: string;
     full_name: string;
     email: string | null;
+    phone: string | null;
     locale: string;
   }>`
-    select id, full_name, email, locale from public.guardians
+    select id, full_name, email, phone, locale from public.guardians
      where member_id = ${memberId}::uuid and position = ${position}`.execute(db);
   if (!rows[0]) throw localizedError(409, 'guardian_missing', 'error.consent.guardianMissing');
   return rows[0];
@@ -208,7 +212,10 @@ export async function recordPaperConsent(
   return statusOf(ctx.database.db, member, true);
 }
 
-/** Staff mail a guardian a link to give (and later withdraw) consent themselves. */
+/**
+ * Staff send a guardian a link to give (and later withdraw) consent themselves: by e-mail, or by
+ * SMS through the guardian alerts' gateway (`SMS_PROVIDER`) to a guardian with only a phone.
+ */
 export async function sendConsentLink(
   ctx: AppContext,
   caller: Caller,
@@ -218,8 +225,12 @@ export async function sendConsentLink(
   refuseDemo(caller, 'send e-mail to guardians');
   const member = await staffSubject(ctx, caller, memberId);
   const guardian = await guardianAt(ctx.database.db, member.id, input.guardian_position);
-  if (!guardian.email)
-    throw localizedError(409, 'guardian_without_email', 'error.consent.guardianWithoutEmail');
+  const sms = guardian.email ? undefined : createSmsProvider(ctx.config.sms);
+  if (!guardian.email && !(guardian.phone && sms))
+    throw guardian.phone
+      ? localizedError(409, 'sms_unavailable', 'error.consent.smsUnavailable')
+      : localizedError(409, 'guardian_without_email', 'error.consent.guardianWithoutEmail');
+  const sentTo = guardian.email ?? guardian.phone!;
   const org = await orgName(ctx.database.db, member.org_id);
   const token = randomToken();
   await asActor(ctx.database.db, { userId: caller.userId }, (trx) =>
@@ -227,13 +238,22 @@ export async function sendConsentLink(
       insert into private.face_consent_links
              (org_id, member_id, guardian_id, token_hash, sent_to, created_by, expires_at)
       values (${member.org_id}::uuid, ${member.id}::uuid, ${guardian.id}::uuid, ${hashToken(token)},
-              ${guardian.email}, ${caller.userId}::uuid,
+              ${sentTo}, ${caller.userId}::uuid,
               ${new Date(Date.now() + LINK_LIFETIME_MS)}::timestamptz)`.execute(trx),
   );
   const locale: Locale = isLocale(guardian.locale) ? guardian.locale : 'en';
   const t = translator(locale);
   const words = { guardian: guardian.full_name, student: member.full_name, org };
   const link = `${ctx.config.siteUrl}/guardian-consent?token=${encodeURIComponent(token)}`;
+  if (!guardian.email) {
+    try {
+      await sms!.send({ to: sentTo, text: t('sms.faceConsent', { ...words, link }) });
+    } catch (error) {
+      ctx.log.error({ err: error }, 'sending a consent link by SMS failed');
+      throw localizedError(502, 'sms_send_failed', 'error.consent.smsFailed');
+    }
+    return { sent_to: sentTo, channel: 'sms' as const };
+  }
   try {
     await ctx.mailer.send({
       to: guardian.email,
@@ -250,7 +270,7 @@ export async function sendConsentLink(
     ctx.log.error({ err: error }, 'sending a consent link failed');
     throw localizedError(502, 'email_send_failed', 'error.consent.mailFailed');
   }
-  return { sent_to: guardian.email };
+  return { sent_to: sentTo, channel: 'email' as const };
 }
 
 async function orgName(db: Executor, orgId: string): Promise<string> {
