@@ -1,4 +1,4 @@
-import { type ImportPreview, type ImportRequest, ROLES_BY_KIND } from '@ias/shared';
+import { type ImportPreview, type ImportRequest, type Locale, ROLES_BY_KIND } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
@@ -23,6 +23,8 @@ export async function importMembers(
   caller: Caller,
   orgId: string,
   input: Required<ImportRequest>,
+  /** The page's language, for the rows' errors that have catalogue texts. */
+  locale: Locale = 'en',
 ): Promise<ImportAnswer> {
   await requireManager(ctx, caller, orgId);
   const db = asOrgDb(ctx.database.db);
@@ -36,7 +38,7 @@ export async function importMembers(
         : 'An institute imports students and teachers.',
     );
   const { rows, ignoredColumns } = parsePeopleCsv(input.csv);
-  const plan = await planImport(db, org, input.role, rows);
+  const plan = await planImport(db, org, input.role, rows, locale);
   const { planned: _planned, groupKind: _kind, numberColumn: _column, ...preview } = plan;
   if (input.dry_run) return { kind: 'preview', preview: { ...preview, ignoredColumns } };
   if (plan.errors) {

@@ -333,6 +333,134 @@ describe('organisations and people', () => {
     });
   });
 
+  describe('CSV import: dates of birth', () => {
+    const header = 'Name,Roll Number,Class,Date of Birth\n';
+    const preview = async (csv: string, locale = 'en') => {
+      const response = await fetch(`${server.url}/api/organizations/${orgId}/imports`, {
+        method: 'POST',
+        headers: {
+          apikey: server.anonKey,
+          authorization: `Bearer ${owner.accessToken}`,
+          'content-type': 'application/json',
+          'accept-language': locale,
+        },
+        body: JSON.stringify({ csv: header + csv, role: 'student', dry_run: true }),
+      });
+      return (await response.json()) as {
+        creates: number;
+        updates: number;
+        unchanged: number;
+        errors: number;
+        rows: Array<{ row: number; action: string; errors: string[] }>;
+      };
+    };
+    const birthOf = async (roll: string) =>
+      (
+        await server.sql<{ d: string | null }>(
+          `select to_char(b.date_of_birth, 'YYYY-MM-DD') as d from public.memberships m
+             left join public.member_birth_dates b on b.member_id = m.id
+            where m.org_id = $1 and m.roll_number = $2`,
+          [orgId, roll],
+        )
+      )[0]?.d;
+
+    it('refuses impossible, future and unreadable dates row by row, in the page’s language, and imports nothing', async () => {
+      const bad = [
+        'Nisha Rao,R020,Class 8-A,31/02/2012',
+        'Om Prakash,R021,Class 8-A,2099-01-01',
+        'Pia Sen,R022,Class 8-A,12th March 2012',
+        'Ravi Old,R023,Class 8-A,1899-12-31',
+        'Sara Khan,R024,Class 8-A,2012-13-01',
+      ].join('\n');
+      const answer = await preview(bad);
+      expect(answer.errors).toBe(5);
+      const byRow = Object.fromEntries(answer.rows.map((r) => [r.row, r.errors.join('; ')]));
+      expect(byRow[2]).toBe(
+        'Date of birth “31/02/2012” does not exist in the calendar: check the day and the month.',
+      );
+      expect(byRow[3]).toBe('Date of birth “2099-01-01” is in the future.');
+      expect(byRow[4]).toContain('write it as YYYY-MM-DD or DD/MM/YYYY');
+      expect(byRow[5]).toContain('before 1900');
+      expect(byRow[6]).toContain('does not exist');
+      const hindi = await preview(bad, 'hi');
+      expect(hindi.rows[1]!.errors).toEqual(['जन्म तिथि “2099-01-01” भविष्य की है।']);
+
+      const real = await api(owner).post('/api/organizations/' + orgId + '/imports', {
+        csv: header + bad,
+        role: 'student',
+        dry_run: false,
+      });
+      expect(real).toMatchObject({ status: 422, body: { code: 'import_has_errors' } });
+      expect(
+        await server.sql(
+          'select 1 from public.memberships where org_id = $1 and roll_number = any ($2)',
+          [orgId, ['R020', 'R021', 'R022', 'R023', 'R024']],
+        ),
+      ).toEqual([]);
+      expect(
+        await server.sql('select 1 from public.member_birth_dates where org_id = $1', [orgId]),
+      ).toEqual([]);
+    });
+
+    it('stores ISO and DD/MM/YYYY dates where consent reads them: a child without consent loses face data', async () => {
+      // Aarav (imported above) already enrolled a face; the import now says he is 12.
+      const [aarav] = await server.sql<{ id: string }>(
+        'select id from public.memberships where org_id = $1 and roll_number = $2',
+        [orgId, 'R001'],
+      );
+      await server.sql(
+        `insert into public.face_data (org_id, member_id, embedding, model, model_version, quality, consent_at)
+         values ($1, $2, array_fill(0.1::real, array[128]), 'face-api', '1', 0.9, now())`,
+        [orgId, aarav!.id],
+      );
+      const twelve = `${new Date().getUTCFullYear() - 12}-04-09`;
+      const rows = [
+        `Aarav Sharma,R001,Class 8-A,${twelve}`,
+        'Nisha Rao,R020,Class 8-A,09/04/2012',
+        'Adult Learner,R025,Class 8-A,1/1/2000',
+        'Kabir Khan,R003,Class 8-B,',
+      ].join('\n');
+      expect(await preview(rows)).toMatchObject({
+        creates: 2,
+        updates: 1,
+        unchanged: 1,
+        errors: 0,
+      });
+      const started = await api(owner).post<{ job_id: string }>(
+        '/api/organizations/' + orgId + '/imports',
+        { csv: header + rows, role: 'student', dry_run: false },
+      );
+      expect(started.status).toBe(202);
+      for (let i = 0; i < 100; i++) {
+        const job = await api(owner).get<{ status: string }>(`/api/imports/${started.body.job_id}`);
+        if (job.body.status !== 'running') {
+          expect(job.body.status).toBe('done');
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await birthOf('R001')).toBe(twelve);
+      expect(await birthOf('R020')).toBe('2012-04-09');
+      expect(await birthOf('R025')).toBe('2000-01-01');
+      expect(await birthOf('R003')).toBeNull();
+      // Consent reads the same date: Aarav is a child, his face data (no consent) is gone.
+      const status = await api(owner).get<{ minor: boolean; date_of_birth: string }>(
+        `/api/face-consent?member_id=${aarav!.id}`,
+      );
+      expect(status.body).toMatchObject({ minor: true, date_of_birth: twelve });
+      expect(
+        await server.sql('select 1 from public.face_data where member_id = $1', [aarav!.id]),
+      ).toEqual([]);
+      const [recorded] = await server.sql<{ recorded_by: string }>(
+        'select recorded_by from public.member_birth_dates where member_id = $1',
+        [aarav!.id],
+      );
+      expect(recorded!.recorded_by).toBe(owner.id);
+      // The same file again changes nothing.
+      expect(await preview(rows)).toMatchObject({ creates: 0, updates: 0, unchanged: 4 });
+    });
+  });
+
   it('a company imports only employees', async () => {
     const company = await createTestUser(server, { userType: 'Company' });
     const created = await api(company).post<{ id: string }>('/api/organizations', {

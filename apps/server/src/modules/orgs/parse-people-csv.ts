@@ -34,6 +34,12 @@ const HEADER_ALIASES: Record<string, string> = {
   'card no': 'card_number',
   rfid: 'card_number',
   'id card': 'card_number',
+  'date of birth': 'date_of_birth',
+  'birth date': 'date_of_birth',
+  birthdate: 'date_of_birth',
+  dob: 'date_of_birth',
+  'd.o.b.': 'date_of_birth',
+  'd.o.b': 'date_of_birth',
 };
 
 const normalizeHeader = (header: string) =>
@@ -69,7 +75,7 @@ export function parsePeopleCsv(text: string): ParsedCsv {
     throw new AppError(
       400,
       'invalid_csv',
-      'The first line must name the columns, including a "name" column (also: email, phone, roll number or employee code, group, card number).',
+      'The first line must name the columns, including a "name" column (also: email, phone, roll number or employee code, group, card number, date of birth).',
     );
   }
   if (body.length > MAX_IMPORT_ROWS) {

@@ -3,10 +3,20 @@ import {
   type ImportPreview,
   type ImportRowResult,
   importRowSchema,
+  type Locale,
 } from '@ias/shared';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { MembershipsTable } from '../../lib/db-types-orgs.js';
+import { translate } from '../../lib/i18n.js';
+import { type BirthDateProblem, parseBirthDate } from './parse-birth-date.js';
 import type { OrgDb } from './repository.js';
+
+const BIRTH_DATE_ERRORS = {
+  format: 'error.import.birthDateFormat',
+  impossible: 'error.import.birthDateImpossible',
+  future: 'error.import.birthDateFuture',
+  too_old: 'error.import.birthDateTooOld',
+} as const satisfies Record<BirthDateProblem, string>;
 
 type Member = Selectable<MembershipsTable>;
 type Role = 'student' | 'employee' | 'teacher';
@@ -19,6 +29,8 @@ export type PlannedRow = ImportRowResult & {
     number: string | null;
     card_number: string | null;
     group: string | null;
+    /** ISO date of birth (stored in `member_birth_dates`, which consent reads). */
+    date_of_birth: string | null;
   };
   existingId: string | null;
 };
@@ -40,6 +52,7 @@ export async function planImport(
   org: { id: string; kind: 'institute' | 'company' },
   role: Role,
   rows: Array<Record<string, string>>,
+  locale: Locale = 'en',
 ): Promise<ImportPlan> {
   const numberColumn = role === 'student' ? 'roll_number' : 'employee_code';
   const members = await db
@@ -58,6 +71,11 @@ export async function planImport(
     .select(['group_members.member_id', 'groups.name'])
     .where('group_members.org_id', '=', org.id)
     .execute();
+  const { rows: births } = await sql<{ member_id: string; date_of_birth: string }>`
+    select member_id, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth
+      from public.member_birth_dates where org_id = ${org.id}::uuid`.execute(db);
+  const birthOf = new Map(births.map((b) => [b.member_id, b.date_of_birth]));
+  const today = new Date().toISOString().slice(0, 10);
   const byNumber = new Map(
     members.filter((m) => m[numberColumn]).map((m) => [m[numberColumn]!.toLowerCase(), m]),
   );
@@ -91,7 +109,17 @@ export async function planImport(
           group: raw.group,
           card_number: raw.card_number,
         };
+    let dateOfBirth: string | null = null;
+    if (raw.date_of_birth) {
+      const birth = parseBirthDate(raw.date_of_birth, today);
+      if ('date' in birth) dateOfBirth = birth.date;
+      else
+        errors.push(
+          translate(locale, BIRTH_DATE_ERRORS[birth.problem], { value: raw.date_of_birth }),
+        );
+    }
     const values = {
+      date_of_birth: dateOfBirth,
       full_name: data.name,
       email: data.email ?? null,
       phone: data.phone ?? null,
@@ -147,6 +175,7 @@ export async function planImport(
         (values.phone === null || existing.phone === values.phone) &&
         (values.card_number === null || existing.card_number === values.card_number) &&
         (values.number === null || existing[numberColumn] === values.number) &&
+        (values.date_of_birth === null || birthOf.get(existing.id) === values.date_of_birth) &&
         existing.status === 'active' &&
         inGroup;
       action = same ? 'unchanged' : 'update';

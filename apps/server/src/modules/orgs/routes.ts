@@ -2,6 +2,7 @@ import {
   changeRoleSchema,
   createOrganizationSchema,
   importRequestSchema,
+  localeFromAcceptLanguage,
   inviteMemberSchema,
   joinOrganizationSchema,
 } from '@ias/shared';
@@ -63,6 +64,7 @@ export const orgRoutes: FastifyPluginAsync = async (app) => {
         caller,
         id(request, 'Organisation not found.'),
         input,
+        localeFromAcceptLanguage(request.headers['accept-language']),
       );
       if (answer.kind === 'preview') return answer.preview;
       return reply.code(202).send({ job_id: answer.job.id, total: answer.job.total });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportPreview } from '@ias/shared';
+import { sql } from 'kysely';
 import { asActor } from '../../lib/actor.js';
+import { isMinor } from '../consent/gate.js';
 import type { ImportPlan } from './plan-import.js';
 import type { OrgDb } from './repository.js';
 
@@ -145,6 +147,8 @@ async function applyImport(
               .returning('id')
               .executeTakeFirstOrThrow()
           ).id;
+      if (values.date_of_birth)
+        await recordBirthDate(trx, orgId, memberId, userId, values.date_of_birth);
       if (values.group) {
         await trx
           .insertInto('group_members')
@@ -165,4 +169,31 @@ async function applyImport(
       groupsCreated,
     };
   });
+}
+
+/**
+ * Records an imported date of birth as staff recording it one by one would: someone it makes a
+ * child, without a guardian's consent in force, loses their face data in the same transaction
+ * (kiosks forget it through the face_data NOTIFY).
+ */
+async function recordBirthDate(
+  trx: OrgDb,
+  orgId: string,
+  memberId: string,
+  userId: string,
+  dateOfBirth: string,
+) {
+  await sql`
+    insert into public.member_birth_dates (member_id, org_id, date_of_birth, recorded_by)
+    values (${memberId}::uuid, ${orgId}::uuid, ${dateOfBirth}::date, ${userId}::uuid)
+    on conflict (member_id) do update
+      set date_of_birth = excluded.date_of_birth, recorded_by = excluded.recorded_by,
+          recorded_at = now()
+      where member_birth_dates.date_of_birth is distinct from excluded.date_of_birth`.execute(trx);
+  if (!(await isMinor(trx, memberId))) return;
+  await sql`
+    delete from public.face_data f
+     where f.member_id = ${memberId}::uuid
+       and not exists (select 1 from public.face_consents c
+                        where c.member_id = f.member_id and c.withdrawn_at is null)`.execute(trx);
 }
