@@ -183,6 +183,13 @@ export function ImportDialog({
               {kind === 'institute' ? 'class' : 'department'} and card number. Groups that do not
               exist yet are created.
             </p>
+            {role === 'student' ? (
+              <p className="mt-1">
+                A <strong>date of birth</strong> column (YYYY-MM-DD or DD/MM/YYYY, such as
+                2011-04-09 or 09/04/2011) tells who is under 18: their face check-in then needs a
+                guardian’s consent.
+              </p>
+            ) : null}
             <p className="mt-1">
               Importing the same file again changes nothing: people are matched by their{' '}
               {role === 'student' ? 'roll number' : 'employee code'} first, then by e-mail, and only

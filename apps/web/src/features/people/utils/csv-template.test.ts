@@ -11,6 +11,7 @@ const SERVER_HEADERS = new Set([
   'class',
   'department',
   'card number',
+  'date of birth',
 ]);
 
 describe('buildCsvTemplate', () => {
@@ -28,9 +29,12 @@ describe('buildCsvTemplate', () => {
     const text = buildCsvTemplate('student', 'institute');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('name,email,phone,roll number,class,card number');
+    expect(lines[0]).toBe('name,email,phone,roll number,class,card number,date of birth');
     expect(lines.length).toBeGreaterThan(1);
-    for (const line of lines) expect(line.split(',')).toHaveLength(6);
+    for (const line of lines) expect(line.split(',')).toHaveLength(7);
+    // Both forms of date the import reads.
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2}$/);
+    expect(lines[2]).toMatch(/,\d{2}\/\d{2}\/\d{4}$/);
   });
 
   it('uses employee codes and departments for companies', () => {

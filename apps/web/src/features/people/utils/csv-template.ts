@@ -8,8 +8,16 @@ export function csvCell(value: string): string {
 
 const EXAMPLES: Record<ImportRole, string[][]> = {
   student: [
-    ['Aarav Sharma', 'aarav.sharma@example.com', '+91 98765 43210', '10A-01', 'Class 10 A', ''],
-    ['Diya Patel', '', '', '10A-02', 'Class 10 A', 'CARD-0002'],
+    [
+      'Aarav Sharma',
+      'aarav.sharma@example.com',
+      '+91 98765 43210',
+      '10A-01',
+      'Class 10 A',
+      '',
+      '2011-04-09',
+    ],
+    ['Diya Patel', '', '', '10A-02', 'Class 10 A', 'CARD-0002', '23/11/2010'],
   ],
   teacher: [['Kavita Rao', 'kavita.rao@example.com', '+91 91234 56789', 'T-014', 'Class 10 A', '']],
   employee: [
@@ -18,11 +26,16 @@ const EXAMPLES: Record<ImportRole, string[][]> = {
   ],
 };
 
-/** The header names the server reads (other spellings such as "Roll No." work too). */
+/**
+ * The header names the server reads (other spellings such as "Roll No." or "DOB" work too).
+ * Students' dates of birth (YYYY-MM-DD or DD/MM/YYYY) tell who is under 18, whose face check-in
+ * needs a guardian's consent.
+ */
 export function templateHeader(role: ImportRole, kind: OrganizationKind): string[] {
   const number = role === 'student' ? 'roll number' : 'employee code';
   const group = kind === 'institute' ? 'class' : 'department';
-  return ['name', 'email', 'phone', number, group, 'card number'];
+  const columns = ['name', 'email', 'phone', number, group, 'card number'];
+  return role === 'student' ? [...columns, 'date of birth'] : columns;
 }
 
 /**
