@@ -214,6 +214,42 @@ describe('guardians: who reads and writes them, validation, settings and the log
     expect((removed.body.guardians as unknown[]).length).toBe(1);
   });
 
+  it('a teacher lists the students they look after with their guardians; nobody else’s', async () => {
+    type Student = {
+      member_id: string;
+      full_name: string;
+      groups: string;
+      guardians: number;
+      consented: number;
+    };
+    const list = (who: string) =>
+      api(who).get<{ students: Student[] }>(`/api/organizations/${id.school}/guardian-students`);
+    const mine = await list('classTeacher');
+    expect(mine.status).toBe(200);
+    expect(mine.body.students).toEqual([
+      expect.objectContaining({
+        member_id: id.asha,
+        full_name: 'Asha Verma',
+        groups: 'Class 7A',
+        guardians: 1,
+        consented: 1,
+      }),
+      expect.objectContaining({
+        member_id: id.classmate,
+        full_name: 'Kabir Das',
+        groups: 'Class 7A',
+        guardians: 0,
+        consented: 0,
+      }),
+    ]);
+    // Another class's teacher, a student and another school's owner look after none of them.
+    for (const who of ['otherTeacher', 'asha', 'outsider'])
+      expect((await list(who)).body.students, who).toEqual([]);
+    expect(
+      (await api('classTeacher').get('/api/organizations/not-an-id/guardian-students')).status,
+    ).toBe(400);
+  });
+
   it('the owner sets the alerts; without a provider the log says SMS is not configured', async () => {
     const initial = await api('principal').get<{
       settings: Record<string, unknown>;

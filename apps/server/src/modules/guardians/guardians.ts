@@ -110,3 +110,43 @@ export async function removeGuardian(
     return { removed: removed.rows[0].id };
   });
 }
+
+export type LookedAfterStudent = {
+  member_id: string;
+  full_name: string;
+  roll_number: string | null;
+  groups: string;
+  guardians: number;
+  consented: number;
+};
+
+/**
+ * The students the caller looks after in an organisation (those of the groups they are
+ * responsible for, or teach in the timetable), with how many guardians each has and how many
+ * agreed to be contacted: the teacher's Guardians card. Read as the caller, so row-level security
+ * on memberships and guardians decides; someone who looks after nobody gets an empty list.
+ */
+export async function listLookedAfterStudents(
+  ctx: AppContext,
+  caller: Caller,
+  orgId: string,
+): Promise<LookedAfterStudent[]> {
+  return asCaller(ctx.database.db, caller.auth, async (trx) => {
+    const { rows } = await sql<LookedAfterStudent>`
+      with mine as (select public.my_responsible_group_ids() as id)
+      select m.id as member_id, m.full_name, m.roll_number,
+             coalesce((select string_agg(distinct g.name, ', ')
+                         from public.group_members gm join public.groups g on g.id = gm.group_id
+                        where gm.member_id = m.id and gm.group_id in (select id from mine)), '')
+               as groups,
+             (select count(*)::int from public.guardians gd where gd.member_id = m.id) as guardians,
+             (select count(*)::int from public.guardians gd
+               where gd.member_id = m.id and gd.consent) as consented
+        from public.memberships m
+       where m.org_id = ${orgId}::uuid and m.role = 'student' and m.status = 'active'
+         and m.id in (select public.my_supervised_member_ids())
+       order by m.full_name, m.id
+       limit 2000`.execute(trx);
+    return rows;
+  });
+}

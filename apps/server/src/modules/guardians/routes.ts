@@ -2,7 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseInput, requireCaller } from '../../lib/api-auth.js';
 import { GuardianAlerts } from './alerts.js';
-import { listGuardians, removeGuardian, saveGuardian } from './guardians.js';
+import {
+  listGuardians,
+  listLookedAfterStudents,
+  removeGuardian,
+  saveGuardian,
+} from './guardians.js';
 import { createSmsProvider } from './providers/index.js';
 import { alertSettingsInput, deliveryQuery, guardianInput } from './schemas.js';
 import { deliveriesCsv, getAlertSettings, listDeliveries, saveAlertSettings } from './settings.js';
@@ -55,6 +60,13 @@ export const guardianRoutes: FastifyPluginAsync<{ backgroundJobs: boolean }> = a
     const caller = await requireCaller(ctx, request);
     await removeGuardian(ctx, caller, memberId, position);
     return listGuardians(ctx, caller, memberId);
+  });
+
+  // The students the caller looks after, with their guardians' count (the teacher's card).
+  app.get('/api/organizations/:orgId/guardian-students', async (request) => {
+    const { orgId } = parseInput(orgParams, request.params);
+    const caller = await requireCaller(ctx, request);
+    return { students: await listLookedAfterStudents(ctx, caller, orgId) };
   });
 
   app.get('/api/organizations/:orgId/guardian-alerts', async (request) => {

@@ -78,8 +78,19 @@ export type Delivery = {
   sent_at: string | null;
 };
 
+/** A student the caller looks after, with how many guardians they have and how many agreed. */
+export type LookedAfterStudent = {
+  member_id: string;
+  full_name: string;
+  roll_number: string | null;
+  groups: string;
+  guardians: number;
+  consented: number;
+};
+
 export const guardianKeys = {
   member: (memberId: string) => ['guardians', 'member', memberId] as const,
+  students: (orgId: string) => ['guardians', 'students', orgId] as const,
   alerts: (orgId: string) => ['guardians', 'alerts', orgId] as const,
   deliveries: (orgId: string, q: string, status: DeliveryStatusFilter) =>
     ['guardians', 'deliveries', orgId, q, status] as const,
@@ -88,6 +99,9 @@ export const guardianKeys = {
 
 export const fetchGuardians = (memberId: string) =>
   apiFetch<GuardianList>(`/api/members/${memberId}/guardians`);
+
+export const fetchLookedAfterStudents = (orgId: string) =>
+  apiFetch<{ students: LookedAfterStudent[] }>(`/api/organizations/${orgId}/guardian-students`);
 
 export const saveGuardian = (memberId: string, position: 1 | 2, input: GuardianInput) =>
   apiFetch<GuardianList>(`/api/members/${memberId}/guardians/${position}`, {

@@ -28,9 +28,19 @@ import { RELATIONSHIP_LABEL } from '../utils/labels';
 
 /**
  * A student's guardians (at most two), where their membership is managed: owners and the
- * student's teacher or in-charge add, edit and remove them; the student only reads.
+ * student's teacher or in-charge add, edit and remove them; the student only reads (`own`, on
+ * their dashboard).
  */
-export function GuardiansCard({ memberId, memberName }: { memberId: string; memberName: string }) {
+export function GuardiansCard({
+  memberId,
+  memberName,
+  own = false,
+}: {
+  memberId: string;
+  memberName: string;
+  /** The student's own card (read-only, addressed to them). */
+  own?: boolean;
+}) {
   const t = useGuardiansT();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -68,7 +78,9 @@ export function GuardiansCard({ memberId, memberName }: { memberId: string; memb
     <Card data-testid="guardians-card">
       <CardHeader>
         <CardTitle>{t('guardians.title')}</CardTitle>
-        <CardDescription>{t('guardians.description', { name: memberName })}</CardDescription>
+        <CardDescription>
+          {own ? t('guardians.ownDescription') : t('guardians.description', { name: memberName })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {list.isLoading ? (

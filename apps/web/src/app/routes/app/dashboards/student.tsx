@@ -4,16 +4,18 @@ import { Button } from '@/components/ui/button';
 import { StudentHome } from '@/features/attendance/components/student-home';
 import { MyMonthChart } from '@/features/charts';
 import { SelfCheckIn } from '@/features/checkin/components/self-check-in';
+import { catalogue as guardiansCatalogue } from '@/features/guardians/catalogue';
+import { GuardiansCard } from '@/features/guardians/components/guardians-card';
 import { catalogue } from '@/features/today/catalogue';
 import { MemberPage } from '../member-page';
 
 /** The page waits for the day's messages in the reader's language. */
 export async function loader() {
-  await catalogue.ready();
+  await Promise.all([catalogue.ready(), guardiansCatalogue.ready()]);
   return null;
 }
 
-/** /dashboard/student — today's classes, attendance per subject, history, requests. */
+/** /dashboard/student — today's classes, attendance per subject, history, requests, guardians. */
 export function Component() {
   return (
     <MemberPage
@@ -31,6 +33,7 @@ export function Component() {
         <div className="space-y-6">
           <StudentHome member={member} org={org} selfCheckIn={<SelfCheckIn orgId={org.id} />} />
           <MyMonthChart orgId={org.id} timeZone={org.timezone} />
+          <GuardiansCard memberId={member.id} memberName={member.full_name} own />
         </div>
       )}
     </MemberPage>

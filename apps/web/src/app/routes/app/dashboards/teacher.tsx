@@ -1,5 +1,7 @@
 import { TeacherHome } from '@/features/attendance/components/teacher-home';
 import { StaffCharts } from '@/features/charts';
+import { catalogue as guardiansCatalogue } from '@/features/guardians/catalogue';
+import { StudentsGuardiansCard } from '@/features/guardians/components/students-guardians-card';
 import { GroupJoinLinksCard } from '@/features/orgs/components/group-join-links-card';
 import { StaffApprovalsCard } from '@/features/people/components/staff-approvals-card';
 import { catalogue } from '@/features/today/catalogue';
@@ -7,11 +9,11 @@ import { MemberPage } from '../member-page';
 
 /** The page waits for the day's messages in the reader's language. */
 export async function loader() {
-  await catalogue.ready();
+  await Promise.all([catalogue.ready(), guardiansCatalogue.ready()]);
   return null;
 }
 
-/** /dashboard/teacher — today's classes with roll-call, the week, low attendance, requests. */
+/** /dashboard/teacher — today's classes with roll-call, the week, low attendance, requests, guardians. */
 export function Component() {
   return (
     <MemberPage
@@ -26,6 +28,7 @@ export function Component() {
             <StaffApprovalsCard orgId={org.id} timeZone={org.timezone} role="teacher" />
             <GroupJoinLinksCard orgId={org.id} role="teacher" isDemo={org.is_demo} />
           </div>
+          <StudentsGuardiansCard orgId={org.id} />
         </div>
       )}
     </MemberPage>
