@@ -91,6 +91,9 @@ export async function selfCheckIn(
   // from the frames of a face challenge issued to this person; the one the device sends is unused.
   let confidence: number | null = null;
   if (enrolled && org.face_verification) {
+    // Nothing of a face yet: the app asks for one (a descriptor alone is refused and logged).
+    if (!input.descriptor && !proof.challenge && !proof.frames)
+      throw localizedError(422, 'face_required', 'error.attendance.lookAtCamera');
     const verified = await verifyFaceProof(ctx, { orgId: org.id, userId: caller.userId }, proof);
     confidence = matchOwnFace(member.id, enrolled, verified.descriptor);
   } else if (enrolled) {

@@ -99,6 +99,8 @@ describe.skipIf(!REAL_POSTGRES_URL)('several server instances on one PostgreSQL'
         kind: 'company',
       })
     ).body.id;
+    // About several instances, not the server's face verification (face-verification.test.ts).
+    await a.sql('update public.organizations set face_verification = false where id = $1', [orgId]);
     const [member] = await a.sql<{ id: string }>(
       "insert into public.memberships (org_id, user_id, full_name, role, status, card_number) values ($1, $2, 'Kiran Desai', 'employee', 'active', 'SF-1') returning id",
       [orgId, worker.id],

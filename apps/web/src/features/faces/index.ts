@@ -16,3 +16,10 @@ export {
   type Guidance,
 } from './utils/face-guidance';
 export { LivenessTracker } from './utils/liveness';
+export {
+  ChallengeRecorder,
+  type ChallengeStep,
+  type FaceAction,
+  type FaceChallenge,
+} from './utils/face-challenge';
+export { useChallengePrompt } from './hooks/use-challenge-prompt';

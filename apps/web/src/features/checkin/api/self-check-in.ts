@@ -1,3 +1,4 @@
+import type { FaceChallenge } from '@/features/faces';
 import { browserDeviceId } from '@/features/location-trust/utils/device-id';
 import { apiFetch } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase';
@@ -26,6 +27,8 @@ export type CheckInContext = {
     timezone: string;
     allowed_methods: string[];
     liveness_required: boolean;
+    /** The server verifies the face from a head-turn challenge (issue 19; on by default). */
+    face_verification: boolean;
   };
   sites: Site[];
   today: { check_in_at: string | null; check_out_at: string | null; status: string } | null;
@@ -53,7 +56,7 @@ export async function fetchCheckInContext(
   const supabase = await getSupabase();
   const org = await supabase
     .from('organizations')
-    .select('id, name, allowed_methods, liveness_required, timezone')
+    .select('id, name, allowed_methods, liveness_required, face_verification, timezone')
     .eq('id', orgId)
     .single();
   if (org.error) throw org.error;
@@ -81,7 +84,18 @@ export type SelfCheckInInput = {
   descriptor?: number[];
   quality?: number;
   liveness?: boolean;
+  /** A verified face: the challenge's nonce and the frames the server checks (never stored). */
+  challenge?: string;
+  frames?: string[];
 };
+
+/** A single-use face challenge for the caller in this organisation (issue 19). */
+export function getSelfFaceChallenge(orgId: string): Promise<FaceChallenge> {
+  return apiFetch<FaceChallenge>('/api/attendance/self/face-challenges', {
+    method: 'POST',
+    body: { org_id: orgId },
+  });
+}
 
 /** Sends the check-in with this browser's own device id, which reviewers compare with earlier ones. */
 export function postSelfCheckIn(input: SelfCheckInInput): Promise<SelfCheckInResult> {

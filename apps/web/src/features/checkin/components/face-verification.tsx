@@ -3,26 +3,44 @@ import { Button } from '@/components/ui';
 import {
   assessFrame,
   CameraView,
+  ChallengeRecorder,
   type FaceFrame,
   GUIDANCE_TEXT,
   LivenessTracker,
   useCamera,
+  useChallengePrompt,
   useFaceScanner,
 } from '@/features/faces';
+import { getSelfFaceChallenge } from '../api/self-check-in';
 
-export type VerifiedFace = { descriptor: number[]; quality: number; liveness: boolean };
+export type VerifiedFace = {
+  descriptor: number[];
+  quality: number;
+  liveness: boolean;
+  /** With server verification: the challenge's nonce and the frames of the movements. */
+  challenge?: string;
+  frames?: string[];
+};
 
 /**
  * The face step of self check-in: the front camera until one good frame (quality ≥ 0.8, and a
  * blink or head turn when required) is found; its descriptor goes to the server to compare with
  * the person's own enrolled face.
+ *
+ * Where the organisation verifies faces on the server (issue 19, `verification`), the first good
+ * frame starts a challenge: the person is asked for two head movements in the server's order, a
+ * small frame of each is kept as the landmarks see it, and the frames go with the check-in.
  */
 export function FaceVerification({
+  orgId,
   livenessRequired,
+  verification,
   onVerified,
   onCancel,
 }: {
+  orgId: string;
   livenessRequired: boolean;
+  verification: boolean;
   onVerified: (face: VerifiedFace) => void;
   onCancel: () => void;
 }) {
@@ -30,9 +48,50 @@ export function FaceVerification({
   const [hint, setHint] = useState<string>(GUIDANCE_TEXT.no_face);
   const done = useRef(false);
   const liveness = useMemo(() => new LivenessTracker(), []);
+  const recorder = useRef<ChallengeRecorder | null>(null);
+  const fetching = useRef(false);
+  const challengePrompt = useChallengePrompt();
+
+  const onChallengeFrame = useCallback(
+    (frame: FaceFrame) => {
+      const assessed = assessFrame(frame);
+      if (recorder.current?.isExpired()) recorder.current = null;
+      const current = recorder.current;
+      if (!current) {
+        setHint(GUIDANCE_TEXT[assessed]);
+        if (assessed !== 'ok' || fetching.current) return;
+        fetching.current = true;
+        void getSelfFaceChallenge(orgId)
+          .then((challenge) => {
+            recorder.current = new ChallengeRecorder(challenge);
+            setHint(challengePrompt(recorder.current.step));
+          })
+          .catch(() => setHint(GUIDANCE_TEXT.no_face))
+          .finally(() => {
+            fetching.current = false;
+          });
+        return;
+      }
+      if (!frame.face || frame.faceCount !== 1) return setHint(GUIDANCE_TEXT[assessed]);
+      const complete = current.add(frame.face, frame.jpeg);
+      setHint(challengePrompt(current.step));
+      if (!complete) return;
+      done.current = true;
+      onVerified({
+        descriptor: current.descriptor!,
+        quality: current.quality,
+        liveness: true,
+        challenge: current.challenge.challenge,
+        frames: [...current.frames],
+      });
+    },
+    [challengePrompt, onVerified, orgId],
+  );
+
   const onFrame = useCallback(
     (frame: FaceFrame) => {
       if (done.current) return;
+      if (verification) return onChallengeFrame(frame);
       const assessed = assessFrame(frame);
       const face = frame.face;
       const isLive =
@@ -50,11 +109,12 @@ export function FaceVerification({
       setHint('Got it');
       onVerified({ descriptor: face!.descriptor!, quality: face!.score, liveness: isLive });
     },
-    [liveness, livenessRequired, onVerified],
+    [liveness, livenessRequired, onChallengeFrame, onVerified, verification],
   );
   const { engine, frame } = useFaceScanner({
     videoRef: camera.videoRef,
     active: camera.state.status === 'on',
+    withJpeg: verification,
     onFrame,
   });
   const { start } = camera;

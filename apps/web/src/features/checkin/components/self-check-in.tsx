@@ -84,6 +84,7 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
               descriptor: face.descriptor,
               quality: Math.round(face.quality * 1000) / 1000,
               liveness: face.liveness,
+              ...(face.challenge ? { challenge: face.challenge, frames: face.frames } : {}),
             }
           : {}),
       });
@@ -175,6 +176,8 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
         {step.name === 'face' ? (
           <FaceVerification
             livenessRequired={context.data?.organization.liveness_required ?? false}
+            verification={context.data?.organization.face_verification ?? false}
+            orgId={orgId}
             onCancel={() => setStep({ name: 'idle' })}
             onVerified={(face) => void send(step.position, step.clientId, face)}
           />

@@ -52,10 +52,13 @@ export class FaceClient {
     return this.info;
   }
 
-  /** Analyses one frame; the bitmap is transferred (and closed) by the worker. */
-  async analyse(frame: ImageBitmap, withDescriptor = true): Promise<FaceFrame> {
+  /**
+   * Analyses one frame; the bitmap is transferred (and closed) by the worker. `withJpeg` also
+   * returns the frame as a small JPEG, for a check-in the server verifies.
+   */
+  async analyse(frame: ImageBitmap, withDescriptor = true, withJpeg = false): Promise<FaceFrame> {
     await this.init();
-    const response = await this.post({ type: 'analyse', frame, withDescriptor }, [frame]);
+    const response = await this.post({ type: 'analyse', frame, withDescriptor, withJpeg }, [frame]);
     if (!response.ok) throw new Error(response.error);
     return response.frame!;
   }

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { analyseFrame, initEngine } from './face-engine';
+import { encodeJpeg } from './jpeg';
 import type { WorkerRequest, WorkerResponse } from './types';
 
 /** The face worker: models and inference stay off the main thread (no UI jank). */
@@ -24,6 +25,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
           detector,
           withDescriptor: request.withDescriptor,
         });
+        if (request.withJpeg) frame.jpeg = await encodeJpeg(request.frame);
         response = { id: request.id, ok: true, frame };
       } finally {
         request.frame.close();

@@ -21,6 +21,11 @@ export type FaceFrame = {
   width: number;
   height: number;
   timings: { detect: number; landmarks: number; descriptor: number; total: number };
+  /**
+   * The frame itself as a small JPEG (base64, at most 320 px wide), when asked for: the server
+   * verifies a face check-in from a few of them (issue 19). Never stored.
+   */
+  jpeg?: string;
 };
 
 export type EngineInfo = {
@@ -33,7 +38,13 @@ export type EngineInfo = {
 
 export type WorkerRequest =
   | { id: number; type: 'init'; detector: Detector; backend: BackendChoice }
-  | { id: number; type: 'analyse'; frame: ImageBitmap; withDescriptor: boolean };
+  | {
+      id: number;
+      type: 'analyse';
+      frame: ImageBitmap;
+      withDescriptor: boolean;
+      withJpeg?: boolean;
+    };
 
 export type WorkerResponse =
   | { id: number; ok: true; info?: EngineInfo; frame?: FaceFrame }

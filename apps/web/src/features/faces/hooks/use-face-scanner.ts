@@ -27,6 +27,8 @@ export function useFaceScanner(options: {
   onFrame?: (frame: FaceFrame) => void;
   /** False keeps the worker and models unloaded (e.g. a kiosk without face check-in). */
   enabled?: boolean;
+  /** Each frame also comes back as a small JPEG (for a check-in the server verifies). */
+  withJpeg?: boolean;
 }) {
   const { videoRef, active } = options;
   const enabled = options.enabled ?? true;
@@ -34,6 +36,8 @@ export function useFaceScanner(options: {
   const [frame, setFrame] = useState<FaceFrame | null>(null);
   const onFrameRef = useRef(options.onFrame);
   onFrameRef.current = options.onFrame;
+  const withJpegRef = useRef(options.withJpeg ?? false);
+  withJpegRef.current = options.withJpeg ?? false;
 
   useEffect(() => {
     if (!enabled) return;
@@ -63,7 +67,7 @@ export function useFaceScanner(options: {
       const bitmap = await grabFrame(videoRef.current);
       if (bitmap && !stopped) {
         try {
-          const result = await getFaceClient().analyse(bitmap);
+          const result = await getFaceClient().analyse(bitmap, true, withJpegRef.current);
           if (!stopped) {
             setFrame(result);
             onFrameRef.current?.(result);

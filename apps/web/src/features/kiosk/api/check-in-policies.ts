@@ -8,9 +8,12 @@ export type CheckInPolicies = {
   auto_check_out_time: string | null;
   /** null: unlimited. */
   corrections_per_month: number | null;
+  /** The server verifies face check-ins from a head-turn challenge (issue 19; on by default). */
+  face_verification: boolean;
 };
 
-const COLUMNS = 'pin_check_in, auto_check_out, auto_check_out_time, corrections_per_month';
+const COLUMNS =
+  'pin_check_in, auto_check_out, auto_check_out_time, corrections_per_month, face_verification';
 
 export const checkInPolicyKeys = {
   org: (orgId: string) => ['kiosk', 'check-in-policies', orgId] as const,

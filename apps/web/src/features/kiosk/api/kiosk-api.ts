@@ -2,6 +2,7 @@ import type { CreateDeviceInput, KioskCheckInInput } from '@ias/shared';
 import { API_TIMEOUT_MS } from '@ias/shared';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { loadAppConfig } from '@/lib/app-config';
+import type { FaceChallenge } from '@/features/faces';
 
 export type KioskMethod = 'face' | 'card' | 'qr';
 
@@ -13,6 +14,8 @@ export type KioskSession = {
     kind: 'institute' | 'company';
     timezone: string;
     liveness_required: boolean;
+    /** The server verifies face check-ins from a head-turn challenge (issue 19; on by default). */
+    face_verification?: boolean;
     /** Same-origin address of the organisation's logo, or null. */
     logo_url: string | null;
     /** Members may check in with their code and PIN (issue 12). */
@@ -103,9 +106,17 @@ export function getKioskSession(deviceToken: string): Promise<KioskSession> {
 /** One scan. Retrying the same client_id never counts twice (the server de-duplicates). */
 export function postKioskCheckIn(
   deviceToken: string,
-  input: KioskCheckInInput,
+  input: KioskCheckInInput & { challenge?: string; frames?: string[] },
 ): Promise<CheckInResult> {
   return kioskFetch<CheckInResult>('/api/kiosk/check-ins', deviceToken, input);
+}
+
+/**
+ * A single-use face challenge for this kiosk (issue 19): two head movements, in order, and a few
+ * seconds to make them; the check-in then carries its nonce and the frames.
+ */
+export function getKioskFaceChallenge(deviceToken: string): Promise<FaceChallenge> {
+  return kioskFetch<FaceChallenge>('/api/kiosk/face-challenges', deviceToken, {});
 }
 
 export type PinCheckInInput = { client_id: string; code: string; pin: string };

@@ -76,6 +76,16 @@ export function CheckInPoliciesCard({ orgId }: { orgId: string }) {
               checked={draft.pin_check_in}
               onChange={(pin_check_in) => setDraft({ ...draft, pin_check_in })}
             />
+            <CheckboxField
+              label={t('kiosk.policies.faceVerification')}
+              hint={
+                draft.face_verification
+                  ? t('kiosk.policies.faceVerificationHint')
+                  : t('kiosk.policies.faceVerificationOffHint')
+              }
+              checked={draft.face_verification}
+              onChange={(face_verification) => setDraft({ ...draft, face_verification })}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label={t('kiosk.policies.autoCheckOut')}>
                 <Select

@@ -1,7 +1,7 @@
 import { CreditCard, QrCode, ScanFace } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
-import { CameraView, GUIDANCE_TEXT, useCamera } from '@/features/faces';
-import type { KioskSession } from '../api/kiosk-api';
+import { CameraView, GUIDANCE_TEXT, useCamera, useChallengePrompt } from '@/features/faces';
+import { getKioskFaceChallenge, type KioskSession } from '../api/kiosk-api';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { useKioskCheckIns } from '../hooks/use-kiosk-check-ins';
 import { useKioskFace } from '../hooks/use-kiosk-face';
@@ -44,13 +44,17 @@ export function KioskScreen({
   const offlineShell = useOfflineShell();
   const camera = useCamera();
   const cameraOn = camera.state.status === 'on';
+  const getChallenge = useCallback(() => getKioskFaceChallenge(token), [token]);
   const face = useKioskFace({
     videoRef: camera.videoRef,
     active: cameraOn,
     enabled: hasFace,
     livenessRequired: session.organization.liveness_required,
+    verification: session.organization.face_verification ?? false,
+    getChallenge,
     submit,
   });
+  const challengePrompt = useChallengePrompt();
   // The face worker loads its models itself; they join the offline cache once it is ready.
   const engineFiles = face.engine.status === 'ready' ? face.engine.info.files : undefined;
   useEffect(() => {
@@ -77,11 +81,13 @@ export function KioskScreen({
   const prompt = hasFace
     ? face.engine.status === 'loading'
       ? 'Getting face recognition ready…'
-      : face.guidance === 'liveness'
-        ? 'Please blink, or turn your head slightly'
-        : face.guidance === 'ok'
-          ? 'Hold still…'
-          : GUIDANCE_TEXT[face.guidance]
+      : face.step && face.guidance === 'ok'
+        ? challengePrompt(face.step)
+        : face.guidance === 'liveness'
+          ? 'Please blink, or turn your head slightly'
+          : face.guidance === 'ok'
+            ? 'Hold still…'
+            : GUIDANCE_TEXT[face.guidance]
     : 'Show the QR code on your ID card';
 
   return (

@@ -121,7 +121,9 @@ export function useKioskCheckIns(options: {
   }, [online, queued, sync]);
 
   const enqueue = useCallback(
-    async (scan: QueuedScan) => {
+    async ({ challenge: _challenge, frames: _frames, ...scan }: QueuedScan) => {
+      // Camera frames are never kept: a face scan waits with its descriptor only (an organisation
+      // that verifies faces on the server refuses it on sync, and staff see it in the list).
       await store.add(scan);
       await refreshCount();
       playSound('queued');

@@ -2,6 +2,9 @@ import type { KioskCheckInInput } from '@ias/shared';
 
 /** A scan waiting to reach the server: the exact request, with the kiosk's id and scan time. */
 export type QueuedScan = KioskCheckInInput & {
+  /** A face scan the server verifies: the challenge's nonce and the frames (never kept offline). */
+  challenge?: string;
+  frames?: string[];
   client_id: string;
   at: string;
   /** What the screen shows for it ("Card 10023", "Face", "ID card QR"). */
