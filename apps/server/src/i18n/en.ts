@@ -250,6 +250,19 @@ export const en = {
   'notification.reminder_kiosk_offline.title': 'Kiosk "{device}" is offline',
   'notification.reminder_kiosk_offline.body':
     '"{device}" in {org} has not been seen since {time} on {date}. Check its power and network.',
+  // guardians' messages (SMS, WhatsApp and e-mail, in the guardian's language)
+  'guardian.absence.subject': '{student} is absent today',
+  'guardian.absence.body':
+    '{org}: {student} was marked absent on {date}. If this is unexpected, please contact the school.',
+  'guardian.late.subject': '{student} arrived late today',
+  'guardian.late.body': '{org}: {student} arrived late on {date}.',
+  'guardian.weekly_summary.subject': "{student}: this week's attendance",
+  'guardian.weekly_summary.body':
+    "{org}: {student}'s attendance up to {date} is {percent}% ({present} of {working} days). {meets, select, yes {This meets the {minimum}% minimum.} other {This is below the {minimum}% minimum needed; please talk to the school.}}",
+  'guardian.monthly_summary.subject': '{student}: attendance in {month}',
+  'guardian.monthly_summary.body':
+    '{org}: in {month}, {student} attended {present} of {working} school days ({percent}%). {meets, select, yes {This meets the {minimum}% minimum.} other {This is below the {minimum}% minimum needed; please talk to the school.}}',
+  'guardian.footer': 'You receive this because you are registered as a guardian with the school.',
   'notification.kind.reminder_check_in': 'Reminders to check in',
   'notification.kind.reminder_check_out': 'Reminders to check out',
   'notification.kind.reminder_roll_call': 'Reminders to take the roll-call',

@@ -239,6 +239,19 @@ export const hi: Catalogue = {
   'notification.reminder_kiosk_offline.title': 'कियॉस्क "{device}" ऑफ़लाइन है',
   'notification.reminder_kiosk_offline.body':
     '{org} का "{device}" {date} को {time} बजे के बाद से नहीं दिखा है। इसकी बिजली और नेटवर्क जाँचें।',
+  // अभिभावकों के संदेश (SMS, WhatsApp और ई-मेल, अभिभावक की भाषा में)
+  'guardian.absence.subject': '{student} आज अनुपस्थित हैं',
+  'guardian.absence.body':
+    '{org}: {student} को {date} को अनुपस्थित दर्ज किया गया। यदि यह अपेक्षित नहीं है, तो कृपया विद्यालय से संपर्क करें।',
+  'guardian.late.subject': '{student} आज देर से पहुँचे',
+  'guardian.late.body': '{org}: {student} {date} को देर से पहुँचे।',
+  'guardian.weekly_summary.subject': '{student}: इस सप्ताह की उपस्थिति',
+  'guardian.weekly_summary.body':
+    '{org}: {date} तक {student} की उपस्थिति {percent}% है ({working} में से {present} दिन)। {meets, select, yes {यह {minimum}% की न्यूनतम सीमा पूरी करती है।} other {यह आवश्यक {minimum}% से कम है; कृपया विद्यालय से बात करें।}}',
+  'guardian.monthly_summary.subject': '{student}: {month} की उपस्थिति',
+  'guardian.monthly_summary.body':
+    '{org}: {month} में {student} विद्यालय के {working} में से {present} दिन उपस्थित रहे ({percent}%)। {meets, select, yes {यह {minimum}% की न्यूनतम सीमा पूरी करती है।} other {यह आवश्यक {minimum}% से कम है; कृपया विद्यालय से बात करें।}}',
+  'guardian.footer': 'आपको यह संदेश इसलिए मिला है क्योंकि आप विद्यालय में अभिभावक के रूप में दर्ज हैं।',
   'notification.kind.reminder_check_in': 'चेक-इन के रिमाइंडर',
   'notification.kind.reminder_check_out': 'चेक-आउट के रिमाइंडर',
   'notification.kind.reminder_roll_call': 'हाज़िरी लेने के रिमाइंडर',
