@@ -8,8 +8,8 @@ import {
   phoneNumberSchema,
   toE164,
 } from './phone.js';
-import { profileUpdateSchema, registrationDetailsSchema } from './account-forms.js';
-import { signUpMetadataSchema } from './profile.js';
+import { profileUpdateSchema, registrationDetailsSchema } from './profile-forms.js';
+import { signUpMetadataSchema } from './sign-up-metadata.js';
 
 describe('phone numbers (libphonenumber-js, India by default)', () => {
   it('reads Indian numbers however people type them, as E.164', () => {
