@@ -38,55 +38,91 @@ const identityStatement = (identity: CallerIdentity): Statement => ({
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * The row as the role may select it: only the columns it has the privilege to read (selecting
- * one it has not would fail the whole batch), filtered by row-level security.
+ * The rows of one table among `ids` as the role may select them: only the columns it has the
+ * privilege to read (selecting one it has not would fail the whole batch), filtered by row-level
+ * security. Each comes back with its key, so a batch of changes is one read per table.
  */
-function rowRead(table: PublishedTable, role: DbRole, id: string): Statement {
+function rowsRead(table: PublishedTable, role: DbRole, ids: readonly string[]): Statement {
   const columns = table.readable[role];
   if (columns.length === 0)
-    return { text: 'select null::jsonb as row where false', values: [], name: 'realtime_none' };
+    return {
+      text: 'select null::text as key, null::jsonb as row where false',
+      values: [],
+      name: 'realtime_none',
+    };
   return {
-    text: `select to_jsonb(r) as row from (select ${columns.map((c) => `t.${quote(c)}`).join(', ')}
-             from public.${quote(table.name)} t where t.id = $1) r`,
-    values: [id],
-    name: `realtime_read_${role}_${table.name}`,
+    text: `select t.id::text as key, to_jsonb(r) as row from public.${quote(table.name)} t
+             cross join lateral (select ${columns.map((c) => `t.${quote(c)}`).join(', ')}) r
+            where t.id = any ($1::uuid[])`,
+    values: [ids],
+    name: `realtime_rows_${role}_${table.name}`,
   };
 }
 
+const scopeRead: Statement = {
+  text: `select coalesce(array(select public.my_org_ids())::text[], '{}') as orgs`,
+  values: [],
+  name: 'realtime_scope',
+};
+
+/** What one identity may see of one change: the row as it reads it, `{}` for a DELETE, or null. */
+export type Sight = Record<string, unknown> | null;
+
 /**
- * What each subscriber may see of one change, decided by row-level security in one read-only
- * transaction sent as one pipeline: the subscribers' sessions are checked together, then for
- * each distinct identity its role and claims are set and the row is selected exactly as the
- * data API would select it. INSERT/UPDATE: the row as that subscriber reads it, or null. DELETE
- * (the row is gone): `{}` when the subscriber belongs to the row's organisation, else null.
+ * What each subscriber may see of one change (see `authorizeChanges`); used where a single change
+ * is authorised on its own.
  */
 export async function authorizeChange(
   pool: pg.Pool,
   table: PublishedTable,
   change: Change,
   identities: readonly CallerIdentity[],
-): Promise<Array<Record<string, unknown> | null>> {
+): Promise<Sight[]> {
+  const [seen] = await authorizeChanges(pool, new Map([[table.name, table]]), [change], identities);
+  return seen!;
+}
+
+/**
+ * What each subscriber may see of each change of a batch, decided by row-level security in one
+ * read-only transaction sent as one pipeline: the subscribers' sessions are checked together,
+ * then for each distinct identity its role and claims are set and, per table of the batch, the
+ * changed rows are selected by id exactly as the data API would select them (one statement for
+ * all of that table's changes), plus the identity's organisations when the batch holds a DELETE.
+ * INSERT/UPDATE: the row as that subscriber reads it, or null. DELETE (the row is gone): `{}` when
+ * the subscriber belongs to the row's organisation, else null. The cost grows with identities ×
+ * tables, not identities × changes, so a burst of changes costs about what one does.
+ *
+ * Returns, for each change, one sight per identity (in the order given).
+ */
+export async function authorizeChanges(
+  pool: pg.Pool,
+  tables: ReadonlyMap<string, PublishedTable>,
+  changes: readonly Change[],
+  identities: readonly CallerIdentity[],
+): Promise<Sight[][]> {
   try {
-    return await authorizeTogether(pool, table, change, identities);
+    return await authorizeTogether(pool, tables, changes, identities);
   } catch (error) {
     // One failing read (a timeout, a policy error for one role) aborts the whole transaction:
-    // then each identity is tried alone, so only the one that fails misses the change.
+    // then each identity is tried alone, so only the one that fails misses the changes.
     if (identities.length === 1 || isDatabaseUnavailable(error)) throw error;
-    const seen: Array<Record<string, unknown> | null> = [];
-    for (const identity of identities) {
-      const [row] = await authorizeTogether(pool, table, change, [identity]).catch(() => [null]);
-      seen.push(row ?? null);
-    }
-    return seen;
+    const alone = await Promise.all(
+      identities.map((identity) =>
+        authorizeTogether(pool, tables, changes, [identity]).catch(() =>
+          changes.map((): Sight[] => [null]),
+        ),
+      ),
+    );
+    return changes.map((_, c) => alone.map((seen) => seen[c]![0] ?? null));
   }
 }
 
 async function authorizeTogether(
   pool: pg.Pool,
-  table: PublishedTable,
-  change: Change,
+  tables: ReadonlyMap<string, PublishedTable>,
+  changes: readonly Change[],
   identities: readonly CallerIdentity[],
-): Promise<Array<Record<string, unknown> | null>> {
+): Promise<Sight[][]> {
   const sessions = identities.flatMap((identity) => identity.sessionId ?? []);
   const statements: Statement[] = [
     {
@@ -96,28 +132,50 @@ async function authorizeTogether(
       name: 'realtime_sessions',
     },
   ];
-  const isDelete = change.op === 'DELETE';
-  const scopeRead: Statement = {
-    text: `select $1::uuid = any (array(select public.my_org_ids())) as visible`,
-    values: [change.scope],
-    name: 'realtime_scope',
-  };
-  for (const identity of identities)
-    statements.push(
-      identityStatement(identity),
-      isDelete ? scopeRead : rowRead(table, identity.role, change.id),
-    );
+  // The rows to read, per table (in first-seen order), and whether any DELETE needs the scope.
+  const idsByTable = new Map<string, string[]>();
+  for (const change of changes) {
+    if (change.op === 'DELETE' || !tables.has(change.table)) continue;
+    const ids = idsByTable.get(change.table) ?? [];
+    if (!ids.includes(change.id)) ids.push(change.id);
+    idsByTable.set(change.table, ids);
+  }
+  const hasDelete = changes.some((change) => change.op === 'DELETE');
+  const perIdentity = 1 + idsByTable.size + (hasDelete ? 1 : 0);
+  for (const identity of identities) {
+    statements.push(identityStatement(identity));
+    for (const [name, ids] of idsByTable)
+      statements.push(rowsRead(tables.get(name)!, identity.role, ids));
+    if (hasDelete) statements.push(scopeRead);
+  }
   const results = await pipelineAsCaller(pool, TRUSTED, statements, { readOnly: true });
   const active = new Set((results[0]!.rows[0] as { active: string[] }).active);
-  return identities.map((identity, index) => {
-    if (identity.sessionId && !active.has(identity.sessionId)) return null;
-    const row = results[2 + index * 2]!.rows[0] as
-      { row: Record<string, unknown> } | { visible: boolean } | undefined;
-    if (!row) return null;
-    if (isDelete) {
-      const visible = identity.role === 'service_role' || (row as { visible: boolean }).visible;
-      return visible ? {} : null;
-    }
-    return (row as { row: Record<string, unknown> }).row;
+  const tableOrder = [...idsByTable.keys()];
+  const seenBy = identities.map((identity, index) => {
+    const base = 1 + index * perIdentity;
+    const rows = new Map<string, Record<string, unknown>>();
+    tableOrder.forEach((name, t) => {
+      for (const { key, row } of results[base + 1 + t]!.rows as Array<{
+        key: string;
+        row: Record<string, unknown>;
+      }>)
+        rows.set(`${name}:${key}`, row);
+    });
+    const orgs = hasDelete
+      ? new Set((results[base + 1 + tableOrder.length]!.rows[0] as { orgs: string[] }).orgs)
+      : new Set<string>();
+    const signedIn = !identity.sessionId || active.has(identity.sessionId);
+    return { identity, rows, orgs, signedIn };
   });
+  return changes.map((change) =>
+    seenBy.map(({ identity, rows, orgs, signedIn }): Sight => {
+      if (!signedIn) return null;
+      if (change.op === 'DELETE') {
+        const visible =
+          identity.role === 'service_role' || (change.scope !== null && orgs.has(change.scope));
+        return visible ? {} : null;
+      }
+      return rows.get(`${change.table}:${change.id}`) ?? null;
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { CallerIdentity } from '../../lib/caller-pipeline.js';
-import { authorizeChange, type Change } from './authorize-change.js';
+import { authorizeChanges, type Change } from './authorize-change.js';
 import { bindingWants, type ChangeBinding, rowMatches } from './postgres-filter.js';
 import { PresenceTracker } from './presence.js';
 import { loadPublishedTables, type PublishedTable } from './published-tables.js';
@@ -19,6 +19,8 @@ export type JoinedChannel = {
 const BROADCAST_CHANNEL = 'realtime_broadcast';
 /** NOTIFY payloads are limited to 8000 bytes; bigger broadcasts stay on this instance. */
 const MAX_RELAYED_BYTES = 7900;
+/** The most changes authorised together in one transaction. */
+const MAX_BATCH = 200;
 
 /**
  * The channels joined on this instance, and what reaches them: changes announced on NOTIFY
@@ -30,7 +32,8 @@ export class RealtimeHub {
   tables: ReadonlyMap<string, PublishedTable> = new Map();
   private readonly channels = new Set<JoinedChannel>();
   private readonly presence = new PresenceTracker<JoinedChannel>();
-  private queue: Promise<void> = Promise.resolve();
+  private pending: Change[] = [];
+  private draining = false;
   private stops: Array<() => void> = [];
 
   constructor(private readonly ctx: AppContext) {}
@@ -98,57 +101,87 @@ export class RealtimeHub {
     }
   }
 
-  /** Changes are delivered one after another, in the order they were announced. */
+  /**
+   * Changes are delivered in the order they were announced. While one batch is being authorised,
+   * the changes announced meanwhile wait and then go together (up to MAX_BATCH): one authorising
+   * transaction for a burst, so a busy conversation does not queue a transaction per message.
+   */
   private enqueue(payload: string): void {
-    this.queue = this.queue
-      .then(() => this.deliver(JSON.parse(payload) as Change))
-      .catch((error: unknown) => {
-        this.ctx.log.error({ err: error }, 'realtime delivery failed');
-      });
+    try {
+      this.pending.push(JSON.parse(payload) as Change);
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'realtime: unreadable change announcement');
+      return;
+    }
+    if (!this.draining) void this.drain();
   }
 
-  private async deliver(change: Change): Promise<void> {
-    const table = this.tables.get(change.table);
-    if (!table || change.schema !== 'public') return;
-    // Without the row (too big for NOTIFY) only the key can be matched before the RLS read.
-    const announced = change.record ?? { id: change.id };
-    const candidates = [...this.channels].filter((channel) =>
-      channel.bindings.some(
-        (binding) =>
-          bindingWants(binding, table.name, change.op) &&
-          (change.record || change.op === 'DELETE' ? rowMatches(binding, announced) : true),
-      ),
-    );
-    if (candidates.length === 0) return;
-    const identities = new Map<string, CallerIdentity>();
-    for (const channel of candidates)
-      identities.set(JSON.stringify(channel.identity.claims), channel.identity);
-    const keys = [...identities.keys()];
-    const seen = await authorizeChange(this.ctx.database.pool, table, change, [
-      ...identities.values(),
-    ]);
-    for (const channel of candidates) {
-      const row = seen[keys.indexOf(JSON.stringify(channel.identity.claims))];
-      if (!row) continue;
-      const isDelete = change.op === 'DELETE';
-      const ids = channel.bindings
-        .filter((b) => bindingWants(b, table.name, change.op))
-        .filter((b) => rowMatches(b, isDelete ? announced : row))
-        .map((b) => b.id);
-      if (ids.length === 0) continue;
-      channel.push('postgres_changes', {
-        ids,
-        data: {
-          schema: 'public',
-          table: table.name,
-          commit_timestamp: change.at,
-          type: change.op,
-          columns: [],
-          record: isDelete ? {} : row,
-          old_record: change.op === 'INSERT' ? {} : { id: change.id },
-          errors: null,
-        },
-      });
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, MAX_BATCH);
+        await this.deliver(batch).catch((error: unknown) => {
+          this.ctx.log.error({ err: error }, 'realtime delivery failed');
+        });
+      }
+    } finally {
+      this.draining = false;
     }
+  }
+
+  private async deliver(changes: readonly Change[]): Promise<void> {
+    // Each change with the channels whose bindings may want it (filters matched on the announced
+    // row; without it — too big for NOTIFY — only the key can be matched before the RLS read).
+    const wanted = changes.flatMap((change) => {
+      const table = this.tables.get(change.table);
+      if (!table || change.schema !== 'public') return [];
+      const announced = change.record ?? { id: change.id };
+      const candidates = [...this.channels].filter((channel) =>
+        channel.bindings.some(
+          (binding) =>
+            bindingWants(binding, table.name, change.op) &&
+            (change.record || change.op === 'DELETE' ? rowMatches(binding, announced) : true),
+        ),
+      );
+      return candidates.length === 0 ? [] : [{ change, table, announced, candidates }];
+    });
+    if (wanted.length === 0) return;
+    const identities = new Map<string, CallerIdentity>();
+    for (const { candidates } of wanted)
+      for (const channel of candidates)
+        identities.set(JSON.stringify(channel.identity.claims), channel.identity);
+    const keys = [...identities.keys()];
+    const seen = await authorizeChanges(
+      this.ctx.database.pool,
+      this.tables,
+      wanted.map(({ change }) => change),
+      [...identities.values()],
+    );
+    wanted.forEach(({ change, table, announced, candidates }, index) => {
+      for (const channel of candidates) {
+        const row = seen[index]![keys.indexOf(JSON.stringify(channel.identity.claims))];
+        if (!row) continue;
+        const isDelete = change.op === 'DELETE';
+        const ids = channel.bindings
+          .filter((b) => bindingWants(b, table.name, change.op))
+          .filter((b) => rowMatches(b, isDelete ? announced : row))
+          .map((b) => b.id);
+        if (ids.length === 0) continue;
+        channel.push('postgres_changes', {
+          ids,
+          data: {
+            schema: 'public',
+            table: table.name,
+            commit_timestamp: change.at,
+            type: change.op,
+            columns: [],
+            record: isDelete ? {} : row,
+            old_record: change.op === 'INSERT' ? {} : { id: change.id },
+            errors: null,
+          },
+        });
+      }
+    });
   }
 }

@@ -172,6 +172,50 @@ describe('realtime (supabase-js channel())', () => {
     expect(owner.changes.map((c) => c.new.id)).toEqual([theirs, own]);
   });
 
+  it('delivers a burst of changes each once, in order, only where RLS lets them be read', async () => {
+    const a = await watch(await signedIn('ownerA'), 'burst-a', 'holidays');
+    const b = await watch(await signedIn('ownerB'), 'burst-b', 'holidays');
+    // Forty changes of two organisations committed together, then more while they are being
+    // authorised: they are authorised in batches, and each subscriber must still get exactly its
+    // own organisation's, in the order they were made.
+    const rows = await server.sql<{ id: string; org_id: string; name: string }>(
+      `insert into public.holidays (org_id, date, name)
+       select case when n % 2 = 0 then $1::uuid else $2::uuid end, date '2027-01-01' + n,
+              'Burst ' || lpad(n::text, 2, '0')
+         from generate_series(1, 40) n order by n
+       returning id, org_id, name`,
+      [org.a, org.b],
+    );
+    const firstOfA = rows.find((row) => row.org_id === org.a)!;
+    for (let n = 41; n <= 46; n++)
+      await server.sql(
+        `insert into public.holidays (org_id, date, name) values ($1, date '2027-01-01' + $2::int, $3)`,
+        [n % 2 === 0 ? org.a : org.b, n, `Burst ${n}`],
+      );
+    await server.sql('delete from public.holidays where id = $1', [firstOfA.id]);
+    await until(() => a.changes.length >= 24 || undefined, 'org A’s 23 inserts and the delete');
+    await until(() => b.changes.length >= 23 || undefined, 'org B’s 23 inserts');
+    // Org B's later change proves nothing else for org A is still on its way.
+    await server.sql(
+      "insert into public.holidays (org_id, date, name) values ($1, date '2027-03-01', 'After')",
+      [org.b],
+    );
+    await until(() => b.changes.length >= 24 || undefined, 'org B’s last insert');
+
+    const names = (changes: Change[]) =>
+      changes.filter((c) => c.eventType === 'INSERT').map((c) => c.new.name);
+    const expected = (even: boolean) =>
+      Array.from({ length: 46 }, (_, i) => i + 1)
+        .filter((n) => (n % 2 === 0) === even)
+        .map((n) => `Burst ${String(n).padStart(2, '0')}`);
+    expect(names(a.changes)).toEqual(expected(true));
+    expect(names(b.changes)).toEqual([...expected(false), 'After']);
+    expect(a.changes.every((c) => c.eventType === 'DELETE' || c.new.org_id === org.a)).toBe(true);
+    expect(b.changes.every((c) => c.new.org_id === org.b)).toBe(true);
+    expect(a.changes.at(-1)).toMatchObject({ eventType: 'DELETE', old: { id: firstOfA.id } });
+    expect(b.changes.some((c) => c.eventType === 'DELETE')).toBe(false);
+  });
+
   it('applies eq filters', async () => {
     const client = await signedIn('ownerA');
     const filtered = await watch(client, 'sites-filtered', 'sites', `name=eq.Main gate`);
