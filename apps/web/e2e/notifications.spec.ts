@@ -127,7 +127,7 @@ async function asPerson<T>(token: string, path: string, body: unknown): Promise<
   return (await response.json()) as T;
 }
 
-test('a teacher’s announcement reaches a student’s bell without reload, and opens in Messages', async ({
+test('a teacher’s announcement and class-channel messages reach a student’s bell without reload, and open in Messages', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -143,7 +143,7 @@ test('a teacher’s announcement reaches a student’s bell without reload, and 
     role: 'student',
     userType: 'Student',
   });
-  await addGroup(org, {
+  const classId = await addGroup(org, {
     name: 'Class 6-A',
     kind: 'class',
     responsibleId: teacher.memberId,
@@ -173,4 +173,19 @@ test('a teacher’s announcement reaches a student’s bell without reload, and 
   await expect(
     pupil.getByText('Parent–teacher meeting on Saturday at 10 am.').first(),
   ).toBeVisible();
+
+  // Two messages in the class's channel: one notification that counts them, opening the channel.
+  const [channel] = await rest<Array<{ id: string }>>(
+    `conversations?select=id&group_id=eq.${classId}&kind=eq.channel`,
+  );
+  for (const body of ['Bring your science notebooks tomorrow.', 'And the lab coat too.'])
+    await asPerson(token, 'messages', { conversation_id: channel!.id, body });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await bell.click();
+  const grouped = panel.getByRole('link', { name: 'Unread: 2 new messages in Class 6-A' });
+  await expect(grouped).toContainText('Sunita Pillai: And the lab coat too.');
+  await grouped.click();
+  await expect(pupil).toHaveURL(new RegExp(`/messages\\?c=${channel!.id}$`));
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(pupil.getByText('And the lab coat too.').first()).toBeVisible();
 });
