@@ -19,6 +19,8 @@ export const attendanceKeys = {
   myRequests: (memberId: string) => ['attendance', 'requests', 'mine', memberId] as const,
   reviewRequests: (orgId: string, memberId: string) =>
     ['attendance', 'requests', 'review', orgId, memberId] as const,
+  reviewPage: (orgId: string, memberId: string, tab: string, kind: string) =>
+    ['attendance', 'requests', 'review', orgId, memberId, tab, kind] as const,
   board: (orgId: string) => ['attendance', 'board', orgId] as const,
   boardPage: (orgId: string, query: object) => ['attendance', 'board', orgId, query] as const,
   members: (ids: readonly string[]) => ['attendance', 'members', ids.join(',')] as const,

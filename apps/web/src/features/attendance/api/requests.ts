@@ -105,6 +105,70 @@ export async function fetchReviewRequests(
   return rows;
 }
 
+export type ReviewTab = 'pending' | 'decided';
+export type RequestKindFilter = RequestKind | 'all';
+export type ReviewPageRequest = {
+  tab: ReviewTab;
+  kind: RequestKindFilter;
+  from: number;
+  to: number;
+  /** `created_at` (when sent) or `decided_at`. */
+  sort: { id: string; desc: boolean };
+};
+
+/**
+ * One page of the requests the viewer decides (row-level security as above), in the order asked,
+ * with the total. One kind is read with `.range(from, to)`; both kinds are two ordered reads of the
+ * first `to + 1` rows each, merged, and the page cut from the merge — exact up to the data API's
+ * 1000 rows per read (40 pages of 25).
+ */
+export async function fetchReviewRequestsPage(
+  orgId: string,
+  ownMemberId: string,
+  page: ReviewPageRequest,
+): Promise<{ rows: ReviewRequest[]; total: number }> {
+  const supabase = await getSupabase();
+  const column = page.sort.id === 'decided_at' ? 'decided_at' : 'created_at';
+  const ascending = !page.sort.desc;
+  const kinds: RequestKind[] = page.kind === 'all' ? ['leave', 'correction'] : [page.kind];
+  const single = kinds.length === 1;
+  const results = await Promise.all(
+    kinds.map(async (kind) => {
+      const table = kind === 'leave' ? 'leave_requests' : 'correction_requests';
+      const columns = kind === 'leave' ? LEAVE_COLUMNS : CORRECTION_COLUMNS;
+      let q = supabase
+        .from(table)
+        .select(`${columns}, ${MEMBER}`, { count: 'exact' })
+        .eq('org_id', orgId);
+      if (ownMemberId) q = q.neq('member_id', ownMemberId);
+      q =
+        page.tab === 'pending'
+          ? q.eq('status', 'pending')
+          : q.in('status', ['approved', 'rejected']);
+      const { data, error, count } = await q
+        .order(column, { ascending })
+        .order('id')
+        .range(single ? page.from : 0, page.to);
+      if (error) throw error;
+      return {
+        rows: (data ?? []).map((row) => ({ ...(row as object), kind }) as ReviewRequest),
+        count: count ?? 0,
+      };
+    }),
+  );
+  const total = results.reduce((sum, r) => sum + r.count, 0);
+  if (single) return { rows: results[0]!.rows, total };
+  const time = (r: ReviewRequest) =>
+    Date.parse((column === 'decided_at' ? r.decided_at : r.created_at) ?? '') || 0;
+  const merged = results
+    .flatMap((r) => r.rows)
+    .sort((a, b) => {
+      const order = (time(a) - time(b)) * (ascending ? 1 : -1);
+      return order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    });
+  return { rows: merged.slice(page.from, page.to + 1), total };
+}
+
 export function createLeaveRequest(input: LeaveRequestInput) {
   return apiFetch<{ id: string }>('/api/leave-requests', { method: 'POST', body: input });
 }

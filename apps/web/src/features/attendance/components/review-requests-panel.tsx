@@ -1,21 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarOff, Check, ClipboardEdit, Inbox, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageSpinner } from '@/components/ui/spinner';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import {
+  DataTable,
+  type DataTableColumn,
+  dataTableLoader,
+  type PageRequest,
+  useServerPage,
+} from '@/features/data-table';
+import { useCatalogueT } from '@/features/i18n';
+import { leaveLoader } from '@/features/leave';
 import { attendanceKeys } from '../api/keys';
 import type { OrgSettings } from '../api/organization';
 import { type DayRecord, fetchDayRecords } from '../api/records';
-import type { ReviewRequest } from '../api/requests';
-import { useReviewRequests } from '../hooks/use-requests';
+import {
+  fetchReviewRequestsPage,
+  type RequestKindFilter,
+  type ReviewRequest,
+  type ReviewTab,
+} from '../api/requests';
+import { catalogue } from '../catalogue';
 import { formatDateTime, formatTime } from '../utils/dates';
 import { STATUS_LABEL } from '../utils/status';
+import { type BulkDecision, BulkDecideDialog, BulkDecisionResult } from './bulk-decide-dialog';
 import { DecideRequestDialog } from './decide-request-dialog';
 import { requestSummary } from './my-requests-list';
-import { QueryError } from './query-error';
 import { SegmentedTabs } from './segmented-tabs';
 import { RequestStatusBadge } from './status-badge';
 
@@ -28,9 +42,13 @@ function recordText(record: DayRecord | undefined, timeZone: string): string {
   return `Recorded now: ${STATUS_LABEL[record.status]}, ${times.join(', ')}.`;
 }
 
+const rowId = (r: ReviewRequest) => `${r.kind}-${r.id}`;
+const rowLabel = (r: ReviewRequest) => r.member?.full_name ?? 'Someone';
+
 /**
- * Leave and correction requests of the people the viewer looks after: pending ones to approve or
- * reject with a note, and the latest decisions.
+ * Leave and correction requests of the people the viewer looks after, a page at a time from the
+ * server: pending ones to approve or reject (one with a note, or several selected at once), and
+ * the decisions taken.
  */
 export function ReviewRequestsPanel({
   org,
@@ -39,140 +57,259 @@ export function ReviewRequestsPanel({
   org: OrgSettings;
   ownMemberId: string;
 }) {
-  const requests = useReviewRequests(org.id, ownMemberId);
-  const [tab, setTab] = useState<'pending' | 'decided'>('pending');
+  const t = useCatalogueT(catalogue);
+  const [tab, setTab] = useState<ReviewTab>('pending');
+  const [kind, setKind] = useState<RequestKindFilter>('all');
   const [deciding, setDeciding] = useState<{
     request: ReviewRequest;
     decision: 'approve' | 'reject';
   } | null>(null);
+  const [bulk, setBulk] = useState<{
+    requests: ReviewRequest[];
+    decision: 'approve' | 'reject';
+    clearSelection: () => void;
+  } | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const all = useMemo(() => requests.data ?? [], [requests.data]);
-  const pending = all
-    .filter((r) => r.status === 'pending')
-    .sort((a, b) => a.created_at.localeCompare(b.created_at));
-  const decided = all
-    .filter((r) => r.status !== 'pending')
-    .sort((a, b) => (b.decided_at ?? '').localeCompare(a.decided_at ?? ''));
+  const [bulkResult, setBulkResult] = useState<BulkDecision | null>(null);
+
+  const fetcher = (which: ReviewTab) => (request: PageRequest) =>
+    fetchReviewRequestsPage(org.id, ownMemberId, { tab: which, kind, ...request });
+  const pending = useServerPage({
+    queryKey: attendanceKeys.reviewPage(org.id, ownMemberId, 'pending', kind),
+    fetchPage: fetcher('pending'),
+    initialSort: { id: 'created_at', desc: false },
+    refetchInterval: 60_000,
+  });
+  const decided = useServerPage({
+    queryKey: attendanceKeys.reviewPage(org.id, ownMemberId, 'decided', kind),
+    fetchPage: fetcher('decided'),
+    initialSort: { id: 'decided_at', desc: true },
+    enabled: tab === 'decided',
+  });
+
+  const pendingRows = pending.query.data?.rows;
   const corrections = useMemo(
     () =>
-      all
-        .filter((r) => r.status === 'pending' && r.kind === 'correction')
-        .map((r) => ({ member_id: r.member_id, date: r.kind === 'correction' ? r.date : '' })),
-    [all],
+      (pendingRows ?? []).flatMap((r) =>
+        r.kind === 'correction' ? [{ member_id: r.member_id, date: r.date }] : [],
+      ),
+    [pendingRows],
   );
   const records = useQuery({
     queryKey: attendanceKeys.dayRecords(corrections.map((c) => `${c.member_id}|${c.date}`)),
     queryFn: () => fetchDayRecords(corrections),
     enabled: corrections.length > 0,
   });
-  const recordOf = (r: ReviewRequest) =>
-    r.kind === 'correction'
-      ? records.data?.find((d) => d.member_id === r.member_id && d.date === r.date)
-      : undefined;
+  const recordOf = useCallback(
+    (r: ReviewRequest) =>
+      r.kind === 'correction'
+        ? records.data?.find((d) => d.member_id === r.member_id && d.date === r.date)
+        : undefined,
+    [records.data],
+  );
 
-  if (requests.isPending) return <PageSpinner />;
-  if (requests.error) {
+  const columns = useMemo(() => {
+    const person: DataTableColumn<ReviewRequest> = {
+      id: 'person',
+      header: t('attendance.review.column.person'),
+      hideable: false,
+      cell: (request) => {
+        const Icon = request.kind === 'leave' ? CalendarOff : ClipboardEdit;
+        const number = request.member?.roll_number ?? request.member?.employee_code;
+        return (
+          <div className="flex items-start gap-2">
+            <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />
+            <p className="font-semibold text-slate-900">
+              {request.member?.full_name ?? 'Someone'}
+              {number ? <span className="font-normal text-slate-500"> · {number}</span> : null}
+            </p>
+          </div>
+        );
+      },
+    };
+    const what = (isPending: boolean): DataTableColumn<ReviewRequest> => ({
+      id: 'request',
+      header: t('attendance.review.column.request'),
+      hideable: false,
+      className: 'max-w-md px-4 py-3',
+      cell: (request) => (
+        <div className="space-y-1">
+          <p className="text-slate-800">{requestSummary(request, org.timezone)}</p>
+          <p className="text-slate-600">“{request.reason}”</p>
+          {isPending && request.kind === 'correction' ? (
+            <p className="text-xs text-slate-500">
+              {records.isPending
+                ? 'Checking the record…'
+                : recordText(recordOf(request), org.timezone)}
+            </p>
+          ) : null}
+          {request.decision_note ? (
+            <p className="text-slate-700">Note: {request.decision_note}</p>
+          ) : null}
+        </div>
+      ),
+    });
+    const sent: DataTableColumn<ReviewRequest> = {
+      id: 'created_at',
+      header: t('attendance.review.column.sent'),
+      sortable: true,
+      cell: (request) => (
+        <span className="text-slate-600">{formatDateTime(request.created_at, org.timezone)}</span>
+      ),
+    };
+    const pendingColumns: Array<DataTableColumn<ReviewRequest>> = [
+      person,
+      what(true),
+      sent,
+      {
+        id: 'actions',
+        header: t('attendance.review.column.actions'),
+        headerHidden: true,
+        hideable: false,
+        className: 'px-4 py-3 text-right',
+        cell: (request) => (
+          <div className="flex justify-end gap-2">
+            <Button size="sm" onClick={() => setDeciding({ request, decision: 'approve' })}>
+              <Check aria-hidden="true" className="h-4 w-4" /> Approve
+              <span className="sr-only"> {request.member?.full_name}’s request</span>
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setDeciding({ request, decision: 'reject' })}
+            >
+              <X aria-hidden="true" className="h-4 w-4" /> Reject
+              <span className="sr-only"> {request.member?.full_name}’s request</span>
+            </Button>
+          </div>
+        ),
+      },
+    ];
+    const decidedColumns: Array<DataTableColumn<ReviewRequest>> = [
+      person,
+      what(false),
+      { ...sent, sortable: false, defaultHidden: true },
+      {
+        id: 'decided_at',
+        header: t('attendance.review.column.decided'),
+        sortable: true,
+        cell: (request) =>
+          request.decided_at ? (
+            <span className="text-slate-600">
+              {formatDateTime(request.decided_at, org.timezone)}
+            </span>
+          ) : null,
+      },
+      {
+        id: 'decision',
+        header: t('attendance.review.column.decision'),
+        hideable: false,
+        cell: (request) => <RequestStatusBadge status={request.status} />,
+      },
+    ];
+    return { pending: pendingColumns, decided: decidedColumns };
+  }, [t, org.timezone, records.isPending, recordOf]);
+
+  const empty = (isPending: boolean) => (
+    <EmptyState
+      icon={Inbox}
+      title={isPending ? 'No requests waiting' : 'No decisions yet'}
+      description={
+        isPending
+          ? 'Leave and correction requests from the people you look after appear here.'
+          : 'Requests you and others decide appear here.'
+      }
+    />
+  );
+
+  const table = (isPending: boolean) => {
+    const source = isPending ? pending : decided;
     return (
-      <QueryError
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
-        title="Could not load requests"
-      />
-    );
-  }
-
-  const list = (items: ReviewRequest[], isPending: boolean) =>
-    items.length === 0 ? (
-      <EmptyState
-        icon={Inbox}
-        title={isPending ? 'No requests waiting' : 'No decisions yet'}
-        description={
+      <DataTable
+        tableId={isPending ? 'review-requests-pending' : 'review-requests-decided'}
+        label={
+          isPending ? t('attendance.review.table.pending') : t('attendance.review.table.decided')
+        }
+        testId={isPending ? 'pending-requests' : 'decided-requests'}
+        rowTestId="review-request"
+        cardTestId="review-request"
+        columns={isPending ? columns.pending : columns.decided}
+        rows={source.query.data?.rows}
+        total={source.query.data?.total ?? 0}
+        getRowId={rowId}
+        getRowLabel={rowLabel}
+        page={source.page}
+        pageSize={source.pageSize}
+        onPageChange={source.setPage}
+        sort={source.sort}
+        onSortChange={source.setSort}
+        isLoading={source.query.isLoading}
+        isFetching={source.query.isPlaceholderData}
+        error={source.query.error}
+        onRetry={() => void source.query.refetch()}
+        empty={empty(isPending)}
+        bulkActions={
           isPending
-            ? 'Leave and correction requests from the people you look after appear here.'
-            : 'Requests you and others decide appear here.'
+            ? (selected, clearSelection) => (
+                <>
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      setBulkResult(null);
+                      setBulk({ requests: selected, decision: 'approve', clearSelection });
+                    }}
+                  >
+                    <Check aria-hidden="true" className="h-4 w-4" />{' '}
+                    {t('attendance.review.bulk.approve')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => {
+                      setBulkResult(null);
+                      setBulk({ requests: selected, decision: 'reject', clearSelection });
+                    }}
+                  >
+                    <X aria-hidden="true" className="h-4 w-4" />{' '}
+                    {t('attendance.review.bulk.reject')}
+                  </Button>
+                </>
+              )
+            : undefined
         }
       />
-    ) : (
-      <Card>
-        <ul
-          className="divide-y divide-slate-100"
-          aria-label={isPending ? 'Pending requests' : 'Decided requests'}
-          data-testid={isPending ? 'pending-requests' : 'decided-requests'}
-        >
-          {items.map((request) => {
-            const Icon = request.kind === 'leave' ? CalendarOff : ClipboardEdit;
-            const number = request.member?.roll_number ?? request.member?.employee_code;
-            return (
-              <li
-                key={`${request.kind}-${request.id}`}
-                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:px-6"
-                data-testid="review-request"
-              >
-                <Icon
-                  aria-hidden="true"
-                  className="mt-0.5 hidden h-5 w-5 shrink-0 text-slate-400 sm:block"
-                />
-                <div className="min-w-0 flex-1 space-y-1">
-                  <p className="font-semibold text-slate-900">
-                    {request.member?.full_name ?? 'Someone'}
-                    {number ? (
-                      <span className="font-normal text-slate-500"> · {number}</span>
-                    ) : null}
-                  </p>
-                  <p className="text-sm text-slate-800">{requestSummary(request, org.timezone)}</p>
-                  <p className="text-sm text-slate-600">“{request.reason}”</p>
-                  {isPending && request.kind === 'correction' ? (
-                    <p className="text-xs text-slate-500">
-                      {records.isPending
-                        ? 'Checking the record…'
-                        : recordText(recordOf(request), org.timezone)}
-                    </p>
-                  ) : null}
-                  <p className="text-xs text-slate-500">
-                    Sent {formatDateTime(request.created_at, org.timezone)}
-                    {request.decided_at
-                      ? ` · decided ${formatDateTime(request.decided_at, org.timezone)}`
-                      : ''}
-                  </p>
-                  {request.decision_note ? (
-                    <p className="text-sm text-slate-700">Note: {request.decision_note}</p>
-                  ) : null}
-                </div>
-                {isPending ? (
-                  <div className="flex shrink-0 gap-2">
-                    <Button size="sm" onClick={() => setDeciding({ request, decision: 'approve' })}>
-                      <Check aria-hidden="true" className="h-4 w-4" /> Approve
-                      <span className="sr-only"> {request.member?.full_name}’s request</span>
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setDeciding({ request, decision: 'reject' })}
-                    >
-                      <X aria-hidden="true" className="h-4 w-4" /> Reject
-                      <span className="sr-only"> {request.member?.full_name}’s request</span>
-                    </Button>
-                  </div>
-                ) : (
-                  <RequestStatusBadge status={request.status} />
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </Card>
     );
+  };
 
+  const waiting = pending.query.data?.total;
   return (
     <div className="space-y-4">
       {done ? <Alert variant="success">{done}</Alert> : null}
+      {bulkResult ? <BulkDecisionResult result={bulkResult} timeZone={org.timezone} /> : null}
+      <div className="max-w-xs space-y-1.5">
+        <Label htmlFor="review-kind">{t('attendance.review.kind')}</Label>
+        <Select
+          id="review-kind"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as RequestKindFilter)}
+          options={[
+            { value: 'all', label: t('attendance.review.kind.all') },
+            { value: 'leave', label: t('attendance.review.kind.leave') },
+            { value: 'correction', label: t('attendance.review.kind.correction') },
+          ]}
+        />
+      </div>
       <SegmentedTabs
         label="Requests"
         value={tab}
         onValueChange={setTab}
         items={[
-          { value: 'pending', label: `Waiting (${pending.length})`, content: list(pending, true) },
-          { value: 'decided', label: 'Recently decided', content: list(decided, false) },
+          {
+            value: 'pending',
+            label: waiting === undefined ? 'Waiting' : `Waiting (${waiting})`,
+            content: table(true),
+          },
+          { value: 'decided', label: 'Recently decided', content: table(false) },
         ]}
       />
       <DecideRequestDialog
@@ -180,8 +317,30 @@ export function ReviewRequestsPanel({
         decision={deciding?.decision ?? 'approve'}
         timeZone={org.timezone}
         onClose={() => setDeciding(null)}
-        onDecided={setDone}
+        onDecided={(text) => {
+          setBulkResult(null);
+          setDone(text);
+        }}
       />
+      {bulk ? (
+        <BulkDecideDialog
+          requests={bulk.requests}
+          decision={bulk.decision}
+          onClose={() => setBulk(null)}
+          onDone={(result) => {
+            bulk.clearSelection();
+            setBulk(null);
+            setDone(null);
+            setBulkResult(result);
+          }}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** For the requests pages: leave's, attendance's and the table's texts load with the page. */
+export async function reviewRequestsLoader() {
+  await Promise.all([leaveLoader(), catalogue.ready(), dataTableLoader()]);
+  return null;
 }

@@ -1,8 +1,8 @@
 import { ReviewRequestsPage } from '../review-requests-page';
-import { leaveLoader } from '@/features/leave';
+import { reviewRequestsLoader } from '@/features/attendance/components/review-requests-panel';
 
-/** Leave's texts load with the page (no flash of English). */
-export const loader = leaveLoader;
+/** Leave's, attendance's and the table's texts load with the page (no flash of English). */
+export const loader = reviewRequestsLoader;
 
 /** /dashboard/incharge/requests — approve or reject leave and corrections of their groups. */
 export function Component() {

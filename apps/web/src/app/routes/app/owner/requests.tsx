@@ -1,11 +1,13 @@
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { OrgSettingsGate } from '@/features/attendance/components/org-settings-gate';
-import { ReviewRequestsPanel } from '@/features/attendance/components/review-requests-panel';
+import {
+  ReviewRequestsPanel,
+  reviewRequestsLoader,
+} from '@/features/attendance/components/review-requests-panel';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
-import { leaveLoader } from '@/features/leave';
 
-/** Leave's texts load with the page (no flash of English). */
-export const loader = leaveLoader;
+/** Leave's, attendance's and the table's texts load with the page (no flash of English). */
+export const loader = reviewRequestsLoader;
 
 /** /dashboard/<institute|company>/requests — every leave and correction request to decide. */
 export function Component() {
