@@ -16,7 +16,12 @@ export function ApiOverview() {
         <code>GET /api/config</code>. What a request may see is decided by the server and the
         database from the token, never by the key alone.
       </p>
-      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
+      <div
+        className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200"
+        tabIndex={0}
+        role="region"
+        aria-label="API families, scrolls sideways"
+      >
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">The four API families</caption>
           <thead className="bg-slate-50">
@@ -88,7 +93,11 @@ export function ApiOverview() {
       </p>
       <h3 id="api-example">Example</h3>
       <p>Read your own profile with curl, after signing in to get an access token:</p>
-      <pre className="relative mt-4 overflow-x-auto rounded-xl bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100">
+      <pre
+        // Focusable, so it can be scrolled sideways with the keyboard.
+        tabIndex={0}
+        className="relative mt-4 overflow-x-auto rounded-xl bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100"
+      >
         {`curl "https://attendance.your-school.in/rest/v1/profiles?select=full_name,user_type" \\
   -H "apikey: $PUBLIC_KEY" \\
   -H "Authorization: Bearer $ACCESS_TOKEN"`}

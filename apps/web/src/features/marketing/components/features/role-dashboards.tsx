@@ -10,7 +10,12 @@ export function RoleDashboards() {
       title="Seven roles, seven dashboards"
       intro="Everyone signs in to the same app and lands on the dashboard for their role."
     >
-      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+      <div
+        className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+        tabIndex={0}
+        role="region"
+        aria-label="Role dashboards, scrolls sideways"
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">What each role's dashboard lets them do</caption>
           <thead className="bg-slate-50 text-slate-900">

@@ -80,7 +80,12 @@ export function CookiePolicy() {
       </ul>
 
       <h2 id="what-we-store">What the app stores</h2>
-      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
+      <div
+        className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200"
+        tabIndex={0}
+        role="region"
+        aria-label="What the app stores, scrolls sideways"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Items the app keeps in your browser</caption>
           <thead className="bg-slate-50">
