@@ -15,8 +15,8 @@ const KIND_CLASSES: Record<DayKind, string> = {
   excused: 'bg-slate-200 text-slate-800 ring-slate-300',
   on_leave: 'bg-sky-100 text-sky-900 ring-sky-300',
   holiday: 'bg-pink-50 text-pink-900 ring-pink-200',
-  weekly_off: 'bg-slate-50 text-slate-400 ring-slate-100',
-  future: 'bg-white text-slate-400 ring-slate-100',
+  weekly_off: 'bg-slate-50 text-slate-500 ring-slate-100',
+  future: 'bg-white text-slate-500 ring-slate-100',
   no_record: 'bg-white text-slate-700 ring-slate-200',
 };
 

@@ -41,7 +41,7 @@ export function AttendanceOverviewCard({
             className={cn(
               'whitespace-nowrap text-4xl font-bold tabular-nums',
               summary.percent === null
-                ? 'text-slate-400'
+                ? 'text-slate-500'
                 : isBelow
                   ? 'text-red-700'
                   : 'text-emerald-700',

@@ -24,7 +24,8 @@ const TONES: Record<string, Tone> = {
   P: { background: PALETTE.blue, color: '#ffffff' },
   L: { background: PALETTE.sky, color: '#0f172a' },
   H: { background: PALETTE.sky, color: '#0f172a' },
-  A: { background: PALETTE.vermillion, color: '#ffffff' },
+  // Black on vermillion (5.4:1); white would be 3.9:1, too faint for a small code.
+  A: { background: PALETTE.vermillion, color: '#000000' },
   OL: { background: '#f3d6e6', color: '#0f172a' },
   E: { background: '#f3d6e6', color: '#0f172a' },
   HOL: { background: '#e2e8f0', color: '#334155' },
@@ -131,10 +132,7 @@ export default function MyMonthCard({ orgId, timeZone }: { orgId: string; timeZo
                           title={label}
                         >
                           <span className="sr-only">{label}</span>
-                          <span
-                            aria-hidden="true"
-                            className="block pt-0.5 text-[0.65rem] opacity-80"
-                          >
+                          <span aria-hidden="true" className="block pt-0.5 text-[0.65rem]">
                             {Number(date.slice(8))}
                           </span>
                           <span aria-hidden="true" className="block font-semibold">

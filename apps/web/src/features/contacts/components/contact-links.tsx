@@ -10,7 +10,7 @@ export function ContactLinks({
   email: string | null;
   phone: string | null;
 }) {
-  if (!email && !phone) return <span className="text-sm text-slate-400">No contact details</span>;
+  if (!email && !phone) return <span className="text-sm text-slate-500">No contact details</span>;
   return (
     <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       {phone ? (

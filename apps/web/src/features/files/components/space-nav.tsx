@@ -66,7 +66,7 @@ export function SpaceNav({
                   <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
                   <span className="min-w-0">
                     <span className="block truncate">{nameOf(space)}</span>
-                    <span className="block text-xs font-normal text-slate-500">
+                    <span className="block text-xs font-normal text-slate-600">
                       {space.kind === 'personal'
                         ? t('files.space.personalHint')
                         : space.can_write

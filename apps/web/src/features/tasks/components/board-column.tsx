@@ -111,7 +111,7 @@ export function BoardColumn(props: Props) {
             />
           ))}
           {cards.length === 0 ? (
-            <li className="rounded-xl border border-dashed border-slate-300 p-3 text-center text-xs text-slate-500">
+            <li className="rounded-xl border border-dashed border-slate-300 p-3 text-center text-xs text-slate-600">
               {t('tasks.column.empty')}
             </li>
           ) : null}
