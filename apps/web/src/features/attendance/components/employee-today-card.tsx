@@ -65,54 +65,58 @@ export function EmployeeTodayCard({
         ) : error ? (
           <QueryError error={error} onRetry={onRetry} title="Could not load today" />
         ) : (
-          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Status</dt>
-              <dd className="mt-1" data-testid="today-status">
-                {record ? (
-                  <AttendanceStatusBadge status={record.status} />
-                ) : (
-                  <span className="text-sm text-slate-600">Not checked in</span>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                Check-in
-              </dt>
-              <dd
-                className="mt-1 text-lg font-semibold tabular-nums text-slate-900"
-                data-testid="today-in"
-              >
-                {formatTime(record?.check_in_at, timeZone)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                Check-out
-              </dt>
-              <dd
-                className="mt-1 text-lg font-semibold tabular-nums text-slate-900"
-                data-testid="today-out"
-              >
-                {formatTime(record?.check_out_at, timeZone)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                {record?.check_out_at ? 'Worked' : 'So far'}
-              </dt>
-              <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900">
-                {formatDuration(worked)}
-              </dd>
-            </div>
+          <div className="space-y-4">
+            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+              <div>
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                  Status
+                </dt>
+                <dd className="mt-1" data-testid="today-status">
+                  {record ? (
+                    <AttendanceStatusBadge status={record.status} />
+                  ) : (
+                    <span className="text-sm text-slate-600">Not checked in</span>
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                  Check-in
+                </dt>
+                <dd
+                  className="mt-1 text-lg font-semibold tabular-nums text-slate-900"
+                  data-testid="today-in"
+                >
+                  {formatTime(record?.check_in_at, timeZone)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                  Check-out
+                </dt>
+                <dd
+                  className="mt-1 text-lg font-semibold tabular-nums text-slate-900"
+                  data-testid="today-out"
+                >
+                  {formatTime(record?.check_out_at, timeZone)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                  {record?.check_out_at ? 'Worked' : 'So far'}
+                </dt>
+                <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900">
+                  {formatDuration(worked)}
+                </dd>
+              </div>
+            </dl>
             {record?.flags.length || record?.note ? (
-              <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-4">
+              <div className="flex flex-wrap items-center gap-2">
                 <FlagBadges flags={record.flags} />
                 {record.note ? <span className="text-sm text-slate-600">{record.note}</span> : null}
               </div>
             ) : null}
-            <p className="col-span-2 text-sm text-slate-600 sm:col-span-4">
+            <p className="text-sm text-slate-600">
               Time wrong?{' '}
               <Link
                 className="font-medium text-brand-700 hover:underline"
@@ -124,7 +128,7 @@ export function EmployeeTodayCard({
                 Request a correction
               </Link>
             </p>
-          </dl>
+          </div>
         )}
       </CardContent>
     </Card>
