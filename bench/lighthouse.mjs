@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, its default simulated mid-range phone on a slow 4G link) on the pages a
+// visitor and each kind of person land on: `/`, `/login`, and the dashboard of every role the
+// /demo sandbox offers, signed in through the sandbox as a visitor would be. It runs the real
+// built app (`npm start`'s server on a fresh embedded database with its demo data) in Debian's
+// Chromium. The performance score and its layout shift (CLS) are issue 11's figures; the
+// accessibility and best-practices scores are issue 13's. Lighthouse simulates the device and
+// network from a trace, so scores compare across runs and machines better than raw times do.
+//
+//   node lighthouse.mjs [--pages /,/login,demo] [--runs 1] [--shifts]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort, option, requireBuiltServer } from './lib/server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pages = option('pages', '/,/login,demo').split(',');
+const runs = Number(option('runs', '1'));
+// --shifts: also print the elements that moved (Lighthouse's layout-shifts audit), largest first.
+const showShifts = process.argv.includes('--shifts');
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.log(`skipped: no Chromium at ${chromePath} (set CHROME_PATH)`);
+  process.exit(0);
+}
+requireBuiltServer();
+if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.log('skipped: the web app is not built (npm run build)');
+  process.exit(0);
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ias-lighthouse-'));
+// The embedded database, whatever the caller's environment says.
+const { DATABASE_URL: _ignored, ...inherited } = process.env;
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  env: {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_DEMO_SESSION: '1000/1m',
+  },
+  stdio: 'ignore',
+});
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+});
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function waitFor(check, what, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`${what} not ready within ${seconds} s`);
+    await sleep(500);
+  }
+}
+
+const score = (category) => (category?.score == null ? '—' : category.score.toFixed(2));
+const audit = (lhr, id) => lhr.audits[id]?.numericValue;
+
+/** One Lighthouse run of a URL in the launched Chromium, keeping its storage (the session). */
+async function measure(url) {
+  const result = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    },
+    undefined,
+  );
+  return result.lhr;
+}
+
+async function report(label, url) {
+  for (let run = 1; run <= runs; run++) {
+    const lhr = await measure(url);
+    const { performance: perf, accessibility, 'best-practices': practices } = lhr.categories;
+    const lcp = audit(lhr, 'largest-contentful-paint');
+    const tbt = audit(lhr, 'total-blocking-time');
+    const cls = audit(lhr, 'cumulative-layout-shift');
+    console.log(
+      `| ${label} | ${score(perf)} | ${lcp == null ? '—' : `${(lcp / 1000).toFixed(1)} s`} | ${tbt == null ? '—' : `${Math.round(tbt)} ms`} | ${cls == null ? '—' : cls.toFixed(3)} | ${score(accessibility)} | ${score(practices)} |`,
+    );
+    if (showShifts)
+      for (const item of lhr.audits['layout-shifts']?.details?.items ?? [])
+        console.log(
+          `    shift ${item.score.toFixed(3)}: ${item.node?.selector ?? '?'} — ${item.node?.snippet ?? ''}`,
+        );
+  }
+}
+
+try {
+  await waitFor(async () => (await fetch(`${origin}/api/health`)).ok, 'the server', 120);
+  await waitFor(
+    async () => (await (await fetch(`${origin}/api/demo`)).json()).isAvailable,
+    'the demo data',
+    240,
+  );
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, Chromium at ${chromePath}, Node ${process.version}\n`,
+  );
+  console.log('| page | performance | LCP | TBT | CLS | accessibility | best practices |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const page of pages.filter((p) => p !== 'demo')) await report(page, `${origin}${page}`);
+  if (pages.includes('demo')) {
+    // Sign in through the sandbox in the same browser, then measure the dashboard it lands on.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0];
+    const tab = await context.newPage();
+    await tab.goto(`${origin}/demo#sandbox`);
+    const sandbox = tab.getByTestId('demo-sandbox');
+    const tries = sandbox.getByRole('button', { name: /^Try (as|at) / });
+    await tries.first().waitFor({ timeout: 120_000 });
+    const roles = (await tries.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    for (const role of roles) {
+      await tab.goto(`${origin}/demo#sandbox`);
+      await sandbox.getByRole('button', { name: role }).click();
+      await tab.waitForURL(/\/dashboard/, { timeout: 60_000 });
+      await report(`${new URL(tab.url()).pathname} (${role})`, tab.url());
+      const leave = tab.getByRole('button', { name: 'Leave demo' });
+      await leave.click();
+      await tab.waitForURL(/\/demo/);
+    }
+    await browser.close().catch(() => {});
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
