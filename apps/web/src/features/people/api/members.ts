@@ -30,7 +30,12 @@ export type MemberFilters = {
   groupId: string;
   page: number;
   pageSize: number;
+  sort: MemberSort;
 };
+
+/** The columns the list may be ordered by (the people table's sortable columns). */
+export const MEMBER_SORTS = ['full_name', 'role', 'status', 'created_at'] as const;
+export type MemberSort = { id: (typeof MEMBER_SORTS)[number]; desc: boolean };
 
 export const MEMBER_COLUMNS =
   'id, full_name, email, phone, role, status, roll_number, employee_code, card_number, shift_id, photo_url, user_id, created_at, group_members(group_id, groups(name))';
@@ -60,8 +65,10 @@ export async function fetchMembers(
     );
   }
   const from = filters.page * filters.pageSize;
+  const { sort } = filters;
+  if (sort.id !== 'full_name') query = query.order(sort.id, { ascending: !sort.desc });
   const { data, error, count } = await query
-    .order('full_name')
+    .order('full_name', { ascending: sort.id === 'full_name' ? !sort.desc : true })
     .order('id')
     .range(from, from + filters.pageSize - 1);
   if (error) throw error;
@@ -98,6 +105,35 @@ export function rejectMember(id: string) {
 
 export function changeMemberRole(id: string, role: MemberRole) {
   return apiFetch(`/api/memberships/${id}/role`, { method: 'POST', body: { role } });
+}
+
+/**
+ * Moves a member into `groupId`: out of the other groups of that kind (a student changes class,
+ * an employee department), into the new one. Row-level security allows it to owners only.
+ */
+export async function moveMemberToGroup(
+  orgId: string,
+  memberId: string,
+  groupId: string,
+  sameKindGroupIds: string[],
+): Promise<void> {
+  const supabase = await getSupabase();
+  const others = sameKindGroupIds.filter((id) => id !== groupId);
+  if (others.length) {
+    const { error } = await supabase
+      .from('group_members')
+      .delete()
+      .eq('member_id', memberId)
+      .in('group_id', others);
+    if (error) throw error;
+  }
+  const { error } = await supabase
+    .from('group_members')
+    .upsert([{ group_id: groupId, member_id: memberId, org_id: orgId }], {
+      onConflict: 'group_id,member_id',
+      ignoreDuplicates: true,
+    });
+  if (error) throw error;
 }
 
 /** Removes the member from the organisation's rosters; their attendance history stays. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileUp, IdCard, Mail, Users } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
-import { Alert, Button, ConfirmDialog, EmptyState, Spinner } from '@/components/ui';
+import { Alert, Button, ConfirmDialog, EmptyState } from '@/components/ui';
 import type { Organization } from '@/features/orgs/api/organization';
 import { useGroupNames } from '@/features/orgs/hooks/use-group-names';
 import { GuideLink } from '@/features/tutorials/components/guide-link';
@@ -22,13 +22,16 @@ import { EditMemberDialog } from './edit-member-dialog';
 import { IdCardsDialog } from './id-cards-dialog';
 import { ImportDialog } from './import-dialog';
 import { InviteDialog } from './invite-dialog';
+import { type BulkReport, BulkResult, DeactivateDialog, MoveToGroupDialog } from './bulk-dialogs';
 import type { MemberAction } from './member-actions';
-import { MembersTable } from './members-table';
+import { type MemberBulkAction, MembersTable } from './members-table';
 import { MembersToolbar } from './members-toolbar';
-import { Pager } from './pager';
 
 type Open =
-  { dialog: 'invite' | 'import' | 'cards' } | { dialog: MemberAction; member: Member } | null;
+  | { dialog: 'invite' | 'import' | 'cards' }
+  | { dialog: MemberAction; member: Member }
+  | { dialog: MemberBulkAction; members: Member[]; clearSelection: () => void }
+  | null;
 
 /**
  * The owner's people list: search and filters over thousands of members, invitations, CSV import,
@@ -57,7 +60,13 @@ export function PeopleScreen({
   const close = useCallback(() => setOpen(null), []);
   const onChange = useCallback((changes: Partial<MemberFilters>) => update(changes), [update]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: peopleKeys.all(orgId) });
-
+  const [bulkReport, setBulkReport] = useState<BulkReport | null>(null);
+  const onBulkDone = (report: BulkReport) => {
+    if (open && 'clearSelection' in open) open.clearSelection();
+    setBulkReport(report);
+    close();
+    void refresh();
+  };
   const decide = useMutation({
     mutationFn: ({ member, decision }: { member: Member; decision: 'approve' | 'reject' }) =>
       decision === 'approve' ? approveMember(member.id) : rejectMember(member.id),
@@ -79,10 +88,21 @@ export function PeopleScreen({
     },
   });
 
+  const resendInvite = resend.mutate;
+  const onAction = useCallback(
+    (dialog: MemberAction, member: Member) =>
+      dialog === 'resend' ? resendInvite(member) : setOpen({ dialog, member }),
+    [resendInvite],
+  );
+  const decideMember = decide.mutate;
+  const onDecide = useCallback(
+    (member: Member, decision: 'approve' | 'reject') => decideMember({ member, decision }),
+    [decideMember],
+  );
+
   const isFiltered = Boolean(
     filters.search || filters.role || filters.groupId || filters.status !== 'current',
   );
-  const rows = list.data?.rows ?? [];
   const groupList = groups.data ?? [];
   const selected = open && 'member' in open ? open.member : null;
 
@@ -115,60 +135,52 @@ export function PeopleScreen({
         </Alert>
       ) : null}
 
-      {list.isLoading ? (
-        <Spinner />
-      ) : list.error ? (
-        <Alert variant="error" title="Could not load people">
-          {describeError(list.error)}{' '}
-          <button className="font-semibold underline" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </Alert>
-      ) : rows.length === 0 ? (
-        isFiltered ? (
-          <EmptyState
-            title="Nobody matches"
-            description="Try another spelling, or clear the filters."
-            action={
-              <Button
-                variant="outline"
-                onClick={() => update({ search: '', role: '', groupId: '', status: 'current' })}
-              >
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={Users}
-            title="No people yet"
-            description="Invite people by e-mail, import a CSV file, or share your join code (on the dashboard) so people can ask to join."
-            action={<GuideLink guide="import-people" />}
-          />
-        )
-      ) : (
-        <div
-          className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          aria-busy={list.isFetching}
-        >
-          <MembersTable
-            members={rows}
-            onAction={(dialog, member) =>
-              dialog === 'resend' ? resend.mutate(member) : setOpen({ dialog, member })
-            }
-            onDecide={(member, decision) => decide.mutate({ member, decision })}
-            decidingId={decide.isPending ? (decide.variables?.member.id ?? null) : null}
-          />
-        </div>
-      )}
-      {list.data ? (
-        <Pager
-          page={filters.page}
-          pageSize={filters.pageSize}
-          total={list.data.total}
-          onPage={(page) => update({ page })}
-        />
-      ) : null}
+      {bulkReport ? <BulkResult report={bulkReport} /> : null}
+
+      <MembersTable
+        members={list.data?.rows}
+        total={list.data?.total ?? 0}
+        page={filters.page}
+        pageSize={filters.pageSize}
+        onPage={(page) => update({ page })}
+        sort={filters.sort}
+        onSort={(sort) => update({ sort })}
+        isLoading={list.isLoading}
+        isFetching={list.isPlaceholderData}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        timeZone={organization.timezone}
+        onAction={onAction}
+        onDecide={onDecide}
+        decidingId={decide.isPending ? (decide.variables?.member.id ?? null) : null}
+        onBulk={(dialog, members, clearSelection) => {
+          setBulkReport(null);
+          setOpen({ dialog, members, clearSelection });
+        }}
+        empty={
+          isFiltered ? (
+            <EmptyState
+              title="Nobody matches"
+              description="Try another spelling, or clear the filters."
+              action={
+                <Button
+                  variant="outline"
+                  onClick={() => update({ search: '', role: '', groupId: '', status: 'current' })}
+                >
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Users}
+              title="No people yet"
+              description="Invite people by e-mail, import a CSV file, or share your join code (on the dashboard) so people can ask to join."
+              action={<GuideLink guide="import-people" />}
+            />
+          )
+        }
+      />
 
       <InviteDialog
         orgId={orgId}
@@ -204,6 +216,18 @@ export function PeopleScreen({
       {selected && open?.dialog === 'guardians' && renderGuardiansDialog
         ? renderGuardiansDialog(selected, close)
         : null}
+      {open?.dialog === 'move' ? (
+        <MoveToGroupDialog
+          orgId={orgId}
+          members={open.members}
+          groups={groupList}
+          onClose={close}
+          onDone={onBulkDone}
+        />
+      ) : null}
+      {open?.dialog === 'deactivate' ? (
+        <DeactivateDialog members={open.members} onClose={close} onDone={onBulkDone} />
+      ) : null}
       <ConfirmDialog
         open={Boolean(selected && open?.dialog === 'remove')}
         onOpenChange={(next) => {

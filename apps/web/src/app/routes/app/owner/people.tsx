@@ -1,13 +1,15 @@
 import { MemberFaceDialog } from '@/features/faces/components/member-face-dialog';
+import { dataTableLoader } from '@/features/data-table';
 import { catalogue as guardiansCatalogue } from '@/features/guardians/catalogue';
 import { GuardiansDialog } from '@/features/guardians/components/guardians-dialog';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { PendingApprovalsCard } from '@/features/people/components/pending-approvals-card';
 import { PeopleScreen } from '@/features/people/components/people-screen';
+import { catalogue as peopleCatalogue } from '@/features/people/catalogue';
 
-/** The Guardians dialog waits for its messages in the reader's language. */
+/** The Guardians dialog, the table and its bulk actions wait for their texts in the reader's language. */
 export async function loader() {
-  await guardiansCatalogue.ready();
+  await Promise.all([guardiansCatalogue.ready(), peopleCatalogue.ready(), dataTableLoader()]);
   return null;
 }
 
