@@ -38,7 +38,10 @@ function useSecondsLeft(deadline: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (deadline <= Date.now()) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= deadline) clearInterval(timer);
+    }, 1000);
     return () => clearInterval(timer);
   }, [deadline]);
   return Math.max(0, Math.ceil((deadline - now) / 1000));
