@@ -238,7 +238,7 @@ function LeaveAhead({
                   date: formatDate(date, locale, { style: 'long' }),
                 })}
               >
-                {t('leave.ahead.cancelDay')}
+                {t('leave.ahead.cancelLeave')}
               </Button>
             ) : cancelled.has(date) ? (
               <span className="text-xs text-slate-500">{t('leave.ahead.cancelled')}</span>

@@ -141,7 +141,7 @@ function JoinLinkRow({
           <div className="flex flex-wrap gap-2">
             <CopyButton
               text={url}
-              label="Copy link"
+              label="Copy the join link"
               aria-label={`Copy the join link of ${link.name}`}
             />
             <Button size="sm" variant="outline" onClick={() => change.ask('renew')}>
@@ -159,7 +159,7 @@ function JoinLinkRow({
           isLoading={create.isPending}
           aria-label={`Create a join link for ${link.name}`}
         >
-          <Link2 aria-hidden="true" className="h-4 w-4" /> Create join link
+          <Link2 aria-hidden="true" className="h-4 w-4" /> Create a join link
         </Button>
       )}
       {create.error ? <Alert variant="error">{describeError(create.error)}</Alert> : null}
