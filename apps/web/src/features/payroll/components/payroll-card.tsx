@@ -191,7 +191,13 @@ export function PayrollCard({ orgId }: { orgId: string }) {
                 description={t('payroll.empty.description')}
               />
             ) : (
-              <div className="overflow-x-auto rounded-lg border border-slate-200">
+              <div
+                className="overflow-x-auto rounded-lg border border-slate-200"
+                // Focusable and named, so it can be scrolled sideways with the keyboard.
+                tabIndex={0}
+                role="region"
+                aria-label={t('payroll.table.caption', { from: data.from, to: data.to })}
+              >
                 <table className="min-w-full divide-y divide-slate-200 text-sm">
                   <caption className="sr-only">
                     {t('payroll.table.caption', { from: data.from, to: data.to })}

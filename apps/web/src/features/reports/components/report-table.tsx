@@ -105,7 +105,7 @@ export function ReportTable({
             >
               <th scope="row" className="px-3 py-2.5 text-left font-normal">
                 <span className="block font-medium text-slate-900">{row.full_name}</span>
-                <span className="block text-xs text-slate-500">
+                <span className="block text-xs text-slate-600">
                   {[ROLE_LABEL[row.role], row.number].filter(Boolean).join(' · ')}
                   {row.status === 'left' && row.left_on
                     ? ` · Left on ${formatDate(row.left_on)}`
@@ -124,7 +124,7 @@ export function ReportTable({
                 <span className="block font-semibold tabular-nums text-slate-900">
                   {formatPercent(row.percent)}
                 </span>
-                <span className="block text-xs text-slate-500">{countedText(row)}</span>
+                <span className="block text-xs text-slate-600">{countedText(row)}</span>
                 {row.is_below_minimum ? (
                   <Badge variant="danger" className="mt-1">
                     Below {minimum ?? ''} % minimum
