@@ -41,10 +41,17 @@ export function JoinCodeCard({ organization }: { organization: Organization }) {
             Join code
           </p>
           {joinCode.isPending ? (
+            // The shape of what loads — the code and its two copy buttons, wrapping as they do —
+            // so the card does not grow when the code arrives (a layout shift on phones).
             <div
-              className="mt-2 h-11 w-56 animate-pulse rounded-lg bg-white ring-1 ring-brand-100"
+              className="mt-2 flex flex-wrap items-center gap-3"
+              role="status"
               aria-label="Loading the join code"
-            />
+            >
+              <div className="h-11 w-44 animate-pulse rounded-lg bg-white ring-1 ring-brand-100" />
+              <div className="h-8 w-28 animate-pulse rounded-lg bg-white ring-1 ring-brand-100" />
+              <div className="h-8 w-36 animate-pulse rounded-lg bg-white ring-1 ring-brand-100" />
+            </div>
           ) : joinCode.isError ? (
             <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
               The join code could not be loaded.

