@@ -164,6 +164,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const first = props.total ? props.page * props.pageSize + 1 : 0;
   const last = Math.min(props.total, (props.page + 1) * props.pageSize);
   const number = (value: number) => formatNumber(value, locale);
+  // A page past the end (its rows were removed or filtered away) goes back to the last one.
+  const { page, onPageChange } = props;
+  const isPastEnd = rows !== undefined && rows.length === 0 && page > 0 && page >= pages;
+  useEffect(() => {
+    if (isPastEnd) onPageChange(pages - 1);
+  }, [isPastEnd, pages, onPageChange]);
 
   const sortButton = (column: DataTableColumn<T>) => {
     const current = sort?.id === column.id ? sort : null;
