@@ -2,7 +2,6 @@ import type { DayPeriod, MemberDay } from '@ias/shared';
 import { CalendarClock, DoorOpen } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import type { AttendanceRecord } from '../api/records';
 import type { ClassSession } from '../api/timetable';
 import { DayNotice, isOffDay } from '@/features/today/components/day-notice';
@@ -76,7 +75,9 @@ export function TodayClassesCard({
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <Spinner />
+          <PeriodsSkeleton
+            count={day && !isOffDay(day) ? day.periods.filter((p) => p.as === 'attend').length : 4}
+          />
         ) : error ? (
           <QueryError error={error} onRetry={onRetry} title="Could not load your timetable" />
         ) : isOffDay(day) ? (
@@ -132,5 +133,27 @@ export function TodayClassesCard({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The periods' shape while they load (as many rows as the day holds, once it is known), so the
+ * cards below do not jump when the list arrives — on a phone they sit right under it.
+ */
+function PeriodsSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-label="Loading today’s classes">
+      <ol className="divide-y divide-slate-100" aria-hidden="true">
+        {Array.from({ length: Math.max(1, count) }, (_, index) => (
+          <li key={index} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
+            <span className="h-10 w-10 shrink-0 animate-pulse rounded-lg bg-slate-100" />
+            <span className="flex-1 space-y-2">
+              <span className="block h-4 w-32 animate-pulse rounded bg-slate-100" />
+              <span className="block h-3.5 w-48 animate-pulse rounded bg-slate-100" />
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
