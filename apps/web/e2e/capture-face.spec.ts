@@ -4,6 +4,7 @@ import {
   facePhoto,
   launchWithCamera,
   requireFaceFixtures,
+  toTurningY4m,
   toY4m,
 } from './support/capture/camera';
 import { accessToken, addMember, api, createOrg, records, rest } from './support/capture/org';
@@ -69,8 +70,16 @@ test('enrol a face on /profile, then a kiosk started by the in-charge recognises
   for (const capture of stored.captures) expect(capture.quality).toBeGreaterThanOrEqual(0.8);
 
   // 2. The in-charge turns a tablet into a kiosk for his department; its camera shows another
-  //    photo of Asha, and she is checked in.
-  const kioskBrowser = await launchWithCamera(toY4m(facePhoto('img4.jpg'), 'kiosk-img4'));
+  //    photo of Asha, turning her head (the server verifies face check-ins by default: it asks
+  //    for two head movements and checks the frames itself), and she is checked in.
+  const kioskBrowser = await launchWithCamera(
+    toTurningY4m(facePhoto('img4.jpg'), 'kiosk-img4-turning', {
+      noseX: 0.35,
+      front: 0.25,
+      left: 0.75,
+      right: -0.25,
+    }),
+  );
   try {
     const page = await (await cameraContext(kioskBrowser)).newPage();
     await page.goto('/login');
@@ -84,6 +93,10 @@ test('enrol a face on /profile, then a kiosk started by the in-charge recognises
     await page.getByRole('button', { name: 'Start kiosk' }).click();
     await expect(page).toHaveURL(/\/kiosk$/);
     await expect(page.getByText('Kaveri Textiles')).toBeVisible();
+    await expect(page.getByTestId('kiosk-prompt')).toContainText(
+      /Now turn your head to your (left|right)/,
+      { timeout: 90_000 },
+    );
     const feedback = page.getByTestId('kiosk-feedback');
     await expect(feedback).toContainText('Welcome, Asha', { timeout: 90_000 });
     await expect(page.getByRole('list', { name: 'Recent check-ins' })).toContainText('Asha Verma');
@@ -104,4 +117,9 @@ test('enrol a face on /profile, then a kiosk started by the in-charge recognises
   }
   const rows = await records(org.id);
   expect(rows.filter((r) => r.member_id === ashaMember && r.method === 'face')).toHaveLength(1);
+  // Recognised from the frames the server analysed, with nothing refused on the way.
+  const refused = await rest<unknown[]>(
+    `audit_log?org_id=eq.${org.id}&action=eq.face_check_refused&select=id`,
+  );
+  expect(refused).toEqual([]);
 });

@@ -5,7 +5,7 @@ import {
   facePhoto,
   launchWithCamera,
   requireFaceFixtures,
-  toY4m,
+  toTurningY4m,
 } from './support/capture/camera';
 import { addMember, createOrg, records, rest, type TestOrg } from './support/capture/org';
 import { createUser } from './support/users';
@@ -77,12 +77,20 @@ test('where faces are not used, self check-in is refused outside the geofence wi
 });
 
 // Where the company uses faces: first sent to set up face check-in, then the geofence, then the
-// face. One browser whose fake camera shows a fixture photo of the same person throughout.
+// face. One browser whose fake camera shows a fixture photo of the same person throughout, turning
+// the head as the server's face challenge asks (verification is on by default).
 test('where faces are used, self check-in sends the person to set up their face first, then needs the geofence and their face', async () => {
   test.setTimeout(180_000);
   requireFaceFixtures();
   const { org, dev, member } = await millWithWorker('Kaveri Weaving');
-  const browser = await launchWithCamera(toY4m(facePhoto('img2.jpg'), 'self-check-in-img2'));
+  const browser = await launchWithCamera(
+    toTurningY4m(facePhoto('img2.jpg'), 'self-check-in-img2-turning', {
+      noseX: 0.5,
+      front: 0.1,
+      left: 0.45,
+      right: -0.3,
+    }),
+  );
   try {
     const context = await cameraContext(browser);
     await context.grantPermissions(['camera', 'geolocation']);

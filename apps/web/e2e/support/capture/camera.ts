@@ -89,3 +89,57 @@ export async function cameraContext(browser: Browser) {
   await context.addInitScript(() => window.sessionStorage.setItem('ias-splash-seen', '1'));
   return context;
 }
+
+/** Where the nose is across the picture (0–1) and how far each pose widens the part left of it. */
+export type TurningPoses = { noseX: number; front: number; left: number; right: number };
+
+/**
+ * A fake camera of a person turning their head, for face check-ins the server verifies (issue 19):
+ * the picture facing the camera, turned to the person's left, facing again, turned to their right
+ * (1.5 s each, looped by Chromium). A pose is made by widening the part of the picture left of the
+ * nose by a share (`front` straightens a photo taken slightly from the side) and narrowing the
+ * rest, which moves the nose across the outline of the face as the 68 landmarks read it
+ * (apps/server/src/modules/faces/pose-frames.ts does the same for the server's tests).
+ */
+export function toTurningY4m(source: string, name: string, poses: TurningPoses): string {
+  const dir = path.join(E2E.runDir, 'camera');
+  mkdirSync(dir, { recursive: true });
+  const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
+  const base = path.join(dir, `${name}-base.png`);
+  ffmpeg([
+    '-i',
+    source,
+    '-vf',
+    'scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=gray,setsar=1',
+    '-frames:v',
+    '1',
+    base,
+  ]);
+  const even = (value: number) => 2 * Math.round(value / 2);
+  const split = even(640 * poses.noseX);
+  const pose = (label: string, widen: number) => {
+    const file = path.join(dir, `${name}-${label}.png`);
+    const left = Math.min(630, even(split * (1 + widen)));
+    ffmpeg([
+      '-i',
+      base,
+      '-filter_complex',
+      `[0]split[a][b];[a]crop=${split}:480:0:0,scale=${left}:480[l];[b]crop=${640 - split}:480:${split}:0,scale=${640 - left}:480[r];[l][r]hstack,setsar=1`,
+      '-frames:v',
+      '1',
+      file,
+    ]);
+    return file;
+  };
+  const front = pose('front', poses.front);
+  const left = pose('left', poses.left);
+  const right = pose('right', poses.right);
+  const output = path.join(dir, `${name}.y4m`);
+  ffmpeg([
+    ...[front, left, front, right].flatMap((file) => ['-loop', '1', '-t', '1.5', '-i', file]),
+    '-filter_complex',
+    '[0][1][2][3]concat=n=4:v=1:a=0,fps=10,format=yuv420p',
+    output,
+  ]);
+  return output;
+}

@@ -20,7 +20,7 @@ export type ChallengeStep = { wanted: FaceAction | null; taken: number };
  * a frame the browser took for a pose is one the server reads the same.
  */
 const TURNED = 0.2;
-const CENTRE = 0.08;
+const CENTRE = 0.1;
 
 export function poseOf(yaw: number): FaceAction | null {
   if (yaw >= TURNED) return 'left';
