@@ -36,6 +36,8 @@ export type ConsentStatus = {
     full_name: string;
     relationship: string;
     has_email: boolean;
+    /** A guardian with a phone and no e-mail gets the link by SMS. */
+    has_phone: boolean;
   }>;
   face_data_deleted?: number;
 };
@@ -101,10 +103,13 @@ export const recordPaperConsent = (memberId: string, guardianPosition: number, n
   });
 
 export const sendConsentLink = (memberId: string, guardianPosition: number) =>
-  apiFetch<{ sent_to: string }>(`/api/members/${memberId}/face-consent/links`, {
-    method: 'POST',
-    body: { guardian_position: guardianPosition },
-  });
+  apiFetch<{ sent_to: string; channel: 'email' | 'sms' }>(
+    `/api/members/${memberId}/face-consent/links`,
+    {
+      method: 'POST',
+      body: { guardian_position: guardianPosition },
+    },
+  );
 
 export const withdrawConsent = (memberId: string, note: string) =>
   apiFetch<ConsentStatus>(`/api/members/${memberId}/face-consent/withdraw`, {

@@ -165,7 +165,7 @@ function StaffPanel({ status, t }: { status: ConsentStatus; t: Translate }) {
             ) : (
               <div className="flex flex-wrap gap-2">
                 {status.guardians
-                  .filter((g) => g.has_email)
+                  .filter((g) => g.has_email || g.has_phone)
                   .map((g) => (
                     <Button
                       key={g.id}
@@ -179,7 +179,9 @@ function StaffPanel({ status, t }: { status: ConsentStatus; t: Translate }) {
                         });
                       }}
                     >
-                      {t('consent.link.send', { guardian: g.full_name })}
+                      {g.has_email
+                        ? t('consent.link.send', { guardian: g.full_name })
+                        : t('consent.link.sendSms', { guardian: g.full_name })}
                     </Button>
                   ))}
                 <Button variant="outline" onClick={() => setPaperOpen(true)}>
