@@ -6,4 +6,6 @@ export const calendarKeys = {
   event: (id: string) => ['calendar', 'event', id] as const,
   feed: (orgId: string) => ['calendar', 'feed', orgId] as const,
   choices: (orgId: string) => ['calendar', 'choices', orgId] as const,
+  holidaySuggestions: (orgId: string, year: number, state: string | null) =>
+    ['calendar', 'holiday-suggestions', orgId, year, state] as const,
 };

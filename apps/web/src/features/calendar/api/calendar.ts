@@ -55,3 +55,65 @@ export async function downloadIcs(orgId: string, what: string) {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+export type ImportKind = 'exam' | 'ptm' | 'staff_meeting' | 'trip' | 'other';
+export type ImportResult = {
+  dry_run: boolean;
+  total: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  problems: { uid: string | null; title: string | null; reason: string }[];
+  events: { title: string; start: string; all_day: boolean; recurring: boolean }[];
+};
+
+/** An .ics file's events into the organisation's calendar or a group's; `dryRun` only reports. */
+export function importIcs(input: {
+  orgId: string;
+  groupId: string | null;
+  kind: ImportKind;
+  ics: string;
+  dryRun: boolean;
+}) {
+  return apiFetch<ImportResult>('/api/calendar/import', {
+    method: 'POST',
+    body: {
+      org_id: input.orgId,
+      group_id: input.groupId,
+      kind: input.kind,
+      ics: input.ics,
+      dry_run: input.dryRun,
+    },
+  });
+}
+
+export type HolidaySuggestion = {
+  date: string;
+  name: string;
+  source: 'national' | 'state';
+  approximate: boolean;
+  /** The name of the holiday the organisation already has that day. */
+  existing: string | null;
+};
+export type HolidaySuggestions = {
+  year: number;
+  state: string | null;
+  years: number[];
+  states: { code: string; name: string }[];
+  holidays: HolidaySuggestion[];
+};
+
+/** India's national holidays and a state's for a year (owners only). */
+export function fetchHolidaySuggestions(orgId: string, year: number, state: string | null) {
+  const query = new URLSearchParams({ org: orgId, year: String(year) });
+  if (state) query.set('state', state);
+  return apiFetch<HolidaySuggestions>(`/api/calendar/holiday-suggestions?${query}`);
+}
+
+/** Makes the reviewed days holidays; days that already have one are left as they are. */
+export function applyHolidays(orgId: string, holidays: { date: string; name: string }[]) {
+  return apiFetch<{ added: number; skipped: number }>('/api/calendar/holidays', {
+    method: 'POST',
+    body: { org_id: orgId, holidays },
+  });
+}

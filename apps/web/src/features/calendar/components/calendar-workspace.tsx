@@ -14,6 +14,7 @@ import { CalendarLegend } from './calendar-legend';
 import { CalendarToolbar } from './calendar-toolbar';
 import { EntryDialog } from './entry-dialog';
 import { EventFormDialog, type FormTarget } from './event-form-dialog';
+import { ImportCard } from './import-card';
 import { ShareCard } from './share-card';
 
 const KEY_VIEWS: Record<string, ViewName> = { m: 'month', w: 'week', d: 'day', a: 'agenda' };
@@ -132,6 +133,7 @@ export function CalendarWorkspace({ orgId, memberId, role }: Props) {
       </section>
       <CalendarLegend />
       <ShareCard orgId={orgId} />
+      {canShare ? <ImportCard orgId={orgId} memberId={memberId} role={role} /> : null}
       {openEntry ? (
         <EntryDialog
           entry={openEntry}

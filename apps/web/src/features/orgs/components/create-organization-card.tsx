@@ -21,6 +21,7 @@ import {
   Select,
   Textarea,
 } from '@/components/ui';
+import { offerHolidaysFor } from '@/features/calendar/utils/holiday-offer';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-messages';
 import { orgKeys } from '../api/memberships';
@@ -50,7 +51,11 @@ export function CreateOrganizationCard({ kind }: { kind: OrganizationKind }) {
         logo: logo ? await logoInputOf(logo) : undefined,
       }),
     onMutate: () => setLogoError(undefined),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.all }),
+    onSuccess: (organization) => {
+      // The dashboard then offers India's holidays for the year, for the owner to review.
+      offerHolidaysFor(organization.id);
+      return queryClient.invalidateQueries({ queryKey: orgKeys.all });
+    },
     onError: (error) => {
       const fields = error instanceof ApiError ? fieldErrors(error.body) : {};
       for (const [name, message] of Object.entries(fields)) {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type HolidayInput, holidaySchema } from '@ias/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   Alert,
@@ -23,6 +23,13 @@ import { addHoliday, deleteHoliday, fetchHolidays, type Holiday } from '../api/h
 import { orgKeys } from '../api/memberships';
 import { describeWriteError } from '../utils/describe-write-error';
 import { formatCalendarDate, todayInZone } from '../utils/zoned-time';
+
+// India's holidays to review for the year shown (the calendar feature), loaded with the card.
+const SuggestHolidaysButton = lazy(() =>
+  import('@/features/calendar/components/holiday-offer').then((m) => ({
+    default: m.SuggestHolidaysButton,
+  })),
+);
 
 /** The year's holidays: nobody is marked absent on them. */
 export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: string }) {
@@ -83,7 +90,10 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
 
         <div className="flex items-center justify-between">
           <h3 className="font-semibold text-slate-900">{year}</h3>
-          <div className="flex gap-1">
+          <div className="flex items-center gap-1">
+            <Suspense fallback={null}>
+              <SuggestHolidaysButton key={year} orgId={orgId} defaultYear={year} />
+            </Suspense>
             <Button
               variant="ghost"
               size="icon"

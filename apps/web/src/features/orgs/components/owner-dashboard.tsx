@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PageContainer } from '@/components/layout/page-header';
 import { Alert, Button, PageSpinner } from '@/components/ui';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useHolidayOffer } from '@/features/calendar/utils/holiday-offer';
 import { StaffCharts } from '@/features/charts';
 import { SignedInHeader } from '@/features/dashboard/components/signed-in-header';
 import { describeError } from '@/lib/error-messages';
@@ -14,6 +15,13 @@ import { JoinCodeCard } from './join-code-card';
 import { OrgLogo } from './org-logo';
 import { SetupChecklistCard } from './setup-checklist-card';
 import { TodayFiguresCard } from './today-figures-card';
+
+// Offered once, right after the organisation is created: loaded only then.
+const HolidayOfferCard = lazy(() =>
+  import('@/features/calendar/components/holiday-offer').then((m) => ({
+    default: m.HolidayOfferCard,
+  })),
+);
 
 const COPY = {
   Institute: {
@@ -43,6 +51,7 @@ export function OwnerDashboard({
   useDocumentTitle(copy.title);
   const { profile } = useAuth();
   const { organization, basePath, isLoading, error, refetch } = useOwnerOrganization();
+  const holidayOffer = useHolidayOffer(organization?.id);
 
   return (
     <PageContainer className="space-y-6">
@@ -75,6 +84,15 @@ export function OwnerDashboard({
       ) : (
         <div className="grid gap-6 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-3">
+            {holidayOffer.isOpen ? (
+              <Suspense fallback={null}>
+                <HolidayOfferCard
+                  orgId={organization.id}
+                  defaultYear={new Date().getFullYear()}
+                  onClose={holidayOffer.close}
+                />
+              </Suspense>
+            ) : null}
             <JoinCodeCard organization={organization} />
             <SetupChecklistCard organization={organization} basePath={basePath} />
             <StaffCharts orgId={organization.id} timeZone={organization.timezone} />

@@ -1,3 +1,4 @@
+import { catalogue as calendarCatalogue } from '@/features/calendar/catalogue';
 import { consentLoader, DataRegisterCard, RetentionCard } from '@/features/consent';
 import { LeaveTypesCard, leaveLoader } from '@/features/leave';
 import { HolidaysCard } from '@/features/orgs/components/holidays-card';
@@ -5,9 +6,9 @@ import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { SettingsForm } from '@/features/orgs/components/settings-form';
 import { SitesCard } from '@/features/orgs/components/sites-card';
 
-/** Leave types' and the privacy cards' texts load with the page (no flash of English). */
+/** Leave types', the privacy cards' and the holiday review's texts load with the page. */
 export async function loader() {
-  await Promise.all([leaveLoader(), consentLoader()]);
+  await Promise.all([leaveLoader(), consentLoader(), calendarCatalogue.ready()]);
   return null;
 }
 
