@@ -34,7 +34,12 @@ export function OrganizationsTable() {
         onPage={search.setPage}
       >
         {(data) => (
-          <Card className="overflow-x-auto">
+          <Card
+            className="overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label="Organisations, scrolls sideways"
+          >
             <table
               className="w-full min-w-[40rem] text-left text-sm"
               data-testid="admin-organizations"
