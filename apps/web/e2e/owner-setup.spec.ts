@@ -144,9 +144,9 @@ test('an Institute owner sets up an institute: class, invited teacher, CSV impor
   await expect(slot.getByLabel('Starts')).toHaveValue('09:00');
   await slot.getByRole('button', { name: 'Add class' }).click();
   await expect(slot).toBeHidden();
-  await expect(page.getByRole('button', { name: /^Physics, Monday, period 1/ })).toContainText(
-    'Lab 2',
-  );
+  await expect(
+    page.getByRole('button', { name: /^Physics .*, Monday, period 1: edit$/ }),
+  ).toContainText('Lab 2');
 
   // A second class in the same period on the same day is refused, with the reason.
   await page.getByRole('button', { name: 'Add a class on Tuesday, period 1' }).click();

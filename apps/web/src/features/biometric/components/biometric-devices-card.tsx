@@ -36,7 +36,12 @@ export function BiometricDevicesCard({ organization }: { organization: Organizat
       </CardHeader>
       <CardContent className="space-y-8">
         {overview.isLoading ? (
-          <div className="space-y-3" aria-busy="true" aria-label={t('biometric.loading')}>
+          <div
+            className="space-y-3"
+            role="status"
+            aria-busy="true"
+            aria-label={t('biometric.loading')}
+          >
             <div className="h-16 animate-pulse rounded-lg bg-slate-100" />
             <div className="h-24 animate-pulse rounded-lg bg-slate-100" />
           </div>

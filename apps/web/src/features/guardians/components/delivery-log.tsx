@@ -137,7 +137,12 @@ export function DeliveryLog<T extends LogEntry>({
         </div>
         {exportCsv.error ? <Alert variant="error">{describeError(exportCsv.error)}</Alert> : null}
         {log.isLoading ? (
-          <div className="space-y-2" aria-busy="true" aria-label={t('guardians.log.loading')}>
+          <div
+            className="space-y-2"
+            role="status"
+            aria-busy="true"
+            aria-label={t('guardians.log.loading')}
+          >
             <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
             <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
           </div>

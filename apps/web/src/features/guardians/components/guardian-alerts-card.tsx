@@ -110,7 +110,12 @@ export function GuardianAlertsCard({ orgId }: { orgId: string }) {
       </CardHeader>
       <CardContent>
         {overview.isLoading || (overview.data && !values) ? (
-          <div className="space-y-3" aria-busy="true" aria-label={t('guardians.alerts.loading')}>
+          <div
+            className="space-y-3"
+            role="status"
+            aria-busy="true"
+            aria-label={t('guardians.alerts.loading')}
+          >
             <div className="h-20 animate-pulse rounded-lg bg-slate-100" />
             <div className="h-32 animate-pulse rounded-lg bg-slate-100" />
           </div>

@@ -84,7 +84,12 @@ export function GuardiansCard({
       </CardHeader>
       <CardContent className="space-y-4">
         {list.isLoading ? (
-          <div className="space-y-3" aria-busy="true" aria-label={t('guardians.loading')}>
+          <div
+            className="space-y-3"
+            role="status"
+            aria-busy="true"
+            aria-label={t('guardians.loading')}
+          >
             <div className="h-16 animate-pulse rounded-lg bg-slate-100" />
           </div>
         ) : list.error || !data ? (

@@ -48,7 +48,12 @@ export function StudentsGuardiansCard({ orgId }: { orgId: string }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {list.isLoading ? (
-          <div className="space-y-2" aria-busy="true" aria-label={t('guardians.students.loading')}>
+          <div
+            className="space-y-2"
+            role="status"
+            aria-busy="true"
+            aria-label={t('guardians.students.loading')}
+          >
             <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
             <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
           </div>

@@ -96,6 +96,7 @@ export function ApiKeysSection({ organization }: { organization: Organization })
       </div>
       {keys.isLoading ? (
         <div
+          role="status"
           aria-busy="true"
           aria-label={t('integrations.loading')}
           className="h-16 animate-pulse rounded-lg bg-slate-100"

@@ -24,6 +24,7 @@ export function DeliveryLog({ webhookId, timeZone }: { webhookId: string; timeZo
   if (log.isLoading)
     return (
       <div
+        role="status"
         aria-busy="true"
         aria-label={t('integrations.loading')}
         className="h-12 animate-pulse rounded bg-slate-100"

@@ -307,6 +307,7 @@ export function WebhooksSection({ organization }: { organization: Organization }
       </div>
       {hooks.isLoading ? (
         <div
+          role="status"
           aria-busy="true"
           aria-label={t('integrations.loading')}
           className="h-16 animate-pulse rounded-lg bg-slate-100"

@@ -85,8 +85,8 @@ export function TimetableScreen({
         type="button"
         onClick={() => open(weekday, period)}
         className="h-full w-full rounded-lg bg-brand-50 p-2 text-left ring-1 ring-inset ring-brand-200 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        aria-label={`${session.subject}, ${label}: edit`}
       >
+        {/* Named by what it shows, then where it sits (axe label-in-name). */}
         <span className="block font-semibold text-slate-900">{session.subject}</span>
         <span className="block text-xs text-slate-600">
           {hhmm(session.starts_at)}–{hhmm(session.ends_at)}
@@ -95,6 +95,7 @@ export function TimetableScreen({
         <span className="block truncate text-xs text-slate-600">
           {session.teacher_id ? (teacherName.get(session.teacher_id) ?? 'Teacher') : 'No teacher'}
         </span>
+        <span className="sr-only">, {label}: edit</span>
       </button>
     ) : (
       <button
@@ -183,16 +184,18 @@ export function TimetableScreen({
             </button>
           ))}
         </div>
-        <ul className="space-y-2" role="tabpanel" aria-label={weekdayName(mobileDay)}>
-          {rows.map((period) => (
-            <li key={period} className="flex items-stretch gap-3">
-              <span className="w-8 pt-2 text-center text-xs font-semibold text-slate-500">
-                {period}
-              </span>
-              <div className="flex-1">{slot(mobileDay, period)}</div>
-            </li>
-          ))}
-        </ul>
+        <div role="tabpanel" aria-label={weekdayName(mobileDay)}>
+          <ul className="space-y-2">
+            {rows.map((period) => (
+              <li key={period} className="flex items-stretch gap-3">
+                <span className="w-8 pt-2 text-center text-xs font-semibold text-slate-500">
+                  {period}
+                </span>
+                <div className="flex-1">{slot(mobileDay, period)}</div>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
 
       {rows.length < 20 ? (
