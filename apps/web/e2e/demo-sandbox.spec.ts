@@ -4,7 +4,7 @@ import {
   facePhoto,
   launchWithCamera,
   requireFaceFixtures,
-  toY4m,
+  toTurningY4m,
 } from './support/capture/camera';
 import { E2E } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -93,7 +93,15 @@ test('as an Employee: a visitor anywhere sets up face check-in and checks in', a
   test.setTimeout(300_000);
   requireFaceFixtures();
   await demoInfo();
-  const browser = await launchWithCamera(toY4m(facePhoto('img2.jpg'), 'demo-employee-img2'));
+  // The camera shows the visitor turning their head, as the server's face challenge asks.
+  const browser = await launchWithCamera(
+    toTurningY4m(facePhoto('img2.jpg'), 'demo-employee-img2-turning', {
+      noseX: 0.5,
+      front: 0.1,
+      left: 0.45,
+      right: -0.3,
+    }),
+  );
   try {
     const context = await cameraContext(browser);
     await context.grantPermissions(['camera', 'geolocation']);

@@ -245,6 +245,13 @@ describe('demo sessions', () => {
           and r.date between current_date - 1 and current_date + 1`,
       [employee.session.user.id],
     );
+    // Descriptors as a browser computes them; the server's own verification of camera frames
+    // (issue 19, on for demo organisations too) is tested in attendance/face-verification.test.ts.
+    await server.sql(
+      `update organizations set face_verification = false
+        where id in (select org_id from memberships where user_id = $1)`,
+      [employee.session.user.id],
+    );
     const checkIn = await selfCheckIn(near(face, 0.1));
     expect(checkIn.status).toBe(200);
     expect(checkIn.body.outcome).toBe('checked_in');
