@@ -90,7 +90,7 @@ test('signing out of all devices ends the session in another browser too', async
   await expect(other.getByLabel('Full name')).toHaveCount(0);
   // The other browser forgets its dead session and asks the person to sign in again.
   await expect(other).toHaveURL(/\/login/);
-  await expect(other.getByRole('button', { name: /sign in/i })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   const { anonKey } = (await (await other.request.get('/api/config')).json()) as {
     anonKey: string;
   };
