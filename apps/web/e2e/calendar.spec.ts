@@ -10,7 +10,8 @@ import {
   weekdayOf,
 } from './support/attendance-seed';
 import { accessToken } from './support/capture/org';
-import { expect, signInOnNewPage, test } from './support/fixtures';
+import { expect, signIn, signInOnNewPage, test } from './support/fixtures';
+import { createUser } from './support/users';
 
 /** Dates inside the current month (IST), so the month and agenda views both show them. */
 const month = istDate(0).slice(0, 7);
@@ -193,3 +194,77 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test("a new institute takes India's holidays for its state, then imports an .ics file", async ({
+  page,
+}) => {
+  test.slow();
+  const owner = await createUser({ userType: 'Institute', fullName: 'Kavita Deshmukh' });
+  await signIn(page, owner);
+  await page.getByLabel('Institute name').fill('Pune Vidya Mandir');
+  await page.getByRole('button', { name: 'Create institute' }).click();
+
+  // Right after creation: the year's holidays, reviewed before they are the institute's.
+  const offer = page.getByTestId('holiday-suggestions');
+  const nameOn = (date: string) =>
+    offer.getByRole('textbox', { name: `Name of the holiday on ${date}` });
+  await offer.getByLabel('Year').selectOption('2026');
+  await offer.getByLabel('State').selectOption({ label: 'Maharashtra' });
+  // The state's day falls on a national one: one holiday with both names.
+  await expect(
+    offer.getByRole('checkbox', { name: 'Add Buddha Purnima / Maharashtra Day' }),
+  ).toBeChecked();
+  await offer.getByRole('checkbox', { name: 'Add Christmas' }).uncheck();
+  await nameOn('8 Nov 2026').fill('Deepavali');
+  const apply = offer.getByRole('button', { name: /^Add \d+ holidays$/ });
+  const count = Number((await apply.textContent())!.match(/\d+/)![0]);
+  await apply.click();
+  await expect(offer.getByText(`${count} holidays added.`)).toBeVisible();
+  // Applied days are now the institute's: the review marks them, nothing is left to add.
+  await expect(offer.getByText('Already a holiday: Deepavali')).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'Choose holidays to add' })).toBeDisabled();
+  await expect(offer.getByRole('checkbox', { name: 'Add Christmas' })).not.toBeChecked();
+
+  // An .ics file into the institute's calendar: checked first, then imported once.
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Journey//EN',
+    'BEGIN:VEVENT',
+    'UID:sports-day@example.com',
+    'SUMMARY:Annual sports day',
+    `DTSTART;VALUE=DATE:${day(12).replaceAll('-', '')}`,
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:ptm@example.com',
+    'SUMMARY:Parents meeting',
+    `DTSTART;TZID=Asia/Kolkata:${day(14).replaceAll('-', '')}T160000`,
+    `DTEND;TZID=Asia/Kolkata:${day(14).replaceAll('-', '')}T170000`,
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:founders@example.com',
+    'SUMMARY:Founders day',
+    `DTSTART;VALUE=DATE:${day(15).replaceAll('-', '')}`,
+    'RRULE:FREQ=YEARLY',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+  await openCalendar(page, 'Month');
+  const importer = page.getByRole('region', { name: 'Import events' });
+  await importer.getByLabel('.ics file').setInputFiles({
+    name: 'school.ics',
+    mimeType: 'text/calendar',
+    buffer: Buffer.from(ics),
+  });
+  await importer.getByRole('button', { name: 'Check the file' }).click();
+  await expect(importer.getByTestId('ics-preview')).toContainText(
+    '3 events in the file: 2 new, 0 already imported (to be updated), 1 left out.',
+  );
+  await expect(importer.getByText(/Founders day: It repeats in a way/)).toBeVisible();
+  await importer.getByRole('button', { name: 'Import 2 events' }).click();
+  await expect(importer.getByText('Imported: 2 new, 0 updated.')).toBeVisible();
+  await agenda(page);
+  const board = page.getByRole('region', { name: 'Calendar' });
+  await expect(board.getByText('Annual sports day')).toBeVisible();
+  await expect(board.getByText('Parents meeting')).toBeVisible();
+});
