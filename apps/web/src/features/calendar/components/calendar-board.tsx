@@ -91,6 +91,10 @@ export const CalendarBoard = forwardRef<FullCalendar, Props>(function CalendarBo
           title: arg.view.title,
         })
       }
+      // FullCalendar names each day cell by a label ("November 26, 2026") that is not its visible
+      // number, which screen-reader users hear instead of what they see (axe label-in-name);
+      // the cell's own content names it well enough.
+      dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
       eventClick={(arg: EventClickArg) => {
         arg.jsEvent.preventDefault();
         onEntry(arg.event.extendedProps.entry as CalendarEntry);
