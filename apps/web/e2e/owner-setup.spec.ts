@@ -119,7 +119,7 @@ test('an Institute owner sets up an institute: class, invited teacher, CSV impor
     await expect(table.getByText(name)).toBeVisible();
   }
   await page.getByLabel('Role').selectOption('student');
-  await expect(page.getByText('Showing 1–3 of 3 people')).toBeVisible();
+  await expect(page.getByText('Showing 1–3 of 3', { exact: true })).toBeVisible();
 
   // Importing the same file again changes nothing.
   await page.getByRole('button', { name: 'Import CSV' }).click();

@@ -106,7 +106,7 @@ export function CalendarWorkspace({ orgId, memberId, role }: Props) {
         <div
           // On a phone the agenda's times and day headings wrap instead of pushing the list wider
           // than the screen (the day's name and date would otherwise sit on one line).
-          className="relative min-w-0 overflow-x-auto [&_.fc-list-day-cushion]:flex [&_.fc-list-day-cushion]:flex-wrap [&_.fc-list-day-cushion]:justify-between [&_.fc-list-day-cushion]:gap-x-2 [&_.fc-list-event-time]:whitespace-normal [&_.fc-day-other_.fc-daygrid-day-top]:opacity-100 [&_.fc-day-other_.fc-daygrid-day-number]:text-slate-500"
+          className="relative min-w-0 overflow-x-auto [&_.fc-list-day-cushion]:flex [&_.fc-list-day-cushion]:flex-wrap [&_.fc-list-day-cushion]:justify-between [&_.fc-list-day-cushion]:gap-x-2 [&_.fc-list-event-time]:whitespace-normal [&_.fc-day-other_.fc-daygrid-day-top]:opacity-100! [&_.fc-day-other_.fc-daygrid-day-number]:text-slate-500!"
           aria-busy={calendar.isFetching}
         >
           {calendar.isFetching ? (
