@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { localizedError } from '../../lib/errors.js';
 import type { MessageId } from '../../lib/i18n.js';
-import { analyseFrame, type FrameFace } from '../faces/face-frames.js';
+import type { FrameFace } from '../faces/face-frames.js';
+import { analyseFrameOffThread } from '../faces/frame-analysis.js';
 
 /**
  * Face check-ins the server can verify (issue 19). The device asks for a challenge — two head
@@ -142,7 +143,7 @@ export async function checkFrames(
 ): Promise<VerifiedFace | { reason: RefusalReason; details: Record<string, unknown> }> {
   const faces: FrameFace[] = [];
   for (const [index, frame] of frames.entries()) {
-    const face = await analyseFrame(frame);
+    const face = await analyseFrameOffThread(frame);
     if (!face) return { reason: 'frame_unreadable', details: { frame: index } };
     faces.push(face);
   }
