@@ -88,9 +88,9 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
           </Alert>
         ) : null}
 
-        <div className="flex items-center justify-between">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold text-slate-900">{year}</h3>
-          <div className="flex items-center gap-1">
+          <div className="flex flex-wrap items-center justify-end gap-1">
             <Suspense fallback={null}>
               <SuggestHolidaysButton key={year} orgId={orgId} defaultYear={year} />
             </Suspense>
