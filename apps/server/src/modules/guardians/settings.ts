@@ -163,6 +163,7 @@ export function deliveriesCsv(rows: DeliveryRow[]): string {
       ]),
       {
         header: true,
+        escape_formulas: true,
         columns: [
           'time',
           'day',

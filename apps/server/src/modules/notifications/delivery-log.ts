@@ -85,7 +85,11 @@ export function memberDeliveriesCsv(rows: MemberDeliveryRow[]): string {
         row.status,
         row.error ?? '',
       ]),
-      { header: true, columns: ['time', 'kind', 'channel', 'member', 'to', 'status', 'reason'] },
+      {
+        header: true,
+        escape_formulas: true,
+        columns: ['time', 'kind', 'channel', 'member', 'to', 'status', 'reason'],
+      },
     )
   );
 }
