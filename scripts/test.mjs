@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildIfChanged } from './build-if-changed.mjs';
 import { findChromium, findFfmpeg } from './test-tools.mjs';
 
@@ -66,17 +67,60 @@ function startDbPass(url) {
   };
 }
 
+/**
+ * The journeys once more, briefly, after everything else: the failed and flaky ones with the first
+ * line of their error, and the files that took the longest (the run's length is theirs).
+ */
+function summariseJourneys(file) {
+  let json;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return; // Playwright did not get as far as reporting; its own output says why.
+  }
+  const lines = [];
+  const byFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) {
+        const took = t.results.reduce((sum, r) => sum + r.duration, 0);
+        byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + took);
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const error = t.results.find((r) => r.error)?.error?.message ?? '';
+        const first = stripVTControlCharacters(error).split('\n')[0].slice(0, 200);
+        lines.push(
+          `  ${t.status === 'flaky' ? 'flaky ' : 'FAILED'} ${spec.file}:${spec.line} ${spec.title} — ${first}`,
+        );
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of json.suites ?? []) walk(suite);
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats ?? {};
+  console.log(
+    `\n── The browser journeys: ${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped ──`,
+  );
+  for (const line of lines) console.log(line);
+  const slowest = [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  console.log(
+    `  slowest files (browser time, both workers): ${slowest.map(([f, ms]) => `${f} ${Math.round(ms / 1000)} s`).join(', ')}`,
+  );
+}
+
 const chromium = findChromium();
 findFfmpeg();
 if (buildIfChanged() === 'skipped')
   console.log('Nothing changed since the last build: testing it.');
 run('npx', ['vitest', 'run']);
 const dbPass = dbPassUrl ? startDbPass(dbPassUrl) : undefined;
+const reportDir = mkdtempSync(path.join(tmpdir(), 'ias-journeys-'));
+const report = path.join(reportDir, 'report.json');
 const journeys = spawnSync('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: chromium },
+  env: { ...process.env, CHROME_PATH: chromium, E2E_JSON_REPORT: report },
 });
-if (journeys.status !== 0) console.error('\n✗ the browser journeys failed');
 const dbPassStatus = dbPass ? await dbPass.finish() : 0;
+summariseJourneys(report);
+rmSync(reportDir, { recursive: true, force: true });
+if (journeys.status !== 0) console.error('\n✗ the browser journeys failed');
 if (dbPassStatus !== 0) console.error('\n✗ the database-backed tests on PostgreSQL failed');
 process.exit(journeys.status !== 0 ? (journeys.status ?? 1) : dbPassStatus);

@@ -21,7 +21,11 @@ export default defineConfig({
   timeout: 60_000,
   // Generous for a busy 2-core machine; a passing expectation returns as soon as it holds.
   expect: { timeout: 20_000 },
-  reporter: [['list']],
+  // `npm test` also asks for a JSON report, to list the failures again after everything else it
+  // prints (a CI log's tail is what people read) and the slowest files.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
   use: {
     baseURL,
     browserName: 'chromium',
