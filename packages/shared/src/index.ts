@@ -21,3 +21,4 @@ export * from './day.js';
 export * from './overtime.js';
 export * from './payroll.js';
 export * from './phone.js';
+export * from './india-states.js';

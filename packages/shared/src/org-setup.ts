@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indiaStateSchema } from './india-states.js';
 import { CHECK_IN_METHODS, GROUP_KINDS } from './orgs.js';
 
 /**
@@ -55,6 +56,7 @@ export const organizationSettingsSchema = z.object({
   name: z.string().trim().min(2, 'Name must have at least 2 characters.').max(120),
   address: optionalText(300, 'The address'),
   timezone: z.string().trim().min(1, 'Choose a time zone.').max(64),
+  state: indiaStateSchema,
   late_grace_minutes: wholeNumber(0, 240, 'the grace period'),
   half_day_threshold_minutes: wholeNumber(0, 1440, 'the half-day threshold'),
   min_attendance_percent: z

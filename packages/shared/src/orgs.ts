@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indiaStateSchema } from './india-states.js';
 
 export const ORGANIZATION_KINDS = ['institute', 'company'] as const;
 export const CHECK_IN_METHODS = ['face', 'card', 'manual', 'qr', 'self_geo'] as const;
@@ -61,6 +62,8 @@ export const createOrganizationSchema = z.object({
   kind: z.enum(ORGANIZATION_KINDS),
   address: z.string().trim().max(300).optional(),
   timezone: z.string().trim().min(1).max(64).default('Asia/Kolkata'),
+  /** The state or union territory (ISO 3166-2:IN code): its public holidays are suggested. */
+  state: indiaStateSchema.optional(),
   logo: organizationLogoSchema.optional(),
 });
 export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;

@@ -9,6 +9,8 @@ export type OrganizationsTable = {
   kind: 'institute' | 'company';
   address: string | null;
   timezone: Defaulted<string>;
+  /** ISO 3166-2:IN code of the state or union territory (migration 0073). */
+  state: Defaulted<string | null>;
   logo_url: string | null;
   owner_id: string;
   join_code: string;

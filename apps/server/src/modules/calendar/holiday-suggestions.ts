@@ -4,20 +4,15 @@ import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { localizedError } from '../../lib/errors.js';
 import { asCaller } from '../../lib/request-auth.js';
-import {
-  INDIA_HOLIDAY_YEARS,
-  INDIA_STATES,
-  indiaHolidays,
-  type IndiaState,
-} from './india-holidays.js';
+import { INDIA_STATE_CODES, type IndiaStateCode } from '@ias/shared';
+import { hasStateList, INDIA_HOLIDAY_YEARS, indiaHolidays } from './india-holidays.js';
 import { readOrgAndMe } from './read-sources.js';
-
-const stateCode = z.enum(Object.keys(INDIA_STATES) as [IndiaState, ...IndiaState[]]);
 
 export const suggestionsQuery = z.object({
   org: z.string().uuid(),
   year: z.coerce.number().int().min(2000).max(2100),
-  state: stateCode.optional(),
+  /** A state's code, or `none` for the national days alone; absent: the organisation's state. */
+  state: z.enum([...INDIA_STATE_CODES, 'none']).optional(),
 });
 
 export const applyHolidaysSchema = z.object({
@@ -45,7 +40,8 @@ async function managedOrg(trx: Trx, orgId: string) {
 
 /**
  * India's national holidays and a state's for a year (india-holidays.ts), each marked when the
- * organisation already has a holiday that day. Owners and Admins only: they alone may apply them.
+ * organisation already has a holiday that day. The state is the one asked for, else the
+ * organisation's own (organizations.state). Owners and Admins only: they alone may apply them.
  */
 export async function suggestHolidays(
   ctx: AppContext,
@@ -54,6 +50,10 @@ export async function suggestHolidays(
 ) {
   return asCaller(ctx.database.db, caller.auth, async (trx) => {
     await managedOrg(trx, query.org);
+    const own = await sql<{ state: IndiaStateCode | null }>`
+      select state from public.organizations where id = ${query.org}::uuid`.execute(trx);
+    const orgState = own.rows[0]?.state ?? null;
+    const state = query.state === 'none' ? null : (query.state ?? orgState);
     const { rows } = await sql<{ date: string; name: string }>`
       select date::text as date, name from public.holidays
        where org_id = ${query.org}::uuid
@@ -63,10 +63,13 @@ export async function suggestHolidays(
     const existing = new Map(rows.map((r) => [r.date, r.name]));
     return {
       year: query.year,
-      state: query.state ?? null,
+      state,
+      org_state: orgState,
+      /** Whether the file lists the state's own days (else the national ones alone are offered). */
+      state_listed: state ? hasStateList(state) : null,
       years: [...INDIA_HOLIDAY_YEARS],
-      states: Object.entries(INDIA_STATES).map(([code, name]) => ({ code, name })),
-      holidays: indiaHolidays(query.year, query.state ?? null).map((h) => ({
+      states: INDIA_STATE_CODES.map((code) => ({ code, listed: hasStateList(code) })),
+      holidays: indiaHolidays(query.year, state).map((h) => ({
         ...h,
         existing: existing.get(h.date) ?? null,
       })),

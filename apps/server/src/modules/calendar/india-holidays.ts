@@ -12,12 +12,24 @@
  * - National, 2027: the same 17 holidays, dated from the Hindu lunar calendar, the Islamic
  *   calendar (moon sighting) and the Gregorian Easter; checked against the moon's phases, not yet
  *   against DoPT's O.M. for 2027 — every lunar date is marked `approximate`.
- * - States: the fixed days of each state's own list (formation days, Netaji Jayanti, Tamil New
- *   Year, Ambedkar Jayanti, May Day…) and its main regional festivals (Gudi Padwa/Ugadi, Ganesh
- *   Chaturthi, Pongal, Durga Puja…), the festivals marked `approximate`.
+ * - States, 2026: each state's own notification for 2026 where it was published by November 2025,
+ *   as reported in the press — Bihar (General Administration Department, cabinet of 19 August
+ *   2025), Punjab (Department of Personnel, No. 06/01/2025-2PP3/781 of 26 November 2025), Uttar
+ *   Pradesh (Karmik department, December 2025), Kerala (Negotiable Instruments Act list, 2026),
+ *   Rajasthan (General Administration Department, 2026); for the others the fixed days of the
+ *   state's usual list (formation days, Netaji Jayanti, Tamil New Year, Ambedkar Jayanti, May
+ *   Day…) and its main regional festivals (Gudi Padwa/Ugadi, Ganesh Chaturthi, Pongal, Durga
+ *   Puja, Onam, Chhath…). Delhi keeps the central list; its Chhath Puja is the one addition.
+ *   Every festival not read from a notification is marked `approximate`.
+ * - States, 2027: the fixed days, and the festivals dated from the lunar calendar (Onam by the
+ *   Thiruvonam star in Chingam, Chhath a week after Diwali…), every such date `approximate`.
+ * Only these states have a list: GJ, KA, MH, TS, TN, WB, UP, DL, KL, PB, RJ, BR. An organisation
+ * in another state is offered the national days alone and adds its state's by hand.
  * Islamic holidays move with the sighting of the moon (DoPT says so itself), so they are marked
  * `approximate` in both years. The owner reviews every day before it becomes a holiday.
  */
+import type { IndiaStateCode } from '@ias/shared';
+
 export type IndiaHoliday = { date: string; name: string; approximate?: boolean };
 
 export const INDIA_HOLIDAY_YEARS = [2026, 2027] as const;
@@ -63,18 +75,11 @@ const NATIONAL: Record<number, IndiaHoliday[]> = {
   ],
 };
 
-/** States with a list (ISO 3166-2:IN codes without the "IN-"). */
-export const INDIA_STATES = {
-  GJ: 'Gujarat',
-  KA: 'Karnataka',
-  MH: 'Maharashtra',
-  TG: 'Telangana',
-  TN: 'Tamil Nadu',
-  WB: 'West Bengal',
-} as const;
-export type IndiaState = keyof typeof INDIA_STATES;
-
-const STATES: Record<IndiaState, Record<number, IndiaHoliday[]>> = {
+/**
+ * The states and union territories with a list here (ISO 3166-2:IN codes, as
+ * packages/shared/src/india-states.ts). Any other state gets the national days alone.
+ */
+const STATES: Partial<Record<IndiaStateCode, Record<number, IndiaHoliday[]>>> = {
   GJ: {
     2026: [
       { date: '2026-01-14', name: 'Uttarayan (Makar Sankranti)' },
@@ -121,7 +126,7 @@ const STATES: Record<IndiaState, Record<number, IndiaHoliday[]>> = {
       { date: '2027-09-04', name: 'Ganesh Chaturthi', approximate: true },
     ],
   },
-  TG: {
+  TS: {
     2026: [
       { date: '2026-01-14', name: 'Bhogi', approximate: true },
       { date: '2026-01-15', name: 'Sankranti', approximate: true },
@@ -171,7 +176,126 @@ const STATES: Record<IndiaState, Record<number, IndiaHoliday[]>> = {
       { date: '2027-10-08', name: 'Durga Puja (Maha Navami)', approximate: true },
     ],
   },
+  UP: {
+    2026: [
+      { date: '2026-01-03', name: 'Hazrat Ali Jayanti', approximate: true },
+      { date: '2026-02-15', name: 'Maha Shivratri' },
+      { date: '2026-03-03', name: 'Holika Dahan', approximate: true },
+      { date: '2026-04-14', name: 'Ambedkar Jayanti' },
+      { date: '2026-08-28', name: 'Raksha Bandhan', approximate: true },
+      { date: '2026-11-09', name: 'Govardhan Puja', approximate: true },
+      { date: '2026-11-10', name: 'Bhai Dooj', approximate: true },
+    ],
+    2027: [
+      { date: '2027-03-06', name: 'Maha Shivratri', approximate: true },
+      { date: '2027-03-21', name: 'Holika Dahan', approximate: true },
+      { date: '2027-04-14', name: 'Ambedkar Jayanti' },
+      { date: '2027-08-17', name: 'Raksha Bandhan', approximate: true },
+      { date: '2027-10-30', name: 'Govardhan Puja', approximate: true },
+      { date: '2027-10-31', name: 'Bhai Dooj', approximate: true },
+    ],
+  },
+  DL: {
+    // Delhi keeps the central government's list (the national days above, which are DoPT's
+    // holidays for Delhi); the Delhi government has added Chhath Puja in recent years.
+    2026: [{ date: '2026-11-15', name: 'Chhath Puja', approximate: true }],
+    2027: [{ date: '2027-11-05', name: 'Chhath Puja', approximate: true }],
+  },
+  KL: {
+    2026: [
+      { date: '2026-01-02', name: 'Mannam Jayanthi' },
+      { date: '2026-04-14', name: 'Ambedkar Jayanti' },
+      { date: '2026-04-15', name: 'Vishu', approximate: true },
+      { date: '2026-05-01', name: 'May Day' },
+      { date: '2026-08-25', name: 'First Onam', approximate: true },
+      { date: '2026-08-26', name: 'Thiruvonam', approximate: true },
+      { date: '2026-08-27', name: 'Third Onam', approximate: true },
+      { date: '2026-08-28', name: 'Ayyankali Jayanthi / Sree Narayana Guru Jayanthi' },
+      { date: '2026-09-22', name: 'Sree Narayana Guru Samadhi', approximate: true },
+      { date: '2026-10-19', name: 'Mahanavami', approximate: true },
+    ],
+    2027: [
+      { date: '2027-01-02', name: 'Mannam Jayanthi' },
+      { date: '2027-04-14', name: 'Ambedkar Jayanti' },
+      { date: '2027-04-15', name: 'Vishu', approximate: true },
+      { date: '2027-05-01', name: 'May Day' },
+      { date: '2027-08-28', name: 'Ayyankali Jayanthi' },
+      { date: '2027-09-11', name: 'First Onam', approximate: true },
+      { date: '2027-09-12', name: 'Thiruvonam', approximate: true },
+      { date: '2027-09-13', name: 'Third Onam', approximate: true },
+      { date: '2027-10-08', name: 'Mahanavami', approximate: true },
+    ],
+  },
+  PB: {
+    2026: [
+      { date: '2026-02-01', name: 'Guru Ravidas Jayanti' },
+      { date: '2026-03-23', name: 'Shaheedi Diwas (Bhagat Singh, Sukhdev, Rajguru)' },
+      { date: '2026-04-08', name: 'Guru Nabha Dass Jayanti' },
+      { date: '2026-04-14', name: 'Vaisakhi / Ambedkar Jayanti' },
+      { date: '2026-05-01', name: 'May Day' },
+      { date: '2026-06-18', name: 'Martyrdom Day of Guru Arjan Dev' },
+      { date: '2026-06-29', name: 'Kabir Jayanti' },
+      { date: '2026-07-31', name: 'Martyrdom Day of Shaheed Udham Singh' },
+      { date: '2026-11-16', name: 'Martyrdom Day of Kartar Singh Sarabha' },
+      { date: '2026-12-28', name: 'Shaheedi Sabha Fatehgarh Sahib' },
+    ],
+    2027: [
+      { date: '2027-02-20', name: 'Guru Ravidas Jayanti', approximate: true },
+      { date: '2027-03-23', name: 'Shaheedi Diwas (Bhagat Singh, Sukhdev, Rajguru)' },
+      { date: '2027-04-14', name: 'Vaisakhi / Ambedkar Jayanti', approximate: true },
+      { date: '2027-05-01', name: 'May Day' },
+      { date: '2027-07-31', name: 'Martyrdom Day of Shaheed Udham Singh' },
+      { date: '2027-11-16', name: 'Martyrdom Day of Kartar Singh Sarabha' },
+      { date: '2027-12-27', name: 'Shaheedi Sabha Fatehgarh Sahib', approximate: true },
+    ],
+  },
+  RJ: {
+    2026: [
+      { date: '2026-01-25', name: 'Devnarayan Jayanti', approximate: true },
+      { date: '2026-03-02', name: 'Holika Dahan', approximate: true },
+      { date: '2026-03-03', name: 'Dhulandi', approximate: true },
+      { date: '2026-03-20', name: 'Cheti Chand', approximate: true },
+      { date: '2026-04-11', name: 'Mahatma Jyotiba Phule Jayanti' },
+      { date: '2026-04-14', name: 'Ambedkar Jayanti' },
+      { date: '2026-04-19', name: 'Parshuram Jayanti', approximate: true },
+      { date: '2026-06-17', name: 'Maharana Pratap Jayanti', approximate: true },
+      { date: '2026-08-28', name: 'Raksha Bandhan', approximate: true },
+      { date: '2026-09-21', name: 'Ramdev Jayanti / Teja Dashmi', approximate: true },
+    ],
+    2027: [
+      { date: '2027-03-21', name: 'Holika Dahan', approximate: true },
+      { date: '2027-04-11', name: 'Mahatma Jyotiba Phule Jayanti' },
+      { date: '2027-04-14', name: 'Ambedkar Jayanti' },
+      { date: '2027-08-17', name: 'Raksha Bandhan', approximate: true },
+    ],
+  },
+  BR: {
+    2026: [
+      { date: '2026-01-23', name: 'Vasant Panchami' },
+      { date: '2026-02-15', name: 'Maha Shivratri' },
+      { date: '2026-03-03', name: 'Holi' },
+      { date: '2026-03-22', name: 'Bihar Diwas' },
+      { date: '2026-03-26', name: 'Samrat Ashok Ashtami' },
+      { date: '2026-04-14', name: 'Ambedkar Jayanti' },
+      { date: '2026-04-23', name: 'Veer Kunwar Singh Jayanti' },
+      { date: '2026-10-17', name: 'Durga Puja (Saptami)' },
+      { date: '2026-11-10', name: 'Chitragupta Puja / Bhai Dooj' },
+      { date: '2026-11-15', name: 'Chhath Puja' },
+      { date: '2026-11-16', name: 'Chhath Puja (Usha Arghya)' },
+    ],
+    2027: [
+      { date: '2027-03-22', name: 'Bihar Diwas' },
+      { date: '2027-04-14', name: 'Ambedkar Jayanti' },
+      { date: '2027-04-23', name: 'Veer Kunwar Singh Jayanti' },
+      { date: '2027-10-06', name: 'Durga Puja (Saptami)', approximate: true },
+      { date: '2027-11-05', name: 'Chhath Puja', approximate: true },
+      { date: '2027-11-06', name: 'Chhath Puja (Usha Arghya)', approximate: true },
+    ],
+  },
 };
+
+/** Whether the file has a list of `state`'s own holidays. */
+export const hasStateList = (state: IndiaStateCode) => STATES[state] !== undefined;
 
 export type HolidaySuggestion = {
   date: string;
@@ -185,10 +309,10 @@ export type HolidaySuggestion = {
  * Days named twice (a state festival on a national holiday) become one day: the holidays table
  * keeps one holiday per date.
  */
-export function indiaHolidays(year: number, state: IndiaState | null): HolidaySuggestion[] {
+export function indiaHolidays(year: number, state: IndiaStateCode | null): HolidaySuggestion[] {
   const listed = [
     ...(NATIONAL[year] ?? []).map((h) => ({ ...h, source: 'national' as const })),
-    ...((state && STATES[state][year]) || []).map((h) => ({ ...h, source: 'state' as const })),
+    ...((state && STATES[state]?.[year]) || []).map((h) => ({ ...h, source: 'state' as const })),
   ];
   const byDate = new Map<string, HolidaySuggestion>();
   for (const h of listed) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   type CreateOrganizationInput,
+  type IndiaStateCode,
   LOGO_MAX_BYTES,
   organizationLogoPath,
   type OrganizationLogoInput,
@@ -58,6 +59,7 @@ export async function createOrganization(
   input: Required<Pick<CreateOrganizationInput, 'name' | 'kind'>> & {
     address?: string;
     timezone: string;
+    state?: IndiaStateCode | null;
     logo?: OrganizationLogoInput;
   },
 ) {
@@ -95,6 +97,7 @@ export async function createOrganization(
           kind: input.kind,
           address: input.address ?? null,
           timezone: input.timezone,
+          state: input.state ?? null,
           logo_url: stored ? `${organizationLogoPath(orgId)}?v=${Date.now()}` : null,
           owner_id: caller.userId,
           join_code: newJoinCode(),

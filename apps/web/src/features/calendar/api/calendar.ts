@@ -1,3 +1,4 @@
+import type { IndiaStateCode } from '@ias/shared';
 import { apiDownload, apiFetch } from '@/lib/api-client';
 import type { Answer, CalendarData, EventDetail, EventRequest, FeedStatus } from './types';
 
@@ -97,13 +98,20 @@ export type HolidaySuggestion = {
 };
 export type HolidaySuggestions = {
   year: number;
-  state: string | null;
+  /** The state whose days are included: the one asked for, else the organisation's. */
+  state: IndiaStateCode | null;
+  org_state: IndiaStateCode | null;
+  /** Whether there is a list of the state's own days (null: no state). */
+  state_listed: boolean | null;
   years: number[];
-  states: { code: string; name: string }[];
+  states: { code: IndiaStateCode; listed: boolean }[];
   holidays: HolidaySuggestion[];
 };
 
-/** India's national holidays and a state's for a year (owners only). */
+/**
+ * India's national holidays and a state's for a year (owners only). `state`: a code, 'none' for
+ * the national days alone, or null for the organisation's own state.
+ */
 export function fetchHolidaySuggestions(orgId: string, year: number, state: string | null) {
   const query = new URLSearchParams({ org: orgId, year: String(year) });
   if (state) query.set('state', state);

@@ -7,6 +7,8 @@ import { ApiError } from '@/lib/api-client';
 import { applyHolidays, fetchHolidaySuggestions } from '../api/calendar';
 import { calendarKeys } from '../api/calendar-keys';
 import { catalogue } from '../catalogue';
+import { STATE_NAME_IDS } from '../utils/india-states';
+import { useIndiaStateOptions } from './india-state-field';
 
 type Row = { checked: boolean; name: string };
 
@@ -27,12 +29,16 @@ export function HolidaySuggestions({
   const t = useCatalogueT(catalogue);
   const locale = useLocale();
   const queryClient = useQueryClient();
+  const stateOptions = useIndiaStateOptions();
   const [year, setYear] = useState(defaultYear);
-  const [state, setState] = useState('');
+  // null: the organisation's own state (chosen when it was created or in its settings);
+  // 'none': the national days alone.
+  const [state, setState] = useState<string | null>(null);
   const suggestions = useQuery({
-    queryKey: calendarKeys.holidaySuggestions(orgId, year, state || null),
-    queryFn: () => fetchHolidaySuggestions(orgId, year, state || null),
+    queryKey: calendarKeys.holidaySuggestions(orgId, year, state),
+    queryFn: () => fetchHolidaySuggestions(orgId, year, state),
   });
+  const shownState = suggestions.data?.state ?? null;
   const [rows, setRows] = useState<Record<string, Row>>({});
   // A new list (another year or state, or after adding) keeps what the owner chose for its days.
   useEffect(() => {
@@ -77,15 +83,17 @@ export function HolidaySuggestions({
         </FormField>
         <FormField label={t('calendar.holidays.state')} hint={t('calendar.holidays.stateHint')}>
           <Select
-            value={state}
-            onChange={(e) => setState(e.target.value)}
-            options={[
-              { value: '', label: t('calendar.holidays.nationalOnly') },
-              ...(suggestions.data?.states ?? []).map((s) => ({ value: s.code, label: s.name })),
-            ]}
+            value={state === 'none' ? '' : (state ?? shownState ?? '')}
+            onChange={(e) => setState(e.target.value || 'none')}
+            options={[{ value: '', label: t('calendar.holidays.nationalOnly') }, ...stateOptions]}
           />
         </FormField>
       </div>
+      {shownState && suggestions.data?.state_listed === false ? (
+        <Alert variant="info">
+          {t('calendar.holidays.stateNotListed', { state: t(STATE_NAME_IDS[shownState]) })}
+        </Alert>
+      ) : null}
       {suggestions.isLoading ? <Spinner label={t('calendar.holidays.loading')} /> : null}
       {suggestions.error ? (
         <Alert variant="error">

@@ -1,6 +1,7 @@
 import type {
   CheckInMethod,
   CreateOrganizationInput,
+  IndiaStateCode,
   OrganizationKind,
   OrganizationSettings,
 } from '@ias/shared';
@@ -17,6 +18,8 @@ export type Organization = {
   kind: OrganizationKind;
   address: string | null;
   timezone: string;
+  /** ISO 3166-2:IN code of the state or union territory; its holidays are suggested. */
+  state: IndiaStateCode | null;
   logo_url: string | null;
   owner_id: string;
   late_grace_minutes: number;

@@ -21,6 +21,7 @@ import {
   Select,
   Textarea,
 } from '@/components/ui';
+import { IndiaStateField } from '@/features/calendar/components/india-state-field';
 import { offerHolidaysFor } from '@/features/calendar/utils/holiday-offer';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-messages';
@@ -38,7 +39,7 @@ export function CreateOrganizationCard({ kind }: { kind: OrganizationKind }) {
   const zones = useMemo(() => listTimeZones().map((z) => ({ value: z, label: z })), []);
   const form = useForm<CreateOrganizationInput>({
     resolver: zodResolver(createOrganizationSchema),
-    defaultValues: { name: '', kind, address: '', timezone: 'Asia/Kolkata' },
+    defaultValues: { name: '', kind, address: '', timezone: 'Asia/Kolkata', state: '' },
   });
   // The logo travels with the organisation, so it is created with it or not at all.
   const [logo, setLogo] = useState<File | null>(null);
@@ -59,7 +60,7 @@ export function CreateOrganizationCard({ kind }: { kind: OrganizationKind }) {
     onError: (error) => {
       const fields = error instanceof ApiError ? fieldErrors(error.body) : {};
       for (const [name, message] of Object.entries(fields)) {
-        if (name === 'name' || name === 'address' || name === 'timezone')
+        if (name === 'name' || name === 'address' || name === 'timezone' || name === 'state')
           form.setError(name, { message });
         if (name === 'logo') setLogoError(message);
       }
@@ -110,6 +111,7 @@ export function CreateOrganizationCard({ kind }: { kind: OrganizationKind }) {
           >
             <Select {...form.register('timezone')} options={zones} />
           </FormField>
+          <IndiaStateField {...form.register('state')} error={errors.state?.message} />
           <LogoPicker
             file={logo}
             error={logoError}

@@ -19,6 +19,7 @@ import {
   Select,
   Textarea,
 } from '@/components/ui';
+import { IndiaStateField } from '@/features/calendar/components/india-state-field';
 import { orgKeys } from '../api/memberships';
 import { type Organization, updateOrganizationSettings } from '../api/organization';
 import { describeWriteError } from '../utils/describe-write-error';
@@ -59,6 +60,7 @@ function toForm(org: Organization): RulesForm {
     name: org.name,
     address: org.address ?? '',
     timezone: org.timezone,
+    state: org.state ?? '',
     late_grace_minutes: org.late_grace_minutes,
     half_day_threshold_minutes: org.half_day_threshold_minutes,
     min_attendance_percent:
@@ -124,9 +126,12 @@ export function SettingsForm({ organization }: { organization: Organization }) {
                 <Select {...form.register('timezone')} options={zones} />
               </FormField>
             </div>
-            <FormField label="Address" error={errors.address?.message}>
-              <Textarea {...form.register('address')} rows={2} />
-            </FormField>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField label="Address" error={errors.address?.message}>
+                <Textarea {...form.register('address')} rows={2} />
+              </FormField>
+              <IndiaStateField {...form.register('state')} error={errors.state?.message} />
+            </div>
           </div>
 
           <div className={section}>
