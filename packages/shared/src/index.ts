@@ -22,3 +22,4 @@ export * from './overtime.js';
 export * from './payroll.js';
 export * from './phone.js';
 export * from './india-states.js';
+export * from './guardian-wording.js';

@@ -263,6 +263,20 @@ export const en = {
   'guardian.monthly_summary.body':
     '{org}: in {month}, {student} attended {present} of {working} school days ({percent}%). {meets, select, yes {This meets the {minimum}% minimum.} other {This is below the {minimum}% minimum needed; please talk to the school.}}',
   'guardian.footer': 'You receive this because you are registered as a guardian with the school.',
+  'guardian.rule.meets': 'This meets the {minimum}% minimum.',
+  'guardian.rule.below': 'This is below the {minimum}% minimum needed; please talk to the school.',
+  'error.guardians.wordingUnknown':
+    'The {part} of the {kind} message in {language} uses {placeholder}, which it cannot fill. It may use: {allowed}.',
+  'error.guardians.wordingUnbalanced':
+    'The {part} of the {kind} message in {language} has a brace without its pair. Write placeholders like {example}.',
+  'guardian.wording.kind.absence': 'absence alert',
+  'guardian.wording.kind.late': 'late note',
+  'guardian.wording.kind.weekly_summary': 'weekly summary',
+  'guardian.wording.kind.monthly_summary': 'monthly summary',
+  'guardian.wording.part.subject': 'subject',
+  'guardian.wording.part.body': 'text',
+  'guardian.wording.language.en': 'English',
+  'guardian.wording.language.hi': 'Hindi',
   'notification.kind.reminder_check_in': 'Reminders to check in',
   'notification.kind.reminder_check_out': 'Reminders to check out',
   'notification.kind.reminder_roll_call': 'Reminders to take the roll-call',

@@ -252,6 +252,20 @@ export const hi: Catalogue = {
   'guardian.monthly_summary.body':
     '{org}: {month} में {student} विद्यालय के {working} में से {present} दिन उपस्थित रहे ({percent}%)। {meets, select, yes {यह {minimum}% की न्यूनतम सीमा पूरी करती है।} other {यह आवश्यक {minimum}% से कम है; कृपया विद्यालय से बात करें।}}',
   'guardian.footer': 'आपको यह संदेश इसलिए मिला है क्योंकि आप विद्यालय में अभिभावक के रूप में दर्ज हैं।',
+  'guardian.rule.meets': 'यह {minimum}% की न्यूनतम सीमा पूरी करती है।',
+  'guardian.rule.below': 'यह आवश्यक {minimum}% से कम है; कृपया विद्यालय से बात करें।',
+  'error.guardians.wordingUnknown':
+    '{language} में {kind} के {part} में {placeholder} है, जिसे भरा नहीं जा सकता। इनका उपयोग करें: {allowed}।',
+  'error.guardians.wordingUnbalanced':
+    '{language} में {kind} के {part} में एक कोष्ठक का जोड़ा नहीं है। प्लेसहोल्डर ऐसे लिखें: {example}।',
+  'guardian.wording.kind.absence': 'अनुपस्थिति सूचना',
+  'guardian.wording.kind.late': 'देर से आने की सूचना',
+  'guardian.wording.kind.weekly_summary': 'साप्ताहिक सारांश',
+  'guardian.wording.kind.monthly_summary': 'मासिक सारांश',
+  'guardian.wording.part.subject': 'विषय',
+  'guardian.wording.part.body': 'संदेश',
+  'guardian.wording.language.en': 'अंग्रेज़ी',
+  'guardian.wording.language.hi': 'हिंदी',
   'notification.kind.reminder_check_in': 'चेक-इन के रिमाइंडर',
   'notification.kind.reminder_check_out': 'चेक-आउट के रिमाइंडर',
   'notification.kind.reminder_roll_call': 'हाज़िरी लेने के रिमाइंडर',

@@ -6,6 +6,7 @@ import { isWorkingDay } from '../attendance/rules.js';
 import { loadRules } from '../attendance/schedule.js';
 import { asOrgDb } from '../orgs/repository.js';
 import { type AlertKind, type AlertParams, alertMail, alertText } from './messages.js';
+import { customTexts } from './wording.js';
 import { SMS_NOT_CONFIGURED, type SmsProvider } from './providers/index.js';
 import { DEFAULT_SETTINGS, settingsRow } from './settings.js';
 
@@ -244,6 +245,8 @@ type Claimed = {
   address: string;
   locale: string;
   params: AlertParams;
+  /** guardian_alert_settings.wording: the organisation's own texts, if any. */
+  wording: unknown;
 };
 
 /**
@@ -261,7 +264,7 @@ async function claim(ctx: AppContext, id: string, now: Date): Promise<Claimed | 
         >
     >`
       select d.id, d.kind, d.channel, d.address, d.locale, d.params, d.guardian_id, d.day,
-             o.timezone, s.quiet_start, s.quiet_end, s.daily_cap
+             o.timezone, s.quiet_start, s.quiet_end, s.daily_cap, s.wording
         from public.guardian_deliveries d
         join public.organizations o on o.id = d.org_id
         left join public.guardian_alert_settings s on s.org_id = d.org_id
@@ -339,15 +342,18 @@ export async function sendGuardianAlerts(
     const claimed = await claim(ctx, id, now);
     if (!claimed) continue;
     const locale = isLocale(claimed.locale) ? claimed.locale : 'en';
+    const own = customTexts(claimed.wording, claimed.kind, locale);
     let error: string | null = null;
     let provider: string | null = null;
     try {
       if (claimed.channel === 'email') {
         provider = 'email';
-        await ctx.mailer.send(alertMail(claimed.address, locale, claimed.kind, claimed.params));
+        await ctx.mailer.send(
+          alertMail(claimed.address, locale, claimed.kind, claimed.params, own),
+        );
       } else if (!sms) {
         ctx.log.info(
-          { to: claimed.address, text: alertText(locale, claimed.kind, claimed.params) },
+          { to: claimed.address, text: alertText(locale, claimed.kind, claimed.params, own) },
           'guardian SMS not sent: SMS is not configured',
         );
         error = SMS_NOT_CONFIGURED;
@@ -355,7 +361,7 @@ export async function sendGuardianAlerts(
         provider = sms.name;
         await sms.send({
           to: claimed.address,
-          text: alertText(locale, claimed.kind, claimed.params),
+          text: alertText(locale, claimed.kind, claimed.params, own),
         });
       }
     } catch (thrown) {

@@ -1,4 +1,4 @@
-import { formatDate, formatMonth, type Locale } from '@ias/shared';
+import { fillWording, formatDate, formatMonth, type Locale } from '@ias/shared';
 import { type MessageId, translate } from '../../lib/i18n.js';
 import { escapeHtml, type Mail } from '../../lib/mail.js';
 
@@ -50,15 +50,44 @@ function values(locale: Locale, p: AlertParams) {
   };
 }
 
+/** The values of the organisation's own wording: the same, and `{rule}` in words. */
+function wordingValues(locale: Locale, p: AlertParams) {
+  const all = values(locale, p);
+  const rule = translate(
+    locale,
+    all.meets === 'yes' ? 'guardian.rule.meets' : 'guardian.rule.below',
+    all,
+  );
+  return { ...all, rule };
+}
+
+/** The organisation's own texts for a message (wording.ts); what is missing is the catalogue's. */
+export type OwnWording = { subject?: string; body?: string };
+
 /** The SMS/WhatsApp text of an alert. */
-export function alertText(locale: Locale, kind: AlertKind, params: AlertParams): string {
-  return translate(locale, MESSAGES[kind].body, values(locale, params));
+export function alertText(
+  locale: Locale,
+  kind: AlertKind,
+  params: AlertParams,
+  own: OwnWording = {},
+): string {
+  return own.body
+    ? fillWording(own.body, wordingValues(locale, params))
+    : translate(locale, MESSAGES[kind].body, values(locale, params));
 }
 
 /** The e-mail of an alert (subject, text, HTML) in the guardian's language. */
-export function alertMail(to: string, locale: Locale, kind: AlertKind, params: AlertParams): Mail {
-  const subject = translate(locale, MESSAGES[kind].subject, values(locale, params));
-  const body = alertText(locale, kind, params);
+export function alertMail(
+  to: string,
+  locale: Locale,
+  kind: AlertKind,
+  params: AlertParams,
+  own: OwnWording = {},
+): Mail {
+  const subject = own.subject
+    ? fillWording(own.subject, wordingValues(locale, params))
+    : translate(locale, MESSAGES[kind].subject, values(locale, params));
+  const body = alertText(locale, kind, params, own);
   const footer = translate(locale, 'guardian.footer');
   const text = [subject, '', body, '', '—', footer].join('\n');
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,'Noto Sans Devanagari','Nirmala UI',sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { guardianWordingSchema } from '@ias/shared';
 import { z } from 'zod';
 import { parseInput, requireCaller } from '../../lib/api-auth.js';
 import { GuardianAlerts } from './alerts.js';
@@ -11,6 +12,7 @@ import {
 import { createSmsProvider } from './providers/index.js';
 import { alertSettingsInput, deliveryQuery, guardianInput } from './schemas.js';
 import { deliveriesCsv, getAlertSettings, listDeliveries, saveAlertSettings } from './settings.js';
+import { getWording, saveWording } from './wording.js';
 
 const memberParams = z.object({ memberId: z.uuid('Unknown student.') });
 const positionParams = memberParams.extend({
@@ -78,6 +80,18 @@ export const guardianRoutes: FastifyPluginAsync<{ backgroundJobs: boolean }> = a
     const { orgId } = parseInput(orgParams, request.params);
     const caller = await requireCaller(ctx, request);
     return saveAlertSettings(ctx, caller, orgId, parseInput(alertSettingsInput, request.body));
+  });
+
+  // The organisation's own wording of guardian messages (issue 15, item 6).
+  app.get('/api/organizations/:orgId/guardian-wording', async (request) => {
+    const { orgId } = parseInput(orgParams, request.params);
+    return getWording(ctx, await requireCaller(ctx, request), orgId);
+  });
+
+  app.put('/api/organizations/:orgId/guardian-wording', async (request) => {
+    const { orgId } = parseInput(orgParams, request.params);
+    const caller = await requireCaller(ctx, request);
+    return saveWording(ctx, caller, orgId, parseInput(guardianWordingSchema, request.body));
   });
 
   app.get('/api/organizations/:orgId/guardian-deliveries', async (request) => {
