@@ -158,6 +158,13 @@ const answer = (wording: unknown) => ({
   wording: (wording ?? {}) as GuardianWording,
   defaults: defaultWording(),
   placeholders: GUARDIAN_PLACEHOLDERS,
+  /** What `{rule}` says below a 75 % minimum, in each language, for the owner's preview. */
+  sample_rule: Object.fromEntries(
+    GUARDIAN_WORDING_LOCALES.map((locale) => [
+      locale,
+      translate(locale, 'guardian.rule.below', { minimum: 75 }),
+    ]),
+  ) as Record<GuardianWordingLocale, string>,
 });
 
 /** The organisation's wording, the catalogue's, and the placeholders each kind may use. */

@@ -1,3 +1,4 @@
+import type { GuardianMessageKind, GuardianWording, GuardianWordingLocale } from '@ias/shared';
 import { apiDownload, apiFetch } from '@/lib/api-client';
 
 export const RELATIONSHIPS = [
@@ -92,6 +93,7 @@ export const guardianKeys = {
   member: (memberId: string) => ['guardians', 'member', memberId] as const,
   students: (orgId: string) => ['guardians', 'students', orgId] as const,
   alerts: (orgId: string) => ['guardians', 'alerts', orgId] as const,
+  wording: (orgId: string) => ['guardians', 'wording', orgId] as const,
   deliveries: (orgId: string, q: string, status: DeliveryStatusFilter) =>
     ['guardians', 'deliveries', orgId, q, status] as const,
   allDeliveries: (orgId: string) => ['guardians', 'deliveries', orgId] as const,
@@ -138,4 +140,26 @@ export const downloadDeliveries = (
   apiDownload(`/api/organizations/${orgId}/guardian-deliveries.csv?${deliveryQuery(q, status)}`, {
     what,
     fallbackName: 'guardian-deliveries.csv',
+  });
+
+/** The organisation's own wording of guardian messages, the catalogue's, and the placeholders. */
+export type WordingOverview = {
+  wording: GuardianWording;
+  defaults: Record<
+    GuardianMessageKind,
+    Record<GuardianWordingLocale, { subject: string; body: string }>
+  >;
+  placeholders: Record<GuardianMessageKind, string[]>;
+  /** What {rule} says below a 75 % minimum, per language (for the preview). */
+  sample_rule: Record<GuardianWordingLocale, string>;
+};
+
+export const fetchWording = (orgId: string) =>
+  apiFetch<WordingOverview>(`/api/organizations/${orgId}/guardian-wording`);
+
+/** Saves the whole wording: what is left out is the catalogue's again. */
+export const saveWording = (orgId: string, wording: GuardianWording) =>
+  apiFetch<WordingOverview>(`/api/organizations/${orgId}/guardian-wording`, {
+    method: 'PUT',
+    body: wording,
   });
