@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 import { type DayKind, DAY_KIND_LABEL, type MonthGrid } from '../utils/calendar';
 import { formatDay, formatMonth } from '../utils/dates';
 import { MonthSwitcher } from './month-switcher';
@@ -31,7 +32,15 @@ const LEGEND: DayKind[] = [
   'holiday',
   'weekly_off',
 ];
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAYS = [
+  'attendance.weekday.mon',
+  'attendance.weekday.tue',
+  'attendance.weekday.wed',
+  'attendance.weekday.thu',
+  'attendance.weekday.fri',
+  'attendance.weekday.sat',
+  'attendance.weekday.sun',
+] as const;
 
 /** A month of day statuses, Monday first, with a legend and the month's totals. */
 export function AttendanceCalendar({
@@ -52,17 +61,21 @@ export function AttendanceCalendar({
   error: unknown;
   onRetry: () => void;
 }) {
-  const totals = LEGEND.filter((kind) => grid.totals[kind]).map(
-    (kind) => `${grid.totals[kind]} ${DAY_KIND_LABEL[kind].toLowerCase()}`,
+  const t = useAttendanceT();
+  const totals = LEGEND.filter((kind) => grid.totals[kind]).map((kind) =>
+    t('attendance.calendar.total', {
+      count: grid.totals[kind] ?? 0,
+      label: DAY_KIND_LABEL[kind].toLowerCase(),
+    }),
   );
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <CardTitle>History</CardTitle>
+            <CardTitle>{t('attendance.calendar.title')}</CardTitle>
             <CardDescription>
-              {totals.length ? totals.join(' · ') : 'No days recorded in this month.'}
+              {totals.length ? totals.join(' · ') : t('attendance.calendar.empty')}
             </CardDescription>
           </div>
           <MonthSwitcher month={month} currentMonth={currentMonth} onChange={onMonthChange} />
@@ -70,7 +83,7 @@ export function AttendanceCalendar({
       </CardHeader>
       <CardContent>
         {error ? (
-          <QueryError error={error} onRetry={onRetry} title="Could not load this month" />
+          <QueryError error={error} onRetry={onRetry} title={t('attendance.calendar.loadError')} />
         ) : (
           <div className="relative">
             {isLoading ? (
@@ -82,12 +95,14 @@ export function AttendanceCalendar({
               className="w-full table-fixed border-separate border-spacing-1"
               data-testid="attendance-calendar"
             >
-              <caption className="sr-only">Attendance in {formatMonth(month)}</caption>
+              <caption className="sr-only">
+                {t('attendance.calendar.caption', { month: formatMonth(month) })}
+              </caption>
               <thead>
                 <tr>
                   {WEEKDAYS.map((d) => (
                     <th key={d} scope="col" className="pb-1 text-xs font-medium text-slate-500">
-                      {d}
+                      {t(d)}
                     </th>
                   ))}
                 </tr>
@@ -112,7 +127,7 @@ export function AttendanceCalendar({
                             <span className="sr-only">
                               {formatDay(cell.date)}: {cell.label}
                               {cell.detail ? `, ${cell.detail}` : ''}
-                              {cell.isToday ? ' (today)' : ''}
+                              {cell.isToday ? ` ${t('attendance.calendar.today')}` : ''}
                             </span>
                           </div>
                         </td>
@@ -126,7 +141,7 @@ export function AttendanceCalendar({
             </table>
             <ul
               className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600"
-              aria-label="Legend"
+              aria-label={t('attendance.calendar.legend')}
             >
               {LEGEND.map((kind) => (
                 <li key={kind} className="inline-flex items-center gap-1.5">

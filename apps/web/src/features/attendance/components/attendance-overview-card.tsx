@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 import {
-  ATTENDANCE_RULE_TEXT,
   type AttendanceSummary,
   classesCanMiss,
   classesToReach,
@@ -10,7 +10,6 @@ import {
   isBelowMinimum,
 } from '../utils/attendance-percent';
 import { formatDay } from '../utils/dates';
-import { plural } from '../utils/plural';
 
 /** The overall figure against the organisation's minimum, with what it takes to stay above it. */
 export function AttendanceOverviewCard({
@@ -25,15 +24,18 @@ export function AttendanceOverviewCard({
   minimum: number | null;
   since: string;
 }) {
-  const unitOne = unit === 'classes' ? 'class' : 'day';
+  const t = useAttendanceT();
+  const isClasses = unit === 'classes';
   const isBelow = isBelowMinimum(summary.percent, minimum);
   const need = minimum !== null && isBelow ? classesToReach(summary, minimum) : 0;
   const canMiss = minimum !== null && !isBelow ? classesCanMiss(summary, minimum) : 0;
   return (
     <Card data-testid="attendance-overview">
       <CardHeader>
-        <CardTitle>Your attendance</CardTitle>
-        <CardDescription>Since {formatDay(since, { withYear: true })}</CardDescription>
+        <CardTitle>{t('attendance.overview.title')}</CardTitle>
+        <CardDescription>
+          {t('attendance.overview.since', { date: formatDay(since, { withYear: true }) })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex items-end gap-3">
@@ -51,14 +53,20 @@ export function AttendanceOverviewCard({
             {formatPercent(summary.percent)}
           </p>
           <p className="pb-1 text-sm text-slate-600">
-            {summary.attended} of {summary.counted} {unit}
-            {minimum !== null ? ` · minimum ${formatPercent(minimum)}` : ''}
+            {t(isClasses ? 'attendance.overview.ofClasses' : 'attendance.overview.ofDays', {
+              attended: summary.attended,
+              counted: summary.counted,
+            })}
+            {minimum !== null
+              ? ` · ${t('attendance.overview.minimum', { percent: formatPercent(minimum) })}`
+              : ''}
           </p>
         </div>
         {summary.counted === 0 ? (
           <p className="text-sm text-slate-600">
-            Nothing recorded yet. Your percentage appears after your first marked{' '}
-            {unit === 'classes' ? 'class' : 'day'}.
+            {t(
+              isClasses ? 'attendance.overview.nothingClasses' : 'attendance.overview.nothingDays',
+            )}
           </p>
         ) : isBelow ? (
           <p
@@ -67,26 +75,39 @@ export function AttendanceOverviewCard({
           >
             <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             <span>
-              Below the {formatPercent(minimum)} minimum.{' '}
+              {t('attendance.overview.below', { percent: formatPercent(minimum) })}{' '}
               {Number.isFinite(need)
-                ? `Attend the next ${plural(need, unitOne, unit)} in a row to get back to it.`
-                : 'Talk to your class teacher.'}
+                ? t(
+                    isClasses ? 'attendance.overview.needClasses' : 'attendance.overview.needDays',
+                    {
+                      count: need,
+                    },
+                  )
+                : t('attendance.overview.talkToTeacher')}
             </span>
           </p>
         ) : minimum !== null ? (
           <p className="flex gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             <span>
-              At or above the minimum. You could miss {plural(canMiss, unitOne, unit)} more and stay
-              there.
+              {t(
+                isClasses
+                  ? 'attendance.overview.canMissClasses'
+                  : 'attendance.overview.canMissDays',
+                {
+                  count: canMiss,
+                },
+              )}
             </span>
           </p>
         ) : null}
         <p className="flex gap-2 text-xs text-slate-500">
           <Info aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
           <span>
-            How it is counted: {ATTENDANCE_RULE_TEXT}
-            {summary.excluded ? ` (${summary.excluded} left out so far.)` : ''}
+            {t('attendance.overview.howCounted', { rule: t('attendance.rule') })}
+            {summary.excluded
+              ? ` ${t('attendance.overview.leftOut', { count: summary.excluded })}`
+              : ''}
           </span>
         </p>
       </CardContent>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, FormField, Input, Textarea } from '@/components/ui';
 import { attendanceKeys } from '../api/keys';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 import { describeApiError } from '../utils/describe-api-error';
 import { CorrectionAllowance } from './correction-allowance';
 import { useRequestActions } from '../hooks/use-requests';
@@ -33,6 +34,7 @@ export function CorrectionRequestForm({
   approver: string;
   defaults?: CorrectionDefaults;
 }) {
+  const t = useAttendanceT();
   const { fileCorrection } = useRequestActions();
   const queryClient = useQueryClient();
   const [sent, setSent] = useState(false);
@@ -64,38 +66,43 @@ export function CorrectionRequestForm({
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request a correction">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={t('attendance.correction.formLabel')}
+    >
       <CorrectionAllowance orgId={orgId} />
-      <FormField label="Day" error={errors.date?.message} isRequired>
+      <FormField label={t('attendance.correction.day')} error={errors.date?.message} isRequired>
         <Input type="date" max={today} {...form.register('date')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Actual check-in"
+          label={t('attendance.correction.checkIn')}
           error={errors.check_in?.message}
-          hint="Leave empty if it was right."
+          hint={t('attendance.correction.leaveEmpty')}
         >
           <Input type="time" {...form.register('check_in')} />
         </FormField>
         <FormField
-          label="Actual check-out"
+          label={t('attendance.correction.checkOut')}
           error={errors.check_out?.message}
           hint={
             isNextDayCheckOut(values)
-              ? 'Earlier than the check-in: the next morning.'
-              : 'Leave empty if it was right.'
+              ? t('attendance.correction.nextMorning')
+              : t('attendance.correction.leaveEmpty')
           }
         >
           <Input type="time" {...form.register('check_out')} />
         </FormField>
       </div>
       <p className="text-xs text-slate-500">
-        Times are in the organisation’s time zone ({timeZone}).
+        {t('attendance.correction.timeZone', { zone: timeZone })}
       </p>
       <FormField
-        label="What happened"
+        label={t('attendance.correction.reason')}
         error={errors.reason?.message}
-        hint="For example: “Forgot to scan out, left at 6:45 pm”."
+        hint={t('attendance.correction.reasonHint')}
         isRequired
       >
         <Textarea rows={3} maxLength={500} {...form.register('reason')} />
@@ -104,10 +111,10 @@ export function CorrectionRequestForm({
         <Alert variant="error">{describeApiError(fileCorrection.error)}</Alert>
       ) : null}
       {sent ? (
-        <Alert variant="success">Correction request sent. {approver} will check it.</Alert>
+        <Alert variant="success">{t('attendance.correction.sent', { approver })}</Alert>
       ) : null}
       <Button type="submit" isLoading={fileCorrection.isPending}>
-        Send correction request
+        {t('attendance.correction.submit')}
       </Button>
     </form>
   );

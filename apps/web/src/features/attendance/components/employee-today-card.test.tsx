@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
 import type { Shift } from '../api/organization';
 import type { AttendanceRecord } from '../api/records';
 import { EmployeeTodayCard } from './employee-today-card';
@@ -22,22 +22,20 @@ const NIGHT: Shift = {
 };
 
 function renderCard(record: AttendanceRecord | null, shift: Shift | null) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <EmployeeTodayCard
-          shift={shift}
-          record={record}
-          today="2026-11-23"
-          now={new Date('2026-11-23T08:00:00Z')}
-          timeZone="Asia/Kolkata"
-          isLoading={false}
-          error={null}
-          onRetry={() => {}}
-          requestsPath="/dashboard/employee/requests"
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <MemoryRouter>
+      <EmployeeTodayCard
+        shift={shift}
+        record={record}
+        today="2026-11-23"
+        now={new Date('2026-11-23T08:00:00Z')}
+        timeZone="Asia/Kolkata"
+        isLoading={false}
+        error={null}
+        onRetry={() => {}}
+        requestsPath="/dashboard/employee/requests"
+      />
+    </MemoryRouter>,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { MemberRole, OrganizationKind } from '@ias/shared';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 import { QueryError } from './query-error';
 
 /** The membership a role screen works with (structurally the orgs feature's MyMembership). */
@@ -42,11 +43,12 @@ export function MemberGate({
     member: ActiveMember & { organization: NonNullable<ActiveMember['organization']> },
   ) => ReactNode;
 }) {
+  const t = useAttendanceT();
   if (memberships.isPending) return <PageSpinner />;
   if (memberships.error) {
     return (
       <QueryError
-        title="Could not load your organisation"
+        title={t('attendance.gate.orgError')}
         error={memberships.error}
         onRetry={() => void memberships.refetch()}
       />

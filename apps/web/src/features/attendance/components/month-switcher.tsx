@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 import { addMonths, formatMonth } from '../utils/dates';
 
 /** Previous / next month, never past the current one. */
@@ -12,12 +13,13 @@ export function MonthSwitcher({
   currentMonth: string;
   onChange: (month: string) => void;
 }) {
+  const t = useAttendanceT();
   return (
     <div className="flex items-center gap-1">
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Previous month"
+        aria-label={t('attendance.month.previous')}
         onClick={() => onChange(addMonths(month, -1))}
       >
         <ChevronLeft aria-hidden="true" className="h-5 w-5" />
@@ -28,7 +30,7 @@ export function MonthSwitcher({
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Next month"
+        aria-label={t('attendance.month.next')}
         disabled={month >= currentMonth}
         onClick={() => onChange(addMonths(month, 1))}
       >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { OrgSettings } from '../api/organization';
 import { useOrgSettings } from '../hooks/use-org-settings';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 import { QueryError } from './query-error';
 
 /** Loads the organisation's settings (time zone, minimum, policies) before a screen renders. */
@@ -12,6 +13,7 @@ export function OrgSettingsGate({
   orgId: string;
   children: (org: OrgSettings) => ReactNode;
 }) {
+  const t = useAttendanceT();
   const org = useOrgSettings(orgId);
   if (org.isPending) return <PageSpinner />;
   if (org.error || !org.data) {
@@ -19,7 +21,7 @@ export function OrgSettingsGate({
       <QueryError
         error={org.error}
         onRetry={() => void org.refetch()}
-        title="Could not load your organisation’s settings"
+        title={t('attendance.gate.settingsError')}
       />
     );
   }

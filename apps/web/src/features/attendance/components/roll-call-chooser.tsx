@@ -3,6 +3,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /** Choosing what to take roll-call for: a day and a class period (or a group). */
 export function RollCallChooser({
@@ -26,10 +27,11 @@ export function RollCallChooser({
   placeholder: string;
   note?: ReactNode;
 }) {
+  const t = useAttendanceT();
   return (
     <Card data-tour="roll-call-chooser">
       <CardContent className="grid gap-4 pt-5 sm:grid-cols-[12rem_1fr] sm:pt-6">
-        <FormField label="Day">
+        <FormField label={t('attendance.chooser.day')}>
           <Input
             type="date"
             value={date}
@@ -44,7 +46,7 @@ export function RollCallChooser({
             value={value}
             onChange={(e) => onValueChange(e.target.value)}
             options={options}
-            placeholder={options.length ? placeholder : 'Nothing on this day'}
+            placeholder={options.length ? placeholder : t('attendance.chooser.nothing')}
             disabled={!options.length}
           />
         </FormField>

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '@/lib/api-client';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { RollCallSheet } from './roll-call-sheet';
 
@@ -39,17 +39,8 @@ const ROSTER = {
 };
 
 function renderSheet() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: 0 }, mutations: { retry: 0 } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RollCallSheet
-        target={{ class_session_id: 's1' }}
-        date="2026-11-20"
-        timeZone="Asia/Kolkata"
-      />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <RollCallSheet target={{ class_session_id: 's1' }} date="2026-11-20" timeZone="Asia/Kolkata" />,
   );
 }
 

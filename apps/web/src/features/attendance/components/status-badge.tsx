@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 import {
   FLAG_LABEL,
   REQUEST_STATUS_LABEL,
@@ -10,11 +11,14 @@ import {
 
 /** An attendance status as a coloured pill ('Present', 'Late', …). */
 export function AttendanceStatusBadge({ status }: { status: string | null | undefined }) {
-  if (!isAttendanceStatus(status)) return <Badge variant="neutral">Not marked</Badge>;
+  const t = useAttendanceT();
+  if (!isAttendanceStatus(status))
+    return <Badge variant="neutral">{t('attendance.status.notMarked')}</Badge>;
   return <Badge variant={STATUS_VARIANT[status]}>{STATUS_LABEL[status]}</Badge>;
 }
 
 export function RequestStatusBadge({ status }: { status: string }) {
+  useAttendanceT(); // re-renders in a new language
   return (
     <Badge variant={REQUEST_STATUS_VARIANT[status] ?? 'neutral'}>
       {REQUEST_STATUS_LABEL[status] ?? status}
@@ -23,6 +27,7 @@ export function RequestStatusBadge({ status }: { status: string }) {
 }
 
 export function FlagBadges({ flags }: { flags: readonly string[] }) {
+  useAttendanceT(); // re-renders in a new language
   if (!flags.length) return null;
   return (
     <>

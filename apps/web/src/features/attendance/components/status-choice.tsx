@@ -1,5 +1,7 @@
 import type { AttendanceStatus } from '@ias/shared';
 import { cn } from '@/lib/cn';
+import type { AttendanceMessageId } from '../catalogue';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 import { STATUS_LABEL } from '../utils/status';
 
 const CHOICE_CLASSES: Record<AttendanceStatus, string> = {
@@ -9,6 +11,16 @@ const CHOICE_CLASSES: Record<AttendanceStatus, string> = {
   absent: 'peer-checked:bg-red-600 peer-checked:text-white peer-checked:ring-red-600',
   excused: 'peer-checked:bg-slate-600 peer-checked:text-white peer-checked:ring-slate-600',
   on_leave: 'peer-checked:bg-sky-600 peer-checked:text-white peer-checked:ring-sky-600',
+};
+
+/** The letter shown on a phone, where the whole word does not fit. */
+const SHORT: Record<AttendanceStatus, AttendanceMessageId> = {
+  present: 'attendance.statusShort.present',
+  late: 'attendance.statusShort.late',
+  half_day: 'attendance.statusShort.halfDay',
+  absent: 'attendance.statusShort.absent',
+  excused: 'attendance.statusShort.excused',
+  on_leave: 'attendance.statusShort.onLeave',
 };
 
 /**
@@ -30,9 +42,12 @@ export function StatusChoice({
   onChange: (status: AttendanceStatus) => void;
   disabled?: boolean;
 }) {
+  const t = useAttendanceT();
   return (
     <fieldset className="flex shrink-0 gap-1" disabled={disabled}>
-      <legend className="sr-only">Attendance of {personName}</legend>
+      <legend className="sr-only">
+        {t('attendance.statusChoice.legend', { name: personName })}
+      </legend>
       {options.map((status) => (
         <label key={status} className="relative">
           <input
@@ -52,7 +67,7 @@ export function StatusChoice({
             title={STATUS_LABEL[status]}
           >
             <span aria-hidden="true" className="sm:hidden">
-              {STATUS_LABEL[status][0]}
+              {t(SHORT[status])}
               {status === 'half_day' ? '½' : ''}
             </span>
             <span className="sr-only sm:not-sr-only">{STATUS_LABEL[status]}</span>

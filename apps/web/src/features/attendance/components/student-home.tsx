@@ -12,6 +12,7 @@ import { addDays, toTimeInput } from '../utils/dates';
 import { AttendanceCalendar } from './attendance-calendar';
 import { AttendanceOverviewCard } from './attendance-overview-card';
 import type { ActiveMember } from './member-gate';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 import { OrgLine } from './org-line';
 import { RequestsSummaryCard } from './requests-summary-card';
 import { SubjectAttendanceCard } from './subject-attendance-card';
@@ -32,6 +33,7 @@ export function StudentHome({
   /** The self check-in card, shown only when the institute lets students check in themselves. */
   selfCheckIn?: ReactNode;
 }) {
+  const t = useAttendanceT();
   const today = useToday(org.timezone);
   const now = useNow();
   const nowTime = toTimeInput(now.toISOString(), org.timezone);
@@ -48,7 +50,9 @@ export function StudentHome({
     <div className="space-y-6">
       <OrgLine name={org.name}>
         {groupNames ? <span>· {groupNames}</span> : null}
-        {member.roll_number ? <span>· Roll no. {member.roll_number}</span> : null}
+        {member.roll_number ? (
+          <span>{t('attendance.org.rollNumber', { number: member.roll_number })}</span>
+        ) : null}
       </OrgLine>
       {my.error ? <DayError onRetry={() => void my.refetch()} /> : null}
       {org.students_self_check_in && selfCheckIn && my.isSuccess && !isOffDay(my.day)

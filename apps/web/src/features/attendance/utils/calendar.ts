@@ -1,10 +1,11 @@
 import type { AttendanceStatus, MemberDay } from '@ias/shared';
+import { translate, translatedLabels } from '../catalogue';
 import { ATTENDED_STATUSES, EXCLUDED_STATUSES } from './attendance-percent';
 import { addDays, isoWeekday, monthBounds } from './dates';
 
 /** The server's day (GET /api/members/:id/days) as the calendar and the timesheet read it. */
 export type ServerDay = Pick<MemberDay, 'date' | 'kind' | 'holiday_name'>;
-import { STATUS_LABEL, isAttendanceStatus } from './status';
+import { isAttendanceStatus } from './status';
 
 export type DayKind =
   AttendanceStatus | 'partial' | 'holiday' | 'weekly_off' | 'future' | 'no_record';
@@ -25,14 +26,19 @@ export type RecordForDay = {
   status: AttendanceStatus | string;
 };
 
-export const DAY_KIND_LABEL: Record<DayKind, string> = {
-  ...STATUS_LABEL,
-  partial: 'Part of the day',
-  holiday: 'Holiday',
-  weekly_off: 'Weekly off',
-  future: 'Not yet',
-  no_record: 'No record',
-};
+export const DAY_KIND_LABEL: Record<DayKind, string> = translatedLabels({
+  present: 'attendance.status.present',
+  late: 'attendance.status.late',
+  half_day: 'attendance.status.halfDay',
+  absent: 'attendance.status.absent',
+  excused: 'attendance.status.excused',
+  on_leave: 'attendance.status.onLeave',
+  partial: 'attendance.dayKind.partial',
+  holiday: 'attendance.dayKind.holiday',
+  weekly_off: 'attendance.dayKind.weeklyOff',
+  future: 'attendance.dayKind.future',
+  no_record: 'attendance.dayKind.noRecord',
+});
 
 type DayResult = { kind: DayKind; detail?: string };
 
@@ -50,7 +56,10 @@ export function dayStatus(records: RecordForDay[]): DayResult | null {
     if (counted === 0) {
       return { kind: excluded.some((r) => r.status === 'on_leave') ? 'on_leave' : 'excused' };
     }
-    const detail = `${attended.length} of ${counted} ${counted === 1 ? 'period' : 'periods'} attended`;
+    const detail = translate('attendance.calendar.periodsAttended', {
+      attended: attended.length,
+      count: counted,
+    });
     if (attended.length === counted) {
       const kind = attended.some((r) => r.status === 'late')
         ? 'late'

@@ -4,6 +4,11 @@
  * Intl.DateTimeFormat with the organisation's `timeZone`, never the browser's own zone.
  */
 
+import { currentLocale } from '@/features/i18n';
+
+/** The language in use with Indian conventions: 'en-IN' or 'hi-IN'. */
+const tag = () => `${currentLocale()}-IN`;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 type Parts = { year: number; month: number; day: number; hour: number; minute: number };
@@ -81,7 +86,7 @@ export const isIsoMonth = (value: string | null | undefined): value is string =>
 
 /** 'Mon, 23 Nov' (or with the year). Day strings have no zone: they are shown as they are. */
 export function formatDay(date: string, options: { withYear?: boolean; long?: boolean } = {}) {
-  return asUtc(date).toLocaleDateString('en-IN', {
+  return asUtc(date).toLocaleDateString(tag(), {
     timeZone: 'UTC',
     weekday: options.long ? 'long' : 'short',
     day: 'numeric',
@@ -92,7 +97,7 @@ export function formatDay(date: string, options: { withYear?: boolean; long?: bo
 
 /** 'November 2026'. */
 export function formatMonth(month: string): string {
-  return asUtc(`${month}-01`).toLocaleDateString('en-IN', {
+  return asUtc(`${month}-01`).toLocaleDateString(tag(), {
     timeZone: 'UTC',
     month: 'long',
     year: 'numeric',
@@ -102,7 +107,7 @@ export function formatMonth(month: string): string {
 /** '9:02 am' in the organisation's zone; '—' when there is no time. */
 export function formatTime(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleTimeString('en-IN', {
+  return new Date(iso).toLocaleTimeString(tag(), {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
@@ -112,7 +117,7 @@ export function formatTime(iso: string | null | undefined, timeZone: string): st
 /** '22 Nov 2026, 9:02 am' in the given zone. */
 export function formatDateTime(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString('en-IN', {
+  return new Date(iso).toLocaleString(tag(), {
     timeZone,
     day: 'numeric',
     month: 'short',
@@ -125,6 +130,12 @@ export function formatDateTime(iso: string | null | undefined, timeZone: string)
 /** A timetable time '08:40:00' as '8:40 am' (wall-clock, already in the organisation's zone). */
 export function formatWallClock(time: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
+  if (currentLocale() !== 'en')
+    return new Date(Date.UTC(2000, 0, 1, h, m)).toLocaleTimeString(tag(), {
+      timeZone: 'UTC',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
   const suffix = h < 12 ? 'am' : 'pm';
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${pad(m)} ${suffix}`;

@@ -4,6 +4,7 @@ import {
   leaveRequestSchema,
 } from '@ias/shared';
 import { z } from 'zod';
+import { translate } from '../catalogue';
 import { addDays, zonedTimeToIso } from './dates';
 
 /** The leave form validates with the server's own schema. */
@@ -12,7 +13,9 @@ export type LeaveFormValues = z.input<typeof leaveRequestSchema>;
 
 const time = z
   .string()
-  .regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30.')
+  .regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, {
+    error: () => translate('attendance.correction.timeFormat'),
+  })
   .default('');
 
 /**
@@ -22,17 +25,23 @@ const time = z
  */
 export const correctionFormSchema = z
   .object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day.'),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => translate('attendance.correction.chooseDay') }),
     check_in: time,
     check_out: time,
-    reason: z.string().trim().min(3, 'Say briefly what happened.').max(500),
+    reason: z
+      .string()
+      .trim()
+      .min(3, { error: () => translate('attendance.correction.sayWhat') })
+      .max(500),
   })
   .refine((v) => v.check_in || v.check_out, {
-    message: 'Give the actual check-in or check-out time.',
+    error: () => translate('attendance.correction.giveTime'),
     path: ['check_in'],
   })
   .refine((v) => !v.check_in || !v.check_out || v.check_in !== v.check_out, {
-    message: 'The check-out must be after the check-in.',
+    error: () => translate('attendance.correction.outAfterIn'),
     path: ['check_out'],
   });
 export type CorrectionFormValues = z.input<typeof correctionFormSchema>;

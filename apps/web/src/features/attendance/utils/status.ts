@@ -1,15 +1,16 @@
 import type { AttendanceStatus } from '@ias/shared';
 import type { BadgeVariant } from '@/components/ui/badge';
+import { translatedLabels } from '../catalogue';
 
 /** Words and colours of each attendance status, used by every screen of this feature. */
-export const STATUS_LABEL: Record<AttendanceStatus, string> = {
-  present: 'Present',
-  late: 'Late',
-  half_day: 'Half day',
-  absent: 'Absent',
-  excused: 'Excused',
-  on_leave: 'On leave',
-};
+export const STATUS_LABEL: Record<AttendanceStatus, string> = translatedLabels({
+  present: 'attendance.status.present',
+  late: 'attendance.status.late',
+  half_day: 'attendance.status.halfDay',
+  absent: 'attendance.status.absent',
+  excused: 'attendance.status.excused',
+  on_leave: 'attendance.status.onLeave',
+});
 
 export const STATUS_VARIANT: Record<AttendanceStatus, BadgeVariant> = {
   present: 'success',
@@ -20,23 +21,23 @@ export const STATUS_VARIANT: Record<AttendanceStatus, BadgeVariant> = {
   on_leave: 'brand',
 };
 
-export const FLAG_LABEL: Record<string, string> = {
-  missing_check_out: 'No check-out',
-  corrected: 'Corrected',
-  outside_schedule: 'Outside schedule',
-  auto_check_out: 'Automatic check-out',
-  override: 'Operator override',
-};
+export const FLAG_LABEL: Record<string, string> = translatedLabels({
+  missing_check_out: 'attendance.flag.missingCheckOut',
+  corrected: 'attendance.flag.corrected',
+  outside_schedule: 'attendance.flag.outsideSchedule',
+  auto_check_out: 'attendance.flag.autoCheckOut',
+  override: 'attendance.flag.override',
+});
 
-export const METHOD_LABEL: Record<string, string> = {
-  face: 'Face',
-  card: 'ID card',
-  qr: 'QR code',
-  manual: 'Marked by staff',
-  self_geo: 'Own phone',
-  biometric: 'Biometric device',
-  pin: 'Code and PIN',
-};
+export const METHOD_LABEL: Record<string, string> = translatedLabels({
+  face: 'attendance.method.face',
+  card: 'attendance.method.card',
+  qr: 'attendance.method.qr',
+  manual: 'attendance.method.manual',
+  self_geo: 'attendance.method.selfGeo',
+  biometric: 'attendance.method.biometric',
+  pin: 'attendance.method.pin',
+});
 
 export const REQUEST_STATUS_VARIANT: Record<string, BadgeVariant> = {
   pending: 'warning',
@@ -45,12 +46,12 @@ export const REQUEST_STATUS_VARIANT: Record<string, BadgeVariant> = {
   cancelled: 'neutral',
 };
 
-export const REQUEST_STATUS_LABEL: Record<string, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-};
+export const REQUEST_STATUS_LABEL: Record<string, string> = translatedLabels({
+  pending: 'attendance.requestStatus.pending',
+  approved: 'attendance.requestStatus.approved',
+  rejected: 'attendance.requestStatus.rejected',
+  cancelled: 'attendance.requestStatus.cancelled',
+});
 
 export function isAttendanceStatus(value: unknown): value is AttendanceStatus {
   return typeof value === 'string' && value in STATUS_LABEL;
