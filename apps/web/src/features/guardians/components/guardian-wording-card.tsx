@@ -123,7 +123,10 @@ export function GuardianWordingCard({ orgId }: { orgId: string }) {
   };
   const hasProblems = (all: Drafts) =>
     GUARDIAN_MESSAGE_KINDS.some((k) =>
-      LOCALES.some((l) => wordingProblems(k, `${all[k][l].subject} ${all[k][l].body}`).length),
+      LOCALES.some(
+        (l) =>
+          wordingProblems(k, all[k][l].subject).length + wordingProblems(k, all[k][l].body).length,
+      ),
     );
 
   const data = query.data;
