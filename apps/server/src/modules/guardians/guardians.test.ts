@@ -327,6 +327,8 @@ describe('guardians: who reads and writes them, validation, settings and the log
     expect(rows.find((r) => r.channel === 'sms')).toMatchObject({
       student: 'Asha Verma',
       guardian: 'Sunita Verma',
+      // A phone number reaches the spreadsheet as it is (not "'+91…", as a formula would).
+      to: '+919876543210',
       status: 'failed',
       reason: 'SMS is not configured',
     });

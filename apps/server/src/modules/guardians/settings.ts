@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { stringify } from 'csv-stringify/sync';
+import { SPREADSHEET_CSV } from '../../lib/spreadsheet-csv.js';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
@@ -144,39 +145,36 @@ export async function listDeliveries(
   });
 }
 
-/** The delivery log as CSV (UTF-8 with a BOM, so Excel reads Hindi names right). */
+/** The delivery log as CSV for spreadsheets. */
 export function deliveriesCsv(rows: DeliveryRow[]): string {
-  return (
-    '\ufeff' +
-    stringify(
-      rows.map((row) => [
-        new Date(row.created_at).toISOString(),
-        row.day,
-        row.kind,
-        row.channel,
-        row.student,
-        row.recipient_name,
-        row.address,
-        row.status,
-        row.error ?? '',
-        row.provider ?? '',
-      ]),
-      {
-        header: true,
-        escape_formulas: true,
-        columns: [
-          'time',
-          'day',
-          'kind',
-          'channel',
-          'student',
-          'guardian',
-          'to',
-          'status',
-          'reason',
-          'provider',
-        ],
-      },
-    )
+  return stringify(
+    rows.map((row) => [
+      new Date(row.created_at).toISOString(),
+      row.day,
+      row.kind,
+      row.channel,
+      row.student,
+      row.recipient_name,
+      row.address,
+      row.status,
+      row.error ?? '',
+      row.provider ?? '',
+    ]),
+    {
+      ...SPREADSHEET_CSV,
+      header: true,
+      columns: [
+        'time',
+        'day',
+        'kind',
+        'channel',
+        'student',
+        'guardian',
+        'to',
+        'status',
+        'reason',
+        'provider',
+      ],
+    },
   );
 }

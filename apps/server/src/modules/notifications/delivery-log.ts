@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { SPREADSHEET_CSV } from '../../lib/spreadsheet-csv.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -71,25 +72,22 @@ export async function listMemberDeliveries(
   });
 }
 
-/** The members' delivery log as CSV (UTF-8 with a BOM, so Excel reads Hindi names right). */
+/** The members' delivery log as CSV for spreadsheets. */
 export function memberDeliveriesCsv(rows: MemberDeliveryRow[]): string {
-  return (
-    '\ufeff' +
-    stringify(
-      rows.map((row) => [
-        new Date(row.created_at).toISOString(),
-        row.kind ?? '',
-        row.channel,
-        row.recipient_name,
-        row.address ?? '',
-        row.status,
-        row.error ?? '',
-      ]),
-      {
-        header: true,
-        escape_formulas: true,
-        columns: ['time', 'kind', 'channel', 'member', 'to', 'status', 'reason'],
-      },
-    )
+  return stringify(
+    rows.map((row) => [
+      new Date(row.created_at).toISOString(),
+      row.kind ?? '',
+      row.channel,
+      row.recipient_name,
+      row.address ?? '',
+      row.status,
+      row.error ?? '',
+    ]),
+    {
+      ...SPREADSHEET_CSV,
+      header: true,
+      columns: ['time', 'kind', 'channel', 'member', 'to', 'status', 'reason'],
+    },
   );
 }

@@ -6,6 +6,7 @@ import {
   type PayrollRow,
 } from '@ias/shared';
 import { stringify } from 'csv-stringify/sync';
+import { SPREADSHEET_CSV } from '../../lib/spreadsheet-csv.js';
 import ExcelJS from 'exceljs';
 import { type MessageId } from '../../i18n/en.js';
 import { translator } from '../../lib/i18n.js';
@@ -79,11 +80,7 @@ export function payrollCsv(
   const rows = report.rows.map((row) =>
     columns.map((c) => (NUMERIC_PAYROLL_COLUMNS.has(c) ? (row[c] as number) : textCell(t, row, c))),
   );
-  return stringify([payrollHeaders(columns, locale), ...rows], {
-    bom: true,
-    record_delimiter: 'windows',
-    escape_formulas: true,
-  });
+  return stringify([payrollHeaders(columns, locale), ...rows], SPREADSHEET_CSV);
 }
 
 const DATE_COLUMNS = new Set<PayrollColumn>(['joined_on', 'left_on']);
