@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
@@ -70,6 +71,12 @@ const envSchema = z.object({
   // One-time sign-in codes (signInWithOtp, resend): per IP, and per e-mail address or number.
   RATE_LIMIT_OTP: rateLimitSchema.prefault('30/1h'),
   RATE_LIMIT_OTP_ADDRESS: rateLimitSchema.prefault('5/1h'),
+  // Face challenges issued (verified face check-ins): per kiosk, and per person checking in alone.
+  RATE_LIMIT_FACE_CHALLENGE: rateLimitSchema.prefault('120/1m'),
+  RATE_LIMIT_FACE_CHALLENGE_SELF: rateLimitSchema.prefault('20/10m'),
+  // Face analysis threads per server process, and check-ins that may wait for one (then 503).
+  FACE_THREADS: z.coerce.number().int().min(1).max(32).optional(),
+  FACE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   DEMO_RESET_HOURS: z.coerce.number().min(0).max(8760).default(24),
   TRUST_PROXY: booleanSchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -109,6 +116,14 @@ export const KNOWN_VARIABLES = Object.keys(envSchema.shape);
 
 export type RateLimit = { max: number; windowMs: number };
 
+/**
+ * Face analysis threads when FACE_THREADS is unset: two where there are two cores or more (one
+ * core runs each; measured in bench/face-verify.mjs), one on a single core.
+ */
+export function defaultFaceThreads(): number {
+  return Math.max(1, Math.min(2, availableParallelism()));
+}
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -146,7 +161,12 @@ export type AppConfig = {
     /** One-time sign-in codes sent, per IP and per address or number. */
     otp: RateLimit;
     otpAddress: RateLimit;
+    /** Face challenges issued per kiosk, and per person on their own device. */
+    faceChallenge: RateLimit;
+    faceChallengeSelf: RateLimit;
   };
+  /** Face analysis: worker threads per process, and check-ins that may wait for one. */
+  faces: { threads: number; queue: number };
   /** How often /demo's data is replaced, in hours; 0 = only by `npm run demo:reset`. */
   demoResetHours: number;
   trustProxy: boolean;
@@ -279,7 +299,10 @@ export function loadConfig(
       apiKey: e.RATE_LIMIT_API_KEY,
       otp: e.RATE_LIMIT_OTP,
       otpAddress: e.RATE_LIMIT_OTP_ADDRESS,
+      faceChallenge: e.RATE_LIMIT_FACE_CHALLENGE,
+      faceChallengeSelf: e.RATE_LIMIT_FACE_CHALLENGE_SELF,
     },
+    faces: { threads: e.FACE_THREADS ?? defaultFaceThreads(), queue: e.FACE_QUEUE },
     demoResetHours: e.DEMO_RESET_HOURS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -176,6 +176,10 @@ export const en = {
     'The head movements were not the ones asked for, or not in that order. Start again and follow the screen.',
   'error.faceCheck.differentPeople':
     'The pictures show more than one person. Only the person checking in should be in front of the camera.',
+  'error.faceCheck.tooManyChallenges':
+    'Too many face checks were started in a short time. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
+  'error.faceCheck.busy':
+    'The server is checking many faces right now. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
   'error.attendance.studentsSelfCheckIn': 'Students check in at the kiosk or in class.',
   'error.attendance.pinNotAllowed':
     'PIN check-in is not enabled for this organisation. Use your face or ID card, or ask the office.',

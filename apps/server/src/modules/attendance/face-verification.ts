@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { localizedError } from '../../lib/errors.js';
 import type { MessageId } from '../../lib/i18n.js';
+import { countHit } from '../../lib/rate-limit-store.js';
 import type { FrameFace } from '../faces/face-frames.js';
 import { analyseFrameOffThread } from '../faces/frame-analysis.js';
 
@@ -67,7 +68,31 @@ export function randomActions(): [FaceAction, FaceAction] {
   return [first, rest[randomInt(rest.length)]!];
 }
 
+/**
+ * Counts one challenge for its kiosk or person in the shared rate-limit table (every server
+ * process on the database counts the same hits) and refuses past the limit: 429, Retry-After.
+ */
+async function assertUnderChallengeLimit(ctx: AppContext, holder: ChallengeHolder) {
+  const { faceChallenge, faceChallengeSelf } = ctx.config.rateLimits;
+  const [limit, key] = holder.deviceId
+    ? [faceChallenge, `face-challenge:device:${holder.deviceId}`]
+    : [faceChallengeSelf, `face-challenge:user:${holder.userId}`];
+  const { hits, ttl } = await countHit(ctx.database.db, key, limit.windowMs);
+  if (hits <= limit.max) return;
+  const seconds = Math.max(1, Math.ceil(ttl / 1000));
+  const error = localizedError(
+    429,
+    'face_challenge_rate_limited',
+    'error.faceCheck.tooManyChallenges',
+    { seconds },
+    { retryAfterSeconds: seconds },
+  );
+  error.headers['retry-after'] = String(seconds);
+  throw error;
+}
+
 export async function issueChallenge(ctx: AppContext, holder: ChallengeHolder) {
+  await assertUnderChallengeLimit(ctx, holder);
   const nonce = randomBytes(32).toString('base64url');
   const actions = randomActions();
   const db = ctx.database.db;
