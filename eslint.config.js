@@ -4,8 +4,9 @@ import tseslint from 'typescript-eslint';
 
 // i18n (issue 14): text a person reads comes from the catalogues (apps/web/src/features/i18n/locales),
 // never from English written into JSX. Checked only in the folders converted so far; widen
-// I18N_CONVERTED as more are converted (then the whole of apps/web/src).
-const I18N_CONVERTED = [
+// I18N_CONVERTED as more are converted (then the whole of apps/web/src). Exported for the
+// catalogue check (features/i18n/lint.test.ts), which runs the rule on exactly these files in npm test.
+export const I18N_CONVERTED = [
   'apps/web/src/features/i18n/**/*.tsx',
   'apps/web/src/features/auth/components/auth-layout.tsx',
   'apps/web/src/features/auth/components/login-form.tsx',
@@ -37,10 +38,38 @@ const I18N_CONVERTED = [
     'today',
     'integrations',
     'scheduled-reports',
+    'people',
+    'leave',
   ].map((feature) => `apps/web/src/features/${feature}/**/*.tsx`),
+  // The pages around them: people, and the requests pages (owners', staff's and members' own).
+  'apps/web/src/app/routes/app/owner/people.tsx',
+  'apps/web/src/app/routes/app/*/requests.tsx',
+  'apps/web/src/app/routes/app/my-requests-page.tsx',
+  'apps/web/src/app/routes/app/review-requests-page.tsx',
 ];
-const TEXT_ATTRIBUTES = /^(aria-label|aria-description|title|placeholder|alt|label)$/;
+// Props that carry words a person reads: the HTML ones and the components' own (title,
+// description, hint, confirmLabel, submitLabel, emptyText …).
+const TEXT_ATTRIBUTES =
+  /^(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label|description|hint|heading|caption|message|emptyText|[a-z]+(Label|Text|Title|Description|Placeholder|Hint|Message))$/;
+// Object keys of label tables and column definitions ({ value: 'x', label: 'Current' }, header: 'Name').
+const TEXT_KEYS =
+  /^(label|title|description|header|placeholder|hint|heading|message|emptyText|confirmLabel|submitLabel)$/;
 const hasWords = (text) => /\p{L}{2,}/u.test(text);
+// A catalogue id written out in full ('people.status.active') is how text is referred to, not text.
+const isMessageId = (text) => /^[a-z][\w-]*(\.[\w-]+)+$/.test(text.trim());
+// A language's name in itself (a language picker's "English" beside "हिन्दी") reads the same in every language.
+const ENDONYMS = new Set(['English']);
+/** The string parts of an expression that ends up as text: literals, templates, both arms of ?:, a || b. */
+function textParts(node) {
+  if (!node) return [];
+  if (node.type === 'Literal') return typeof node.value === 'string' ? [[node, node.value]] : [];
+  if (node.type === 'TemplateLiteral')
+    return [[node, node.quasis.map((quasi) => quasi.value.cooked).join(' ')]];
+  if (node.type === 'ConditionalExpression')
+    return [...textParts(node.consequent), ...textParts(node.alternate)];
+  if (node.type === 'LogicalExpression') return [...textParts(node.left), ...textParts(node.right)];
+  return [];
+}
 const i18nPlugin = {
   rules: {
     'no-literal-text': {
@@ -53,16 +82,33 @@ const i18nPlugin = {
       create(context) {
         const report = (node, text) =>
           hasWords(text) &&
+          !isMessageId(text) &&
+          !ENDONYMS.has(text.trim()) &&
           context.report({ node, messageId: 'literal', data: { text: text.trim().slice(0, 40) } });
+        const reportAll = (expression) =>
+          textParts(expression).forEach(([node, text]) => report(node, text));
         return {
           JSXText: (node) => report(node, node.value),
-          'JSXExpressionContainer > Literal': (node) =>
-            typeof node.value === 'string' && report(node, node.value),
-          'JSXExpressionContainer > TemplateLiteral': (node) =>
-            report(node, node.quasis.map((quasi) => quasi.value.cooked).join(' ')),
+          // {'text'}, {`text ${x}`}, {x ? 'a' : 'b'} as children (attributes are checked below).
+          'JSXElement > JSXExpressionContainer, JSXFragment > JSXExpressionContainer': (node) =>
+            reportAll(node.expression),
           JSXAttribute(node) {
-            if (!TEXT_ATTRIBUTES.test(node.name.name) || node.value?.type !== 'Literal') return;
-            report(node.value, String(node.value.value));
+            if (node.name.type !== 'JSXIdentifier' || !TEXT_ATTRIBUTES.test(node.name.name)) return;
+            if (node.value?.type === 'Literal') report(node.value, String(node.value.value));
+            else if (node.value?.type === 'JSXExpressionContainer')
+              reportAll(node.value.expression);
+          },
+          Property(node) {
+            const key = node.key.type === 'Identifier' ? node.key.name : node.key.value;
+            if (!node.computed && typeof key === 'string' && TEXT_KEYS.test(key))
+              reportAll(node.value);
+          },
+          // toast('Saved'), toast.error(`Could not …`)
+          CallExpression(node) {
+            const callee =
+              node.callee.type === 'MemberExpression' ? node.callee.object : node.callee;
+            if (callee.type === 'Identifier' && callee.name === 'toast')
+              reportAll(node.arguments[0]);
           },
         };
       },
@@ -124,6 +170,7 @@ export default tseslint.config(
   },
   {
     files: I18N_CONVERTED,
+    ignores: ['**/*.test.tsx'],
     plugins: { i18n: i18nPlugin },
     rules: { 'i18n/no-literal-text': 'error' },
   },

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { MyRequestsPanel } from '@/features/attendance/components/my-requests-panel';
 import { correctionFromParams } from '@/features/attendance/utils/correction-params';
+import { useCatalogueT } from '@/features/i18n';
+import { leaveCatalogue } from '@/features/leave';
 import { MemberPage } from './member-page';
 
 /** Not a route: a member's own leave and correction requests (students and employees). */
@@ -12,11 +14,12 @@ export function MyRequestsPage({
   /** Who answers the requests, in the panel's words (e.g. "Your in-charge"). */
   approver: string;
 }) {
+  const t = useCatalogueT(leaveCatalogue);
   const [params] = useSearchParams();
   return (
     <MemberPage
-      title="My requests"
-      description="Leave for a day or more, or a correction when a record is wrong."
+      title={t('leave.requests.mine')}
+      description={t('leave.requests.mineDescription')}
       back={back}
     >
       {(member, org) => (

@@ -2,18 +2,18 @@ import type { MemberRole, OrganizationKind } from '@ias/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Dialog, FormField, Select } from '@/components/ui';
+import { useCatalogueT } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
 import { changeMemberRole, type Member } from '../api/members';
 import { peopleKeys } from '../api/people-keys';
+import { catalogue, type PeopleMessage } from '../catalogue';
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from '../utils/member-labels';
 
-const ROLE_HINTS: Record<MemberRole, string> = {
-  owner: '',
-  student: 'Checks in, sees their own attendance and requests leave.',
-  teacher: 'Takes attendance for the classes they teach and looks after their students.',
-  employee: 'Checks in and out, keeps a timesheet and requests leave.',
-  incharge:
-    'Runs the live board and kiosks for the groups they are responsible for, and approves requests there.',
+const ROLE_HINTS: Record<Exclude<MemberRole, 'owner'>, PeopleMessage> = {
+  student: 'people.roleDialog.hint.student',
+  teacher: 'people.roleDialog.hint.teacher',
+  employee: 'people.roleDialog.hint.employee',
+  incharge: 'people.roleDialog.hint.incharge',
 };
 
 /** The owner changes a member's role, e.g. makes a teacher or employee an In-charge. */
@@ -28,6 +28,7 @@ export function ChangeRoleDialog({
   member: Member;
   onClose: () => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const queryClient = useQueryClient();
   const [role, setRole] = useState<MemberRole>(member.role);
   const change = useMutation({
@@ -41,30 +42,33 @@ export function ChangeRoleDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Change the role of ${member.full_name}`}
-      description="Their dashboard changes with the role the next time they open it."
+      title={t('people.roleDialog.title', { name: member.full_name })}
+      description={t('people.roleDialog.description')}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('people.cancel')}
           </Button>
           <Button
             onClick={() => change.mutate()}
             isLoading={change.isPending}
             disabled={role === member.role}
           >
-            Change role
+            {t('people.actions.role')}
           </Button>
         </>
       }
     >
       <div className="space-y-4">
-        <FormField label="Role" hint={ROLE_HINTS[role]}>
+        <FormField
+          label={t('people.field.role')}
+          hint={role === 'owner' ? undefined : t(ROLE_HINTS[role])}
+        >
           <Select
             value={role}
             onChange={(event) => setRole(event.target.value as MemberRole)}
-            options={ASSIGNABLE_ROLES[kind].map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+            options={ASSIGNABLE_ROLES[kind].map((r) => ({ value: r, label: t(ROLE_LABELS[r]) }))}
           />
         </FormField>
         {change.error ? <Alert variant="error">{describeError(change.error)}</Alert> : null}

@@ -5,9 +5,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, FormField, Input, Select } from '@/components/ui';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { useCatalogueT } from '@/features/i18n';
 import { describeWriteError } from '@/features/orgs/utils/describe-write-error';
 import { type Member, updateMemberDetails } from '../api/members';
 import { peopleKeys } from '../api/people-keys';
+import { catalogue } from '../catalogue';
 import { fetchShiftOptions } from '../api/shift-options';
 import { numberLabel } from '../utils/member-labels';
 
@@ -23,6 +25,7 @@ export function EditMemberDialog({
   member: Member;
   onClose: () => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const queryClient = useQueryClient();
   const shifts = useQuery({
     queryKey: peopleKeys.shifts(orgId),
@@ -55,45 +58,43 @@ export function EditMemberDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Edit ${member.full_name}`}
-      submitLabel="Save"
+      title={t('people.edit.title', { name: member.full_name })}
+      submitLabel={t('people.save')}
       isSubmitting={save.isPending}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
-      <FormField label="Name" error={errors.full_name?.message} isRequired>
+      <FormField label={t('people.field.name')} error={errors.full_name?.message} isRequired>
         <Input {...form.register('full_name')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="E-mail address"
+          label={t('people.field.email')}
           error={errors.email?.message}
           hint={
-            hasAccount
-              ? 'They sign in with their own account’s address.'
-              : 'Used to link them when they sign up.'
+            hasAccount ? t('people.edit.emailHintAccount') : t('people.edit.emailHintNoAccount')
           }
         >
           <Input {...form.register('email')} type="email" inputMode="email" />
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
+        <FormField label={t('people.field.phone')} error={errors.phone?.message}>
           <Input {...form.register('phone')} type="tel" inputMode="tel" />
         </FormField>
-        <FormField label={numberLabel(member.role)} error={errors[numberField]?.message}>
+        <FormField label={t(numberLabel(member.role))} error={errors[numberField]?.message}>
           <Input {...form.register(numberField)} autoComplete="off" />
         </FormField>
         <FormField
-          label="ID card number"
+          label={t('people.field.card')}
           error={errors.card_number?.message}
-          hint="What the card reader types, or the number under the barcode."
+          hint={t('people.edit.cardHint')}
         >
           <Input {...form.register('card_number')} autoComplete="off" />
         </FormField>
       </div>
       {shifts.data?.length ? (
-        <FormField label="Shift" hint="Overrides the shift of their department.">
+        <FormField label={t('people.field.shift')} hint={t('people.edit.shiftHint')}>
           <Select
             {...form.register('shift_id', { setValueAs: (v: string) => v || null })}
-            placeholder="Department’s shift"
+            placeholder={t('people.edit.departmentShift')}
             options={shifts.data.map((s) => ({
               value: s.id,
               label: `${s.name} (${s.starts_at.slice(0, 5)}–${s.ends_at.slice(0, 5)})`,
@@ -104,7 +105,7 @@ export function EditMemberDialog({
       {save.error ? (
         <Alert variant="error">
           {describeWriteError(save.error, {
-            '23505': 'Another member already has this e-mail, number or card number.',
+            '23505': t('people.edit.duplicate'),
           })}
         </Alert>
       ) : null}

@@ -3,8 +3,10 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, Button, Dialog, FormField, Select } from '@/components/ui';
 import type { GroupName } from '@/features/orgs/api/group-names';
+import { useCatalogueT } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
 import { downloadIdCards } from '../api/download-id-cards';
+import { catalogue } from '../catalogue';
 import { saveFile } from '../utils/csv-template';
 
 /** Prints ID cards (photo, name, number and a kiosk QR code) for everyone or one group. */
@@ -19,6 +21,7 @@ export function IdCardsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const [groupId, setGroupId] = useState('');
   const download = useMutation({
     mutationFn: () => downloadIdCards(orgId, groupId || undefined),
@@ -35,34 +38,36 @@ export function IdCardsDialog({
         onOpenChange(next);
         if (!next) download.reset();
       }}
-      title="Print ID cards"
-      description="A PDF of A4 pages with cards to cut out: photo, name, number and a QR code that kiosks scan."
+      title={t('people.action.cards')}
+      description={t('people.cards.description')}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close
+            {t('people.close')}
           </Button>
           <Button onClick={() => download.mutate()} isLoading={download.isPending}>
             {download.isPending ? null : <Download aria-hidden="true" className="h-4 w-4" />}
-            Download PDF
+            {t('people.cards.download')}
           </Button>
         </>
       }
     >
       <div className="space-y-4">
-        <FormField label="Whose cards" hint="Only active members get a card.">
+        <FormField label={t('people.cards.whose')} hint={t('people.cards.whoseHint')}>
           <Select
             value={groupId}
             onChange={(event) => setGroupId(event.target.value)}
             options={[
-              { value: '', label: 'Everyone' },
+              { value: '', label: t('people.cards.everyone') },
               ...groups.map((g) => ({ value: g.id, label: g.name })),
             ]}
           />
         </FormField>
         {download.error ? <Alert variant="error">{describeError(download.error)}</Alert> : null}
-        {download.isSuccess ? <Alert variant="success">The PDF is downloading.</Alert> : null}
+        {download.isSuccess ? (
+          <Alert variant="success">{t('people.cards.downloading')}</Alert>
+        ) : null}
       </div>
     </Dialog>
   );

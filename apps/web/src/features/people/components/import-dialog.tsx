@@ -2,7 +2,9 @@ import type { OrganizationKind } from '@ias/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Download, FileUp, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { Trans } from '@lingui/react';
 import { Alert, Button, Dialog, FormField, Input, Select } from '@/components/ui';
+import { useCatalogueT } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-messages';
 import {
@@ -13,15 +15,16 @@ import {
   startImport,
 } from '../api/import-members';
 import { peopleKeys } from '../api/people-keys';
+import { catalogue, type PeopleMessage } from '../catalogue';
 import { buildCsvTemplate, saveFile, templateFileName } from '../utils/csv-template';
 import { ImportPreview } from './import-preview';
 
-const ROLES: Record<OrganizationKind, { value: ImportRole; label: string }[]> = {
+const ROLES: Record<OrganizationKind, { value: ImportRole; label: PeopleMessage }[]> = {
   institute: [
-    { value: 'student', label: 'Students' },
-    { value: 'teacher', label: 'Teachers' },
+    { value: 'student', label: 'people.import.students' },
+    { value: 'teacher', label: 'people.import.teachers' },
   ],
-  company: [{ value: 'employee', label: 'Employees' }],
+  company: [{ value: 'employee', label: 'people.import.employees' }],
 };
 
 type File = { name: string; text: string };
@@ -41,6 +44,7 @@ export function ImportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const queryClient = useQueryClient();
   const fileInputId = useId();
   const [role, setRole] = useState<ImportRole>(ROLES[kind][0]!.value);
@@ -95,9 +99,7 @@ export function ImportDialog({
     reset();
     if (!selected) return;
     if (selected.size > 5_000_000) {
-      setReadError(
-        'The file is larger than 5 MB. Split it and import the parts one after another.',
-      );
+      setReadError(t('people.import.tooLarge'));
       return;
     }
     const loaded = { name: selected.name, text: await selected.text() };
@@ -105,7 +107,9 @@ export function ImportDialog({
     check.mutate({ file: loaded, role });
   };
 
-  const numberLabel = role === 'student' ? 'Roll number' : 'Employee code';
+  const numberLabel =
+    role === 'student' ? t('people.field.rollNumber') : t('people.field.employeeCode');
+  const toImport = preview ? preview.creates + preview.updates : 0;
   const step = jobId ? 'import' : preview ? 'preview' : 'choose';
   const canImport = preview && preview.errors === 0 && preview.creates + preview.updates > 0;
 
@@ -113,18 +117,19 @@ export function ImportDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Import from a CSV file"
-      description="Add or update many people at once from a spreadsheet saved as CSV."
+      title={t('people.import.title')}
+      description={t('people.import.description')}
       size="xl"
       footer={
         step === 'import' ? (
           <Button onClick={close} disabled={status === 'running'}>
-            {status === 'running' ? 'Importing…' : 'Done'}
+            {status === 'running' ? t('people.import.importing') : t('people.done')}
           </Button>
         ) : step === 'preview' ? (
           <>
             <Button variant="outline" onClick={reset}>
-              <RotateCcw aria-hidden="true" className="h-4 w-4" /> Choose another file
+              <RotateCcw aria-hidden="true" className="h-4 w-4" />{' '}
+              {t('people.import.chooseAnother')}
             </Button>
             <Button
               onClick={() => start.mutate()}
@@ -132,15 +137,15 @@ export function ImportDialog({
               disabled={!canImport}
             >
               {preview!.errors
-                ? 'Fix the errors to import'
+                ? t('people.import.fixErrors')
                 : canImport
-                  ? `Import ${preview!.creates + preview!.updates} ${preview!.creates + preview!.updates === 1 ? 'person' : 'people'}`
-                  : 'Nothing to import'}
+                  ? t('people.import.submit', { count: toImport })
+                  : t('people.import.nothing')}
             </Button>
           </>
         ) : (
           <Button variant="outline" onClick={close}>
-            Cancel
+            {t('people.cancel')}
           </Button>
         )
       }
@@ -148,16 +153,18 @@ export function ImportDialog({
       {step === 'choose' ? (
         <div className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Who is in the file">
+            <FormField label={t('people.import.who')}>
               <Select
                 value={role}
                 onChange={(event) => setRole(event.target.value as ImportRole)}
-                options={ROLES[kind]}
+                options={ROLES[kind].map((option) => ({ ...option, label: t(option.label) }))}
               />
             </FormField>
             <FormField
-              label="CSV file"
-              hint={file ? `Chosen: ${file.name}` : 'Up to 5,000 rows.'}
+              label={t('people.import.file')}
+              hint={
+                file ? t('people.import.chosen', { name: file.name }) : t('people.import.limit')
+              }
               id={fileInputId}
             >
               <Input
@@ -170,62 +177,63 @@ export function ImportDialog({
           </div>
           {check.isPending ? (
             <p role="status" className="text-sm text-slate-600">
-              Checking the file…
+              {t('people.import.checking')}
             </p>
           ) : null}
           {readError ? <Alert variant="error">{readError}</Alert> : null}
           {check.error ? <Alert variant="error">{describeError(check.error)}</Alert> : null}
           <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-inset ring-slate-200">
-            <p className="font-medium text-slate-900">How the file should look</p>
+            <p className="font-medium text-slate-900">{t('people.import.howTitle')}</p>
             <p className="mt-1">
-              The first line names the columns: <strong>name</strong> (required), email, phone,{' '}
-              {role === 'student' ? 'roll number' : 'employee code'},{' '}
-              {kind === 'institute' ? 'class' : 'department'} and card number. Groups that do not
-              exist yet are created.
+              {/* The column names are the file's own headers (see csv-template.ts), in every language. */}
+              <Trans
+                id="people.import.columns"
+                values={{
+                  number: role === 'student' ? 'roll number' : 'employee code',
+                  group: kind === 'institute' ? 'class' : 'department',
+                }}
+                components={{ 0: <strong /> }}
+              />
             </p>
             {role === 'student' ? (
               <p className="mt-1">
-                A <strong>date of birth</strong> column (YYYY-MM-DD or DD/MM/YYYY, such as
-                2011-04-09 or 09/04/2011) tells who is under 18: their face check-in then needs a
-                guardian’s consent.
+                <Trans id="people.import.birthDate" components={{ 0: <strong /> }} />
               </p>
             ) : null}
             <p className="mt-1">
-              Importing the same file again changes nothing: people are matched by their{' '}
-              {role === 'student' ? 'roll number' : 'employee code'} first, then by e-mail, and only
-              changed details are updated. Nobody is ever deleted by an import.
+              {role === 'student'
+                ? t('people.import.matchStudents')
+                : t('people.import.matchOthers')}
             </p>
             <Button
               variant="link"
               className="mt-2 h-auto"
               onClick={() => saveFile(buildCsvTemplate(role, kind), templateFileName(role))}
             >
-              <Download aria-hidden="true" className="h-4 w-4" /> Download a template
+              <Download aria-hidden="true" className="h-4 w-4" /> {t('people.import.template')}
             </Button>
           </div>
         </div>
       ) : step === 'preview' ? (
         <div className="space-y-4">
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <FileUp aria-hidden="true" className="h-4 w-4" /> {file?.name} · {preview!.total}{' '}
-            {preview!.total === 1 ? 'row' : 'rows'}
+            <FileUp aria-hidden="true" className="h-4 w-4" /> {file?.name} ·{' '}
+            {t('people.import.rows', { count: preview!.total })}
           </p>
           {preview!.errors ? (
             <Alert
               variant="error"
-              title={`${preview!.errors} ${preview!.errors === 1 ? 'row has' : 'rows have'} errors`}
+              title={t('people.import.errorsTitle', { count: preview!.errors })}
             >
-              Nothing is imported while any row has an error. Fix the rows listed below in your
-              spreadsheet (the row numbers are the lines of the file), save it as CSV and choose it
-              again.
+              {t('people.import.errorsBody')}
             </Alert>
           ) : canImport ? (
-            <Alert variant="success" title="The file is ready">
-              Check the rows below, then import.
+            <Alert variant="success" title={t('people.import.readyTitle')}>
+              {t('people.import.readyBody')}
             </Alert>
           ) : (
-            <Alert variant="info" title="Everyone is already up to date">
-              This file matches what is stored; importing it would change nothing.
+            <Alert variant="info" title={t('people.import.upToDateTitle')}>
+              {t('people.import.upToDateBody')}
             </Alert>
           )}
           {start.error &&
@@ -260,22 +268,25 @@ function ImportProgress({
   result: { creates: number; updates: number; unchanged: number; groupsCreated: number } | null;
   error: string | null;
 }) {
+  const t = useCatalogueT(catalogue);
   const percent = total ? Math.round((processed / total) * 100) : status === 'done' ? 100 : 0;
   return (
     <div className="space-y-4">
       <div>
         <div className="flex justify-between text-sm font-medium text-slate-700">
           <span>
-            {status === 'done' ? 'Imported' : status === 'failed' ? 'Import failed' : 'Importing…'}
+            {status === 'done'
+              ? t('people.import.imported')
+              : status === 'failed'
+                ? t('people.import.failed')
+                : t('people.import.importing')}
           </span>
-          <span>
-            {processed} of {total}
-          </span>
+          <span>{t('people.import.progress', { processed, total })}</span>
         </div>
         <div
           className="mt-2 h-3 overflow-hidden rounded-full bg-slate-100"
           role="progressbar"
-          aria-label="Import progress"
+          aria-label={t('people.import.progressLabel')}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={processed}
@@ -287,25 +298,27 @@ function ImportProgress({
         </div>
       </div>
       {status === 'done' && result ? (
-        <Alert variant="success" title="Import finished">
+        <Alert variant="success" title={t('people.import.finished')}>
           <p className="flex items-center gap-2">
             <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-            {result.creates} added, {result.updates} updated, {result.unchanged} unchanged
             {result.groupsCreated
-              ? `; ${result.groupsCreated} new group${result.groupsCreated === 1 ? '' : 's'}`
-              : ''}
-            .
+              ? t('people.import.resultWithGroups', {
+                  creates: result.creates,
+                  updates: result.updates,
+                  unchanged: result.unchanged,
+                  groups: result.groupsCreated,
+                })
+              : t('people.import.result', {
+                  creates: result.creates,
+                  updates: result.updates,
+                  unchanged: result.unchanged,
+                })}
           </p>
-          <p className="mt-1">
-            Imported people are active at once. When they sign up with the same e-mail and join with
-            your code, their account is linked to this record.
-          </p>
+          <p className="mt-1">{t('people.import.linked')}</p>
         </Alert>
       ) : null}
       {status === 'failed' || error ? (
-        <Alert variant="error">
-          {error ?? 'The import failed and nothing was imported. Please try again.'}
-        </Alert>
+        <Alert variant="error">{error ?? t('people.import.failedBody')}</Alert>
       ) : null}
     </div>
   );

@@ -1,13 +1,17 @@
 import type { ImportRowResult } from '@ias/shared';
+import { Trans } from '@lingui/react';
 import { Badge, type BadgeVariant } from '@/components/ui';
+import { useCatalogueT } from '@/features/i18n';
 import type { PreviewAnswer } from '../api/import-members';
+import { catalogue, type PeopleMessage } from '../catalogue';
 
-const ACTIONS: Record<ImportRowResult['action'], { label: string; variant: BadgeVariant }> = {
-  create: { label: 'New', variant: 'success' },
-  update: { label: 'Update', variant: 'brand' },
-  unchanged: { label: 'No change', variant: 'neutral' },
-  error: { label: 'Error', variant: 'danger' },
-};
+const ACTIONS: Record<ImportRowResult['action'], { label: PeopleMessage; variant: BadgeVariant }> =
+  {
+    create: { label: 'people.import.action.create', variant: 'success' },
+    update: { label: 'people.import.action.update', variant: 'brand' },
+    unchanged: { label: 'people.import.action.unchanged', variant: 'neutral' },
+    error: { label: 'people.import.action.error', variant: 'danger' },
+  };
 
 const OTHER_ROWS_SHOWN = 50;
 
@@ -19,18 +23,26 @@ export function ImportPreview({
   preview: PreviewAnswer;
   numberLabel: string;
 }) {
+  const t = useCatalogueT(catalogue);
   const errorRows = preview.rows.filter((r) => r.action === 'error');
   const otherRows = preview.rows.filter((r) => r.action !== 'error');
   const shown = [...errorRows, ...otherRows.slice(0, OTHER_ROWS_SHOWN)];
   const hidden = otherRows.length - Math.min(otherRows.length, OTHER_ROWS_SHOWN);
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4" aria-label="Import summary">
+      <dl
+        className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4"
+        aria-label={t('people.import.summary')}
+      >
         {[
-          ['New', preview.creates, 'text-emerald-700'],
-          ['Updated', preview.updates, 'text-brand-700'],
-          ['No change', preview.unchanged, 'text-slate-700'],
-          ['With errors', preview.errors, preview.errors ? 'text-red-700' : 'text-slate-700'],
+          [t('people.import.count.new'), preview.creates, 'text-emerald-700'],
+          [t('people.import.count.updated'), preview.updates, 'text-brand-700'],
+          [t('people.import.count.unchanged'), preview.unchanged, 'text-slate-700'],
+          [
+            t('people.import.count.errors'),
+            preview.errors,
+            preview.errors ? 'text-red-700' : 'text-slate-700',
+          ],
         ].map(([label, value, tone]) => (
           <div key={label} className="rounded-xl bg-slate-50 p-2 ring-1 ring-inset ring-slate-200">
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -42,30 +54,34 @@ export function ImportPreview({
       </dl>
       {preview.groupsToCreate.length ? (
         <p className="text-sm text-slate-600">
-          New groups to create: <strong>{preview.groupsToCreate.join(', ')}</strong>
+          <Trans
+            id="people.import.newGroups"
+            values={{ groups: preview.groupsToCreate.join(', ') }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       ) : null}
       {preview.ignoredColumns.length ? (
         <p className="text-sm text-slate-600">
-          Columns not used: {preview.ignoredColumns.join(', ')}
+          {t('people.import.ignored', { columns: preview.ignoredColumns.join(', ') })}
         </p>
       ) : null}
       <div className="max-h-80 overflow-auto rounded-xl border border-slate-200">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Rows of the file and what importing them does</caption>
+          <caption className="sr-only">{t('people.import.caption')}</caption>
           <thead className="sticky top-0 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Row
+                {t('people.import.column.row')}
               </th>
               <th scope="col" className="px-3 py-2">
-                Name
+                {t('people.field.name')}
               </th>
               <th scope="col" className="px-3 py-2">
                 {numberLabel}
               </th>
               <th scope="col" className="px-3 py-2">
-                Result
+                {t('people.import.column.result')}
               </th>
             </tr>
           </thead>
@@ -74,17 +90,17 @@ export function ImportPreview({
               <tr key={row.row} className={row.action === 'error' ? 'bg-red-50/60' : undefined}>
                 <td className="px-3 py-2 font-mono text-xs">{row.row}</td>
                 <td className="px-3 py-2">
-                  {row.name || <span className="text-slate-400">(no name)</span>}
+                  {row.name || <span className="text-slate-400">{t('people.import.noName')}</span>}
                 </td>
                 <td className="px-3 py-2 font-mono text-xs">{row.number ?? '—'}</td>
                 <td className="px-3 py-2">
-                  <Badge variant={ACTIONS[row.action].variant}>{ACTIONS[row.action].label}</Badge>
+                  <Badge variant={ACTIONS[row.action].variant}>
+                    {t(ACTIONS[row.action].label)}
+                  </Badge>
                   {row.errors.length ? (
                     <ul className="mt-1 list-disc pl-4 text-red-800">
                       {row.errors.map((error) => (
-                        <li key={error}>
-                          Row {row.row}: {error}
-                        </li>
+                        <li key={error}>{t('people.import.rowError', { row: row.row, error })}</li>
                       ))}
                     </ul>
                   ) : null}
@@ -95,7 +111,7 @@ export function ImportPreview({
         </table>
       </div>
       {hidden ? (
-        <p className="text-sm text-slate-500">…and {hidden} more rows without errors.</p>
+        <p className="text-sm text-slate-500">{t('people.import.more', { count: hidden })}</p>
       ) : null}
     </div>
   );

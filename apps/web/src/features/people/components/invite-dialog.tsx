@@ -7,11 +7,13 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert, Button, Dialog, FormField, Input, Select } from '@/components/ui';
 import type { GroupName } from '@/features/orgs/api/group-names';
+import { useCatalogueT } from '@/features/i18n';
 import { fieldErrors } from '@/features/orgs/utils/field-errors';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-messages';
 import { inviteMember } from '../api/invite-member';
 import { peopleKeys } from '../api/people-keys';
+import { catalogue } from '../catalogue';
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from '../utils/member-labels';
 
 /** The invitation's schema, with "no group" as an empty choice. */
@@ -33,6 +35,7 @@ export function InviteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const formId = useId();
   const queryClient = useQueryClient();
   const roles = ASSIGNABLE_ROLES[kind] as InviteMemberInput['role'][];
@@ -69,8 +72,8 @@ export function InviteDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Invite by e-mail"
-      description="They get a link to create their account (or sign in) and join. You approve them when they do."
+      title={t('people.action.invite')}
+      description={t('people.invite.description')}
       footer={
         sentTo ? (
           <>
@@ -81,27 +84,27 @@ export function InviteDialog({
                 form.reset({ ...form.getValues(), email: '', full_name: '' });
               }}
             >
-              Invite someone else
+              {t('people.invite.another')}
             </Button>
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{t('people.done')}</Button>
           </>
         ) : (
           <>
             <Button variant="outline" onClick={close}>
-              Cancel
+              {t('people.cancel')}
             </Button>
             <Button type="submit" form={formId} isLoading={invite.isPending}>
-              Send invitation
+              {t('people.invite.send')}
             </Button>
           </>
         )
       }
     >
       {sentTo ? (
-        <Alert variant="success" title="Invitation sent">
+        <Alert variant="success" title={t('people.invite.sent')}>
           <span className="inline-flex items-center gap-2">
             <MailCheck aria-hidden="true" className="h-4 w-4" />
-            We e-mailed a join link to {sentTo}. It works for 7 days.
+            {t('people.invite.sentBody', { email: sentTo })}
           </span>
         </Alert>
       ) : (
@@ -111,26 +114,30 @@ export function InviteDialog({
           className="space-y-4"
           onSubmit={form.handleSubmit((values) => invite.mutate(values))}
         >
-          <FormField label="Name" error={errors.full_name?.message} isRequired>
+          <FormField label={t('people.field.name')} error={errors.full_name?.message} isRequired>
             <Input {...form.register('full_name')} autoComplete="off" />
           </FormField>
-          <FormField label="E-mail address" error={errors.email?.message} isRequired>
+          <FormField label={t('people.field.email')} error={errors.email?.message} isRequired>
             <Input {...form.register('email')} type="email" autoComplete="off" inputMode="email" />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Role" error={errors.role?.message}>
+            <FormField label={t('people.field.role')} error={errors.role?.message}>
               <Select
                 {...form.register('role')}
-                options={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+                options={roles.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }))}
               />
             </FormField>
             <FormField
-              label={kind === 'institute' ? 'Class (optional)' : 'Department (optional)'}
+              label={
+                kind === 'institute'
+                  ? t('people.invite.classOptional')
+                  : t('people.invite.departmentOptional')
+              }
               error={errors.group_id?.message}
             >
               <Select
                 {...form.register('group_id')}
-                placeholder="None"
+                placeholder={t('people.invite.noGroup')}
                 options={groups.map((g) => ({ value: g.id, label: g.name }))}
               />
             </FormField>

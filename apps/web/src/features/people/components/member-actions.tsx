@@ -10,7 +10,9 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui';
+import { useCatalogueT } from '@/features/i18n';
 import type { Member } from '../api/members';
+import { catalogue } from '../catalogue';
 
 export type MemberAction = 'edit' | 'role' | 'face' | 'guardians' | 'resend' | 'remove';
 
@@ -25,6 +27,7 @@ export function MemberActions({
   member: Member;
   onAction: (action: MemberAction, member: Member) => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const isOwner = member.role === 'owner';
   const isGone = member.status === 'left' || member.status === 'rejected';
   const item = (action: MemberAction, icon: ReactNode, label: string, danger = false) => (
@@ -39,7 +42,11 @@ export function MemberActions({
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Actions for ${member.full_name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('people.actions.for', { name: member.full_name })}
+        >
           <MoreHorizontal aria-hidden="true" className="h-5 w-5" />
         </Button>
       </DropdownMenu.Trigger>
@@ -49,27 +56,48 @@ export function MemberActions({
           sideOffset={4}
           className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
-          {item('edit', <Pencil aria-hidden="true" className="h-4 w-4" />, 'Edit details')}
+          {item(
+            'edit',
+            <Pencil aria-hidden="true" className="h-4 w-4" />,
+            t('people.actions.edit'),
+          )}
           {!isOwner && !isGone
-            ? item('role', <ShieldCheck aria-hidden="true" className="h-4 w-4" />, 'Change role')
+            ? item(
+                'role',
+                <ShieldCheck aria-hidden="true" className="h-4 w-4" />,
+                t('people.actions.role'),
+              )
             : null}
           {member.status === 'invited' && member.email
             ? item(
                 'resend',
                 <MailPlus aria-hidden="true" className="h-4 w-4" />,
-                'Send the invitation again',
+                t('people.actions.resend'),
               )
             : null}
           {!isGone
-            ? item('face', <ScanFace aria-hidden="true" className="h-4 w-4" />, 'Enrol face')
+            ? item(
+                'face',
+                <ScanFace aria-hidden="true" className="h-4 w-4" />,
+                t('people.actions.face'),
+              )
             : null}
           {member.role === 'student' && !isGone
-            ? item('guardians', <UsersRound aria-hidden="true" className="h-4 w-4" />, 'Guardians')
+            ? item(
+                'guardians',
+                <UsersRound aria-hidden="true" className="h-4 w-4" />,
+                t('people.actions.guardians'),
+              )
             : null}
           {!isOwner && member.status !== 'left' ? (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-              {item('remove', <UserMinus aria-hidden="true" className="h-4 w-4" />, 'Remove', true)}
+              {item(
+                'remove',
+                <UserMinus aria-hidden="true" className="h-4 w-4" />,
+                t('people.remove.confirm'),
+                true,
+              )}
             </>
           ) : null}
         </DropdownMenu.Content>

@@ -44,29 +44,32 @@ function StatusCell({
   onDecide,
   decidingId,
 }: Pick<Props, 'onDecide' | 'decidingId'> & { member: Member }) {
+  const t = useCatalogueT(catalogue);
   const status = STATUS_LABELS[member.status];
   if (member.status !== 'pending') {
     return (
       <Badge variant={status.variant}>
-        {member.status === 'active' && !member.user_id ? 'Active · no account yet' : status.label}
+        {member.status === 'active' && !member.user_id
+          ? t('people.status.activeNoAccount')
+          : t(status.label)}
       </Badge>
     );
   }
   return (
     <div className="flex flex-wrap items-center gap-1.5">
-      <Badge variant={status.variant}>{status.label}</Badge>
+      <Badge variant={status.variant}>{t(status.label)}</Badge>
       <RowAction
         icon={Check}
-        label={`Approve ${member.full_name}`}
+        label={t('people.approveName', { name: member.full_name })}
         className="h-7 px-2"
         onClick={() => onDecide(member, 'approve')}
         isLoading={decidingId === member.id}
       >
-        Approve
+        {t('people.approve')}
       </RowAction>
       <RowAction
         icon={X}
-        label={`Decline ${member.full_name}`}
+        label={t('people.declineName', { name: member.full_name })}
         variant="outline"
         className="h-7 px-2"
         onClick={() => onDecide(member, 'reject')}
@@ -108,7 +111,7 @@ export function MembersTable(props: Props) {
         id: 'role',
         header: t('people.column.role'),
         sortable: true,
-        cell: (member) => ROLE_LABELS[member.role],
+        cell: (member) => t(ROLE_LABELS[member.role]),
       },
       {
         id: 'number',
@@ -118,7 +121,9 @@ export function MembersTable(props: Props) {
           <>
             {memberNumber(member) ?? <span className="text-slate-400">—</span>}
             {member.card_number ? (
-              <span className="block text-slate-500">Card {member.card_number}</span>
+              <span className="block text-slate-500">
+                {t('people.cardNumber', { number: member.card_number })}
+              </span>
             ) : null}
           </>
         ),
@@ -173,13 +178,13 @@ export function MembersTable(props: Props) {
         ],
         ...members.map((m) => [
           m.full_name,
-          ROLE_LABELS[m.role],
+          t(ROLE_LABELS[m.role]),
           memberNumber(m) ?? '',
           m.card_number ?? '',
           m.email ?? '',
           m.phone ?? '',
           groupNames(m).join('; '),
-          STATUS_LABELS[m.status].label,
+          t(STATUS_LABELS[m.status].label),
         ]),
       ]),
     );

@@ -10,9 +10,11 @@ import {
   CardTitle,
   Spinner,
 } from '@/components/ui';
+import { useCatalogueT } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
 import { fetchPendingMembers } from '../api/members';
 import { peopleKeys } from '../api/people-keys';
+import { catalogue } from '../catalogue';
 import { PendingMemberRow } from './pending-member-row';
 
 /**
@@ -22,9 +24,9 @@ import { PendingMemberRow } from './pending-member-row';
 export function PendingApprovalsCard({
   orgId,
   timeZone,
-  title = 'Join requests',
-  description = 'Only people you approve can see your organisation.',
-  emptyText = 'Nobody is waiting. People who join with your code or an invitation appear here.',
+  title,
+  description,
+  emptyText,
   hideWhenEmpty = false,
 }: {
   orgId: string;
@@ -35,6 +37,7 @@ export function PendingApprovalsCard({
   /** On the people page the card only appears when someone is waiting. */
   hideWhenEmpty?: boolean;
 }) {
+  const t = useCatalogueT(catalogue);
   const pending = useQuery({
     queryKey: peopleKeys.pending(orgId),
     queryFn: () => fetchPendingMembers(orgId),
@@ -46,10 +49,10 @@ export function PendingApprovalsCard({
     <Card data-testid="pending-approvals">
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
-          <CardTitle>{title}</CardTitle>
-          {count ? <Badge variant="warning">{count} waiting</Badge> : null}
+          <CardTitle>{title ?? t('people.pending.title')}</CardTitle>
+          {count ? <Badge variant="warning">{t('people.pending.waiting', { count })}</Badge> : null}
         </div>
-        <CardDescription>{description}</CardDescription>
+        <CardDescription>{description ?? t('people.pending.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {pending.isLoading ? (
@@ -59,10 +62,10 @@ export function PendingApprovalsCard({
         ) : count === 0 ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <UserCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
-            {emptyText}
+            {emptyText ?? t('people.pending.empty')}
           </p>
         ) : (
-          <ul className="divide-y divide-slate-100" aria-label="People waiting for approval">
+          <ul className="divide-y divide-slate-100" aria-label={t('people.pending.list')}>
             {pending.data!.map((member) => (
               <PendingMemberRow key={member.id} member={member} orgId={orgId} timeZone={timeZone} />
             ))}

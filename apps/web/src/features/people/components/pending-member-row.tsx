@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '@ias/shared';
 import { Check, X } from 'lucide-react';
 import { Badge, ConfirmDialog } from '@/components/ui';
 import { RowAction } from '@/components/ui/row-action';
+import { useCatalogueT, useLocale } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { approveMember, type Member, rejectMember } from '../api/members';
 import { peopleKeys } from '../api/people-keys';
+import { catalogue } from '../catalogue';
 import { groupNames, memberNumber, ROLE_LABELS } from '../utils/member-labels';
 
 /**
@@ -21,6 +24,8 @@ export function PendingMemberRow({
   orgId: string;
   timeZone: string;
 }) {
+  const t = useCatalogueT(catalogue);
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: peopleKeys.all(orgId) });
   const approve = useMutation({ mutationFn: () => approveMember(member.id), onSuccess: refresh });
@@ -31,26 +36,20 @@ export function PendingMemberRow({
   const isBusy = approve.isPending || decline.dialogProps.isPending;
   const groups = groupNames(member);
   const number = memberNumber(member);
-  const asked = new Intl.DateTimeFormat('en-IN', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(member.created_at));
+  const asked = formatDateTime(member.created_at, locale, { timeZone });
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium text-slate-900">
           {member.full_name}{' '}
           <Badge variant="neutral" className="align-middle">
-            {ROLE_LABELS[member.role]}
+            {t(ROLE_LABELS[member.role])}
           </Badge>
         </p>
         <p className="truncate text-sm text-slate-600">
           {[member.email, number, groups.join(', ')].filter(Boolean).join(' · ')}
         </p>
-        <p className="text-xs text-slate-500">Asked {asked}</p>
+        <p className="text-xs text-slate-500">{t('people.pending.asked', { when: asked })}</p>
         {approve.error ? (
           <p className="mt-1 text-sm font-medium text-red-700">{describeError(approve.error)}</p>
         ) : null}
@@ -58,16 +57,16 @@ export function PendingMemberRow({
       <div className="flex shrink-0 gap-2">
         <RowAction
           icon={Check}
-          label={`Approve ${member.full_name}`}
+          label={t('people.approveName', { name: member.full_name })}
           onClick={() => approve.mutate()}
           isLoading={approve.isPending}
           disabled={isBusy}
         >
-          Approve
+          {t('people.approve')}
         </RowAction>
         <RowAction
           icon={X}
-          label={`Decline ${member.full_name}`}
+          label={t('people.declineName', { name: member.full_name })}
           variant="outline"
           onClick={() => {
             approve.reset();
@@ -75,14 +74,14 @@ export function PendingMemberRow({
           }}
           disabled={isBusy}
         >
-          Decline
+          {t('people.decline')}
         </RowAction>
       </div>
       <ConfirmDialog
         {...decline.dialogProps}
-        title={`Decline ${member.full_name}?`}
-        description="They will not join, and are told so. If it was a mistake, they can ask again with a join code."
-        confirmLabel="Decline"
+        title={t('people.declineTitle', { name: member.full_name })}
+        description={t('people.declineDescription')}
+        confirmLabel={t('people.decline')}
       />
     </li>
   );

@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { Alert, Button, ConfirmDialog, EmptyState } from '@/components/ui';
 import type { Organization } from '@/features/orgs/api/organization';
 import { useGroupNames } from '@/features/orgs/hooks/use-group-names';
+import { useCatalogueT } from '@/features/i18n';
 import { GuideLink } from '@/features/tutorials/components/guide-link';
 import { describeError } from '@/lib/error-messages';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../api/members';
 import { inviteMember } from '../api/invite-member';
 import { peopleKeys } from '../api/people-keys';
+import { catalogue } from '../catalogue';
 import { useMemberFilters } from '../hooks/use-member-filters';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { EditMemberDialog } from './edit-member-dialog';
@@ -47,6 +49,7 @@ export function PeopleScreen({
   renderFaceDialog: (member: Member, onClose: () => void) => ReactNode;
   renderGuardiansDialog?: (member: Member, onClose: () => void) => ReactNode;
 }) {
+  const t = useCatalogueT(catalogue);
   const orgId = organization.id;
   const queryClient = useQueryClient();
   const { filters, update } = useMemberFilters();
@@ -110,13 +113,13 @@ export function PeopleScreen({
     <div className="space-y-5">
       <div className="flex flex-wrap gap-2" data-tour="people-actions">
         <Button onClick={() => setOpen({ dialog: 'invite' })}>
-          <Mail aria-hidden="true" className="h-4 w-4" /> Invite by e-mail
+          <Mail aria-hidden="true" className="h-4 w-4" /> {t('people.action.invite')}
         </Button>
         <Button variant="outline" onClick={() => setOpen({ dialog: 'import' })}>
-          <FileUp aria-hidden="true" className="h-4 w-4" /> Import CSV
+          <FileUp aria-hidden="true" className="h-4 w-4" /> {t('people.action.import')}
         </Button>
         <Button variant="outline" onClick={() => setOpen({ dialog: 'cards' })}>
-          <IdCard aria-hidden="true" className="h-4 w-4" /> Print ID cards
+          <IdCard aria-hidden="true" className="h-4 w-4" /> {t('people.action.cards')}
         </Button>
       </div>
 
@@ -130,9 +133,7 @@ export function PeopleScreen({
       {decide.error ? <Alert variant="error">{describeError(decide.error)}</Alert> : null}
       {resend.error ? <Alert variant="error">{describeError(resend.error)}</Alert> : null}
       {resend.isSuccess ? (
-        <Alert variant="success">
-          The invitation was sent again to {resend.data.email}. It works for 7 days.
-        </Alert>
+        <Alert variant="success">{t('people.resent', { email: resend.data.email })}</Alert>
       ) : null}
 
       {bulkReport ? <BulkResult report={bulkReport} /> : null}
@@ -160,22 +161,22 @@ export function PeopleScreen({
         empty={
           isFiltered ? (
             <EmptyState
-              title="Nobody matches"
-              description="Try another spelling, or clear the filters."
+              title={t('people.empty.filteredTitle')}
+              description={t('people.empty.filteredDescription')}
               action={
                 <Button
                   variant="outline"
                   onClick={() => update({ search: '', role: '', groupId: '', status: 'current' })}
                 >
-                  Clear filters
+                  {t('people.empty.clearFilters')}
                 </Button>
               }
             />
           ) : (
             <EmptyState
               icon={Users}
-              title="No people yet"
-              description="Invite people by e-mail, import a CSV file, or share your join code (on the dashboard) so people can ask to join."
+              title={t('people.empty.title')}
+              description={t('people.empty.description')}
               action={<GuideLink guide="import-people" />}
             />
           )
@@ -236,9 +237,9 @@ export function PeopleScreen({
             remove.reset();
           }
         }}
-        title={`Remove ${selected?.full_name ?? 'this person'}?`}
-        description="They leave all groups and can no longer check in or see the organisation. Their attendance history is kept, and you can invite them again later."
-        confirmLabel="Remove"
+        title={t('people.remove.title', { name: selected?.full_name ?? t('people.thisPerson') })}
+        description={t('people.remove.description')}
+        confirmLabel={t('people.remove.confirm')}
         onConfirm={() => selected && remove.mutate(selected)}
         isPending={remove.isPending}
         error={remove.error ? describeError(remove.error) : null}

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
 import type { Member } from '../api/members';
 import { StaffApprovalsCard } from './staff-approvals-card';
 
@@ -36,13 +36,8 @@ const aarav: Member = {
 };
 
 function renderCard() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <StaffApprovalsCard orgId="o1" timeZone="Asia/Kolkata" role="teacher" />
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <StaffApprovalsCard orgId="o1" timeZone="Asia/Kolkata" role="teacher" />,
   );
 }
 

@@ -1,4 +1,6 @@
+import { useCatalogueT } from '@/features/i18n';
 import { useStaffCanApprove } from '@/features/orgs/hooks/use-staff-can-approve';
+import { catalogue } from '../catalogue';
 import { PendingApprovalsCard } from './pending-approvals-card';
 
 /**
@@ -15,16 +17,19 @@ export function StaffApprovalsCard({
   timeZone: string;
   role: 'teacher' | 'incharge';
 }) {
+  const t = useCatalogueT(catalogue);
   const allowed = useStaffCanApprove(orgId);
   if (!allowed.data) return null;
-  const where = role === 'teacher' ? 'your classes' : 'your groups';
+  const isTeacher = role === 'teacher';
   return (
     <PendingApprovalsCard
       orgId={orgId}
       timeZone={timeZone}
-      title="Waiting for approval"
-      description={`People who asked to join ${where}. Once you approve them they can use the app.`}
-      emptyText={`Nobody is waiting. People who join ${where} with your join link appear here.`}
+      title={t('people.staff.title')}
+      description={
+        isTeacher ? t('people.staff.descriptionTeacher') : t('people.staff.descriptionIncharge')
+      }
+      emptyText={isTeacher ? t('people.staff.emptyTeacher') : t('people.staff.emptyIncharge')}
     />
   );
 }

@@ -11,8 +11,8 @@ describe('member labels', () => {
       '10A-05',
     );
     expect(memberNumber({ role: 'employee', roll_number: null, employee_code: null })).toBeNull();
-    expect(numberLabel('student')).toBe('Roll number');
-    expect(numberLabel('employee')).toBe('Employee code');
+    expect(numberLabel('student')).toBe('people.field.rollNumber');
+    expect(numberLabel('employee')).toBe('people.field.employeeCode');
   });
 
   it('lists group names alphabetically, skipping groups the viewer cannot see', () => {

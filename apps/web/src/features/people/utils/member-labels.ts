@@ -1,22 +1,25 @@
 import type { MemberRole, MemberStatus, OrganizationKind } from '@ias/shared';
 import type { BadgeVariant } from '@/components/ui';
 import type { Member } from '../api/members';
+import type { PeopleMessage } from '../catalogue';
 
-export const ROLE_LABELS: Record<MemberRole, string> = {
-  owner: 'Owner',
-  teacher: 'Teacher',
-  student: 'Student',
-  employee: 'Employee',
-  incharge: 'In-charge',
+/** Catalogue ids of the role names (render with the people catalogue's t). */
+export const ROLE_LABELS: Record<MemberRole, PeopleMessage> = {
+  owner: 'people.role.owner',
+  teacher: 'people.role.teacher',
+  student: 'people.role.student',
+  employee: 'people.role.employee',
+  incharge: 'people.role.incharge',
 };
 
-export const STATUS_LABELS: Record<MemberStatus, { label: string; variant: BadgeVariant }> = {
-  active: { label: 'Active', variant: 'success' },
-  pending: { label: 'Waiting for approval', variant: 'warning' },
-  invited: { label: 'Invited', variant: 'brand' },
-  rejected: { label: 'Declined', variant: 'danger' },
-  left: { label: 'Removed', variant: 'neutral' },
-};
+export const STATUS_LABELS: Record<MemberStatus, { label: PeopleMessage; variant: BadgeVariant }> =
+  {
+    active: { label: 'people.status.active', variant: 'success' },
+    pending: { label: 'people.status.pending', variant: 'warning' },
+    invited: { label: 'people.status.invited', variant: 'brand' },
+    rejected: { label: 'people.status.rejected', variant: 'danger' },
+    left: { label: 'people.status.left', variant: 'neutral' },
+  };
 
 /** Roles a member can be given in each kind of organisation (the owner's is fixed). */
 export const ASSIGNABLE_ROLES: Record<OrganizationKind, MemberRole[]> = {
@@ -34,8 +37,9 @@ export function memberNumber(member: Pick<Member, 'role' | 'roll_number' | 'empl
     : (member.employee_code ?? member.roll_number);
 }
 
-export function numberLabel(role: MemberRole): string {
-  return role === 'student' ? 'Roll number' : 'Employee code';
+/** The catalogue id of the member's number's name. */
+export function numberLabel(role: MemberRole): PeopleMessage {
+  return role === 'student' ? 'people.field.rollNumber' : 'people.field.employeeCode';
 }
 
 export function groupNames(member: Pick<Member, 'group_members'>): string[] {

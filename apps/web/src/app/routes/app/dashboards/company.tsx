@@ -1,11 +1,12 @@
 import { OwnerDashboard } from '@/features/orgs/components/owner-dashboard';
 import { PendingApprovalsCard } from '@/features/people/components/pending-approvals-card';
+import { catalogue as peopleCatalogue } from '@/features/people/catalogue';
 import { catalogue } from '@/features/today/catalogue';
 import { OwnerDayNotice } from '@/features/today/components/owner-day-notice';
 
-/** The page waits for the day's messages in the reader's language. */
+/** The page waits for the day's and the join requests' messages in the reader's language. */
 export async function loader() {
-  await catalogue.ready();
+  await Promise.all([catalogue.ready(), peopleCatalogue.ready()]);
   return null;
 }
 

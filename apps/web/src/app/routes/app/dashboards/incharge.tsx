@@ -2,12 +2,13 @@ import { InchargeHome } from '@/features/attendance/components/incharge-home';
 import { StaffCharts } from '@/features/charts';
 import { GroupJoinLinksCard } from '@/features/orgs/components/group-join-links-card';
 import { StaffApprovalsCard } from '@/features/people/components/staff-approvals-card';
+import { catalogue as peopleCatalogue } from '@/features/people/catalogue';
 import { catalogue } from '@/features/today/catalogue';
 import { MemberPage } from '../member-page';
 
-/** The page waits for the day's messages in the reader's language. */
+/** The page waits for the day's and the join requests' messages in the reader's language. */
 export async function loader() {
-  await catalogue.ready();
+  await Promise.all([catalogue.ready(), peopleCatalogue.ready()]);
   return null;
 }
 

@@ -4,12 +4,13 @@ import { catalogue as guardiansCatalogue } from '@/features/guardians/catalogue'
 import { StudentsGuardiansCard } from '@/features/guardians/components/students-guardians-card';
 import { GroupJoinLinksCard } from '@/features/orgs/components/group-join-links-card';
 import { StaffApprovalsCard } from '@/features/people/components/staff-approvals-card';
+import { catalogue as peopleCatalogue } from '@/features/people/catalogue';
 import { catalogue } from '@/features/today/catalogue';
 import { MemberPage } from '../member-page';
 
 /** The page waits for the day's messages in the reader's language. */
 export async function loader() {
-  await Promise.all([catalogue.ready(), guardiansCatalogue.ready()]);
+  await Promise.all([catalogue.ready(), guardiansCatalogue.ready(), peopleCatalogue.ready()]);
   return null;
 }
 

@@ -1,15 +1,17 @@
 import { MyRequestsPage } from '../my-requests-page';
-import { leaveLoader } from '@/features/leave';
+import { useCatalogueT } from '@/features/i18n';
+import { leaveCatalogue, leaveLoader } from '@/features/leave';
 
 /** Leave's texts load with the page (no flash of English). */
 export const loader = leaveLoader;
 
 /** /dashboard/employee/requests — ask for leave or a correction; see the answers. */
 export function Component() {
+  const t = useCatalogueT(leaveCatalogue);
   return (
     <MyRequestsPage
-      back={{ to: '/dashboard/employee', label: 'Employee dashboard' }}
-      approver="Your in-charge"
+      back={{ to: '/dashboard/employee', label: t('leave.requests.backEmployee') }}
+      approver={t('leave.requests.approverEmployee')}
     />
   );
 }

@@ -2,6 +2,7 @@ import { MemberFaceDialog } from '@/features/faces/components/member-face-dialog
 import { dataTableLoader } from '@/features/data-table';
 import { catalogue as guardiansCatalogue } from '@/features/guardians/catalogue';
 import { GuardiansDialog } from '@/features/guardians/components/guardians-dialog';
+import { useCatalogueT } from '@/features/i18n';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { PendingApprovalsCard } from '@/features/people/components/pending-approvals-card';
 import { PeopleScreen } from '@/features/people/components/people-screen';
@@ -15,12 +16,10 @@ export async function loader() {
 
 /** /dashboard/<owner>/people: members, invitations, CSV import, approvals, roles, ID cards. */
 export function Component() {
+  const t = useCatalogueT(peopleCatalogue);
   return (
     <>
-      <OwnerPage
-        title="People"
-        description="Everyone in your organisation: invite, import, approve, change roles and print ID cards."
-      >
+      <OwnerPage title={t('people.page.title')} description={t('people.page.description')}>
         {({ organization }) => (
           <div className="space-y-6">
             <PendingApprovalsCard

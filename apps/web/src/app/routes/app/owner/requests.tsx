@@ -4,6 +4,8 @@ import {
   ReviewRequestsPanel,
   reviewRequestsLoader,
 } from '@/features/attendance/components/review-requests-panel';
+import { useCatalogueT } from '@/features/i18n';
+import { leaveCatalogue } from '@/features/leave';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 
 /** Leave's, attendance's and the table's texts load with the page (no flash of English). */
@@ -11,12 +13,13 @@ export const loader = reviewRequestsLoader;
 
 /** /dashboard/<institute|company>/requests — every leave and correction request to decide. */
 export function Component() {
+  const t = useCatalogueT(leaveCatalogue);
   const { memberships } = useMyMemberships();
   return (
     <>
       <OwnerPage
-        title="Requests"
-        description="Leave and correction requests from everyone in your organisation."
+        title={t('leave.requests.title')}
+        description={t('leave.requests.ownerDescription')}
       >
         {({ organization }) => (
           <OrgSettingsGate orgId={organization.id}>
