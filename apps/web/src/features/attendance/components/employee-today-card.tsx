@@ -14,6 +14,7 @@ import {
 } from '../utils/dates';
 import { QueryError } from './query-error';
 import { AttendanceStatusBadge, FlagBadges } from './status-badge';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /**
  * Today for an employee: the shift (the one today's record was made under, else the one the
@@ -41,6 +42,7 @@ export function EmployeeTodayCard({
   onRetry: () => void;
   requestsPath: string;
 }) {
+  const t = useAttendanceT();
   // Moved to another shift since checking in: today still belongs to the shift of the check-in.
   const dayShift = record?.shift ?? shift;
   const worked = record?.check_in_at
@@ -49,13 +51,17 @@ export function EmployeeTodayCard({
   return (
     <Card data-testid="employee-today">
       <CardHeader>
-        <CardTitle>Today</CardTitle>
+        <CardTitle>{t('attendance.employeeToday.title')}</CardTitle>
         <CardDescription>
           {formatDay(today, { long: true, withYear: true })}
           {dayShift
-            ? ` · ${dayShift.name} shift ${formatWallClock(dayShift.starts_at)}–${formatWallClock(dayShift.ends_at)}`
+            ? ` · ${t('attendance.employeeToday.shift', {
+                name: dayShift.name,
+                from: formatWallClock(dayShift.starts_at),
+                to: formatWallClock(dayShift.ends_at),
+              })}`
             : shift === null
-              ? ' · no shift assigned'
+              ? ` · ${t('attendance.employeeToday.noShift')}`
               : ''}
         </CardDescription>
       </CardHeader>
@@ -63,25 +69,31 @@ export function EmployeeTodayCard({
         {isLoading ? (
           <Spinner />
         ) : error ? (
-          <QueryError error={error} onRetry={onRetry} title="Could not load today" />
+          <QueryError
+            error={error}
+            onRetry={onRetry}
+            title={t('attendance.employeeToday.loadError')}
+          />
         ) : (
           <div className="space-y-4">
             <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               <div>
                 <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                  Status
+                  {t('attendance.employeeToday.status')}
                 </dt>
                 <dd className="mt-1" data-testid="today-status">
                   {record ? (
                     <AttendanceStatusBadge status={record.status} />
                   ) : (
-                    <span className="text-sm text-slate-600">Not checked in</span>
+                    <span className="text-sm text-slate-600">
+                      {t('attendance.employeeToday.notCheckedIn')}
+                    </span>
                   )}
                 </dd>
               </div>
               <div>
                 <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                  Check-in
+                  {t('attendance.employeeToday.checkIn')}
                 </dt>
                 <dd
                   className="mt-1 text-lg font-semibold tabular-nums text-slate-900"
@@ -92,7 +104,7 @@ export function EmployeeTodayCard({
               </div>
               <div>
                 <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                  Check-out
+                  {t('attendance.employeeToday.checkOut')}
                 </dt>
                 <dd
                   className="mt-1 text-lg font-semibold tabular-nums text-slate-900"
@@ -103,7 +115,9 @@ export function EmployeeTodayCard({
               </div>
               <div>
                 <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                  {record?.check_out_at ? 'Worked' : 'So far'}
+                  {record?.check_out_at
+                    ? t('attendance.employeeToday.worked')
+                    : t('attendance.employeeToday.soFar')}
                 </dt>
                 <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900">
                   {formatDuration(worked)}
@@ -117,7 +131,7 @@ export function EmployeeTodayCard({
               </div>
             ) : null}
             <p className="text-sm text-slate-600">
-              Time wrong?{' '}
+              {t('attendance.employeeToday.timeWrong')}{' '}
               <Link
                 className="font-medium text-brand-700 hover:underline"
                 to={correctionLink(requestsPath, {
@@ -125,7 +139,7 @@ export function EmployeeTodayCard({
                   check_in: toTimeInput(record?.check_in_at, timeZone),
                 })}
               >
-                Request a correction
+                {t('attendance.employeeToday.requestCorrection')}
               </Link>
             </p>
           </div>

@@ -10,6 +10,7 @@ import { isIsoDate } from '../utils/dates';
 import { QueryError } from './query-error';
 import { RollCallChooser } from './roll-call-chooser';
 import { RollCallSheet } from './roll-call-sheet';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /** An in-charge's roll-call: a group (site, department, hostel…) for a day. */
 export function GroupRollCall({
@@ -23,6 +24,7 @@ export function GroupRollCall({
   dateParam: string | null;
   onChange: (next: { group: string | null; date: string }) => void;
 }) {
+  const t = useAttendanceT();
   const today = useToday(org.timezone);
   const date = isIsoDate(dateParam) && dateParam <= today ? dateParam : today;
   const groups = useQuery({
@@ -39,12 +41,12 @@ export function GroupRollCall({
         date={date}
         today={today}
         onDateChange={(d) => onChange({ group: groupId, date: d })}
-        label="Group"
+        label={t('attendance.groupRollCall.group')}
         value={groupId ?? ''}
         options={options}
         onValueChange={(id) => onChange({ group: id || null, date })}
-        placeholder="Choose a group"
-        note="The groups you are responsible for."
+        placeholder={t('attendance.groupRollCall.choose')}
+        note={t('attendance.groupRollCall.note')}
       />
       {groupId ? (
         <RollCallSheet
@@ -56,11 +58,15 @@ export function GroupRollCall({
       ) : (
         <EmptyState
           icon={Users}
-          title={options.length ? 'Choose a group' : 'No groups assigned to you'}
+          title={
+            options.length
+              ? t('attendance.groupRollCall.choose')
+              : t('attendance.groupRollCall.none')
+          }
           description={
             options.length
-              ? 'Pick a group above to mark its day.'
-              : 'Your organisation’s owner makes you responsible for a site, department or group.'
+              ? t('attendance.groupRollCall.pick')
+              : t('attendance.groupRollCall.noneDetail')
           }
         />
       )}

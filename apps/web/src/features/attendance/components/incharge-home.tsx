@@ -17,9 +17,11 @@ import type { ActiveMember } from './member-gate';
 import { OrgLine } from './org-line';
 import { QueryError } from './query-error';
 import { QuickLinksCard } from './quick-links-card';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /** The In-charge dashboard: the live board of their groups, roll-call, approvals, kiosk. */
 export function InchargeHome({ member, org }: { member: ActiveMember; org: OrgSettings }) {
+  const t = useAttendanceT();
   const base = '/dashboard/incharge';
   const today = useToday(org.timezone);
   const groups = useQuery({
@@ -58,27 +60,27 @@ export function InchargeHome({ member, org }: { member: ActiveMember; org: OrgSe
           links={[
             {
               to: `${base}/live`,
-              label: 'Live board',
-              description: 'Everyone in your groups, as it happens',
+              label: t('attendance.incharge.live'),
+              description: t('attendance.incharge.liveDetail'),
               Icon: Radio,
             },
             {
               to: `${base}/reports`,
-              label: 'Reports',
-              description: 'Attendance of your groups over any range, as CSV too',
+              label: t('attendance.incharge.reports'),
+              description: t('attendance.incharge.reportsDetail'),
               Icon: BarChart3,
             },
             {
               to: `${base}/requests`,
-              label: 'Requests',
-              description: 'Leave and corrections to approve',
+              label: t('attendance.incharge.requests'),
+              description: t('attendance.incharge.requestsDetail'),
               Icon: ClipboardList,
               badge: pending ? <Badge variant="warning">{pending}</Badge> : null,
             },
             {
               to: `${base}/kiosk`,
-              label: 'Run a kiosk',
-              description: 'Face or ID-card check-in on this device',
+              label: t('attendance.incharge.kiosk'),
+              description: t('attendance.incharge.kioskDetail'),
               Icon: MonitorSmartphone,
             },
           ]}
@@ -86,8 +88,8 @@ export function InchargeHome({ member, org }: { member: ActiveMember; org: OrgSe
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Your groups</CardTitle>
-          <CardDescription>Take a roll-call when someone has no way to check in.</CardDescription>
+          <CardTitle>{t('attendance.incharge.groups')}</CardTitle>
+          <CardDescription>{t('attendance.incharge.groupsDetail')}</CardDescription>
         </CardHeader>
         <CardContent>
           {groups.isPending ? (
@@ -95,20 +97,21 @@ export function InchargeHome({ member, org }: { member: ActiveMember; org: OrgSe
           ) : groups.error ? (
             <QueryError error={groups.error} onRetry={() => void groups.refetch()} />
           ) : groups.data.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              No groups yet. Your organisation’s owner makes you responsible for a site, department
-              or group.
-            </p>
+            <p className="text-sm text-slate-600">{t('attendance.incharge.noGroups')}</p>
           ) : (
-            <ul className="divide-y divide-slate-100" aria-label="Your groups">
+            <ul className="divide-y divide-slate-100" aria-label={t('attendance.incharge.groups')}>
               {groups.data.map((g) => (
                 <li key={g.id} className="flex items-center justify-between gap-3 py-2.5">
                   <span className="font-medium text-slate-900">{g.name}</span>
                   {rollCallDue ? (
                     <Button asChild size="sm" variant="outline">
                       <Link to={`${base}/roll-call?group=${g.id}&date=${today}`}>
-                        <ClipboardCheck aria-hidden="true" className="h-4 w-4" /> Roll-call
-                        <span className="sr-only"> for {g.name}</span>
+                        <ClipboardCheck aria-hidden="true" className="h-4 w-4" />{' '}
+                        {t('attendance.incharge.rollCall')}
+                        <span className="sr-only">
+                          {' '}
+                          {t('attendance.incharge.rollCallFor', { name: g.name })}
+                        </span>
                       </Link>
                     </Button>
                   ) : null}

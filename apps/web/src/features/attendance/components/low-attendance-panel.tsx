@@ -12,17 +12,18 @@ import type { OrgSettings } from '../api/organization';
 import { useLowAttendance } from '../hooks/use-low-attendance';
 import { useToday } from '../hooks/use-today';
 import { academicYearStart } from '../utils/academic-year';
-import { ATTENDANCE_RULE_TEXT, classesToReach, formatPercent } from '../utils/attendance-percent';
+import { classesToReach, formatPercent } from '../utils/attendance-percent';
 import { addDays, formatDay } from '../utils/dates';
-import { plural } from '../utils/plural';
 import type { ActiveMember } from './member-gate';
 import { OrgLine } from './org-line';
 import { QueryError } from './query-error';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 type Period = 'year' | '90' | '30';
 
 /** Students below the minimum in a teacher's subjects (or everyone, sorted lowest first). */
 export function LowAttendancePanel({ member, org }: { member: ActiveMember; org: OrgSettings }) {
+  const t = useAttendanceT();
   const today = useToday(org.timezone);
   const [period, setPeriod] = useState<Period>('year');
   const [showAll, setShowAll] = useState(false);
@@ -45,44 +46,47 @@ export function LowAttendancePanel({ member, org }: { member: ActiveMember; org:
     <div className="space-y-4">
       <OrgLine name={org.name}>
         <span>
-          · Minimum {minimum === null ? 'not set by your institute' : formatPercent(minimum)}
+          ·{' '}
+          {minimum === null
+            ? t('attendance.low.minimumUnset')
+            : t('attendance.low.minimum', { percent: formatPercent(minimum) })}
         </span>
       </OrgLine>
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-3 sm:pt-6">
-          <FormField label="Period">
+          <FormField label={t('attendance.low.period')}>
             <Select value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
               <option value="year">
-                This academic year (since {formatDay(academicYearStart(today))})
+                {t('attendance.low.thisYear', { date: formatDay(academicYearStart(today)) })}
               </option>
-              <option value="90">Last 90 days</option>
-              <option value="30">Last 30 days</option>
+              <option value="90">{t('attendance.low.last90')}</option>
+              <option value="30">{t('attendance.low.last30')}</option>
             </Select>
           </FormField>
-          <FormField label="Show">
+          <FormField label={t('attendance.low.show')}>
             <Select
               value={showAll ? 'all' : 'below'}
               onChange={(e) => setShowAll(e.target.value === 'all')}
             >
-              <option value="below">Only below the minimum</option>
-              <option value="all">Everyone, lowest first</option>
+              <option value="below">{t('attendance.low.onlyBelow')}</option>
+              <option value="all">{t('attendance.low.everyone')}</option>
             </Select>
           </FormField>
-          <FormField label="Find a student">
+          <FormField label={t('attendance.low.find')}>
             <SearchInput
-              placeholder="Name or roll number"
+              placeholder={t('attendance.low.findPlaceholder')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
           </FormField>
           <p className="text-xs text-slate-500 sm:col-span-3">
-            Per student, class and subject, from your periods’ roll-calls. {ATTENDANCE_RULE_TEXT}
+            {t('attendance.low.basis')} {t('attendance.rule')}
           </p>
         </CardContent>
       </Card>
 
       {data.isPending ? (
-        <PageSpinner label="Adding up attendance..." />
+        <PageSpinner label={t('attendance.low.adding')} />
       ) : data.error ? (
         <QueryError error={data.error} onRetry={data.refetch} />
       ) : rows.length === 0 ? (
@@ -90,17 +94,20 @@ export function LowAttendancePanel({ member, org }: { member: ActiveMember; org:
           icon={TrendingDown}
           title={
             data.rows.length === 0
-              ? 'No roll-calls in this period yet'
+              ? t('attendance.low.noRollCalls')
               : showAll
-                ? 'Nobody matches'
-                : 'Nobody is below the minimum'
+                ? t('attendance.low.noMatch')
+                : t('attendance.low.noneBelow')
           }
           description={
             data.rows.length === 0
-              ? 'Figures appear once you take roll-call in your periods.'
+              ? t('attendance.low.noRollCallsDetail')
               : showAll
-                ? 'Try another name or number.'
-                : `All ${new Set(data.rows.map((r) => r.member_id)).size} students are at or above ${formatPercent(minimum)} in your subjects.`
+                ? t('attendance.low.noMatchDetail')
+                : t('attendance.low.noneBelowDetail', {
+                    count: new Set(data.rows.map((r) => r.member_id)).size,
+                    percent: formatPercent(minimum),
+                  })
           }
         />
       ) : (
@@ -109,17 +116,16 @@ export function LowAttendancePanel({ member, org }: { member: ActiveMember; org:
             className="border-b border-slate-100 px-4 py-3 text-sm text-slate-700 sm:px-6"
             data-testid="low-attendance-summary"
           >
-            {belowCount} {belowCount === 1 ? 'student is' : 'students are'} below the minimum in at
-            least one of your subjects.
+            {t('attendance.low.summary', { count: belowCount })}
           </p>
           <ul
             className="divide-y divide-slate-100"
-            aria-label="Students"
+            aria-label={t('attendance.low.students')}
             data-testid="low-attendance"
           >
             {rows.map((row) => {
               const person = data.members.get(row.member_id);
-              const name = person?.full_name ?? 'Student';
+              const name = person?.full_name ?? t('attendance.low.student');
               const need = minimum !== null && row.isBelow ? classesToReach(row, minimum) : 0;
               return (
                 <li
@@ -136,8 +142,7 @@ export function LowAttendancePanel({ member, org }: { member: ActiveMember; org:
                     </p>
                     {row.isBelow && Number.isFinite(need) ? (
                       <p className="text-xs text-slate-500">
-                        Needs the next {plural(need, 'class', 'classes')} in a row to reach the
-                        minimum.
+                        {t('attendance.low.needs', { count: need })}
                       </p>
                     ) : null}
                   </div>
@@ -151,7 +156,8 @@ export function LowAttendancePanel({ member, org }: { member: ActiveMember; org:
                       {formatPercent(row.percent)}
                     </p>
                     <p className="text-xs text-slate-500 tabular-nums">
-                      {row.attended}/{row.counted} · {row.absent} absent
+                      {row.attended}/{row.counted} ·{' '}
+                      {t('attendance.low.absent', { count: row.absent })}
                     </p>
                   </div>
                 </li>

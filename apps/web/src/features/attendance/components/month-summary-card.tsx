@@ -9,6 +9,7 @@ import { formatDay, formatHoursShort, formatMonth, toTimeInput } from '../utils/
 import { correctionLink } from '../utils/correction-params';
 import { QueryError } from './query-error';
 import { StatTile } from './stat-tile';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /** This month so far for an employee, and the days that need a correction. */
 export function MonthSummaryCard({
@@ -24,14 +25,17 @@ export function MonthSummaryCard({
   timesheetPath: string;
   requestsPath: string;
 }) {
+  const t = useAttendanceT();
   const sheet = useTimesheet(memberId, today.slice(0, 7), today);
-  const t = sheet.totals;
+  const totals = sheet.totals;
   const toFix = sheet.days.filter((d) => d.needsCorrection && d.date !== today);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{formatMonth(today.slice(0, 7))} so far</CardTitle>
-        <CardDescription>From your check-ins, leave and corrections.</CardDescription>
+        <CardTitle>
+          {t('attendance.month.soFar', { month: formatMonth(today.slice(0, 7)) })}
+        </CardTitle>
+        <CardDescription>{t('attendance.month.from')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {sheet.error ? (
@@ -42,23 +46,29 @@ export function MonthSummaryCard({
           <>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
               <StatTile
-                label="Days worked"
-                value={(t.present ?? 0) + (t.late ?? 0) + (t.half_day ?? 0)}
+                label={t('attendance.month.daysWorked')}
+                value={(totals.present ?? 0) + (totals.late ?? 0) + (totals.half_day ?? 0)}
                 tone="success"
                 testId="month-worked"
               />
-              <StatTile label="Late" value={t.late ?? 0} tone={t.late ? 'warning' : 'neutral'} />
               <StatTile
-                label="Absent / leave"
-                value={`${t.absent ?? 0} / ${(t.on_leave ?? 0) + (t.excused ?? 0)}`}
+                label={t('attendance.status.late')}
+                value={totals.late ?? 0}
+                tone={totals.late ? 'warning' : 'neutral'}
               />
-              <StatTile label="Hours" value={formatHoursShort(t.minutes)} />
+              <StatTile
+                label={t('attendance.month.absentLeave')}
+                value={`${totals.absent ?? 0} / ${(totals.on_leave ?? 0) + (totals.excused ?? 0)}`}
+              />
+              <StatTile
+                label={t('attendance.month.hours')}
+                value={formatHoursShort(totals.minutes)}
+              />
             </div>
             {toFix.length ? (
               <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
                 <p className="font-medium">
-                  No check-out recorded on {toFix.length === 1 ? 'one day' : `${toFix.length} days`}
-                  :
+                  {t('attendance.month.noCheckOut', { count: toFix.length })}
                 </p>
                 <ul className="mt-1 space-y-1">
                   {toFix.slice(0, 3).map((d) => (
@@ -71,7 +81,7 @@ export function MonthSummaryCard({
                           check_in: toTimeInput(d.record?.check_in_at, org.timezone),
                         })}
                       >
-                        request a correction
+                        {t('attendance.month.requestCorrection')}
                       </Link>
                     </li>
                   ))}
@@ -80,7 +90,8 @@ export function MonthSummaryCard({
             ) : null}
             <Button asChild variant="outline" size="sm">
               <Link to={timesheetPath}>
-                Open the timesheet <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                {t('attendance.month.openTimesheet')}{' '}
+                <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </Link>
             </Button>
           </>

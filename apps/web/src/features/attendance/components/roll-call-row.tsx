@@ -7,6 +7,7 @@ import { formatTime } from '../utils/dates';
 import { isChange, type Mark } from '../utils/roll-call';
 import { STATUS_LABEL } from '../utils/status';
 import { StatusChoice } from './status-choice';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /** One person on a roll-call: photo, name and number, the status choice and, for a change, why. */
 export function RollCallRow({
@@ -26,6 +27,7 @@ export function RollCallRow({
   reasonRef: (el: HTMLInputElement | null) => void;
   onChange: (mark: Mark) => void;
 }) {
+  const t = useAttendanceT();
   const reasonId = useId();
   const current = mark ?? { status: person.status, note: '' };
   const needsReason = isChange(person, current);
@@ -41,8 +43,13 @@ export function RollCallRow({
             <p className="truncate text-xs text-slate-500">
               {number ? `${number} · ` : ''}
               {person.status
-                ? `Recorded: ${STATUS_LABEL[person.status]}${person.check_in_at ? ` at ${formatTime(person.check_in_at, timeZone)}` : ''}`
-                : 'Not recorded yet'}
+                ? person.check_in_at
+                  ? t('attendance.rollCall.recordedAt', {
+                      status: STATUS_LABEL[person.status],
+                      time: formatTime(person.check_in_at, timeZone),
+                    })
+                  : t('attendance.rollCall.recorded', { status: STATUS_LABEL[person.status] })
+                : t('attendance.rollCall.notRecorded')}
             </p>
           </div>
         </div>
@@ -57,8 +64,11 @@ export function RollCallRow({
       {needsReason ? (
         <div className="mt-3 sm:ml-13">
           <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
-            Reason for changing {person.full_name} from {STATUS_LABEL[person.status!].toLowerCase()}{' '}
-            to {STATUS_LABEL[current.status!].toLowerCase()}
+            {t('attendance.rollCall.reasonLabel', {
+              name: person.full_name,
+              from: STATUS_LABEL[person.status!].toLowerCase(),
+              to: STATUS_LABEL[current.status!].toLowerCase(),
+            })}
           </label>
           <Input
             id={reasonId}
@@ -66,14 +76,14 @@ export function RollCallRow({
             className="mt-1"
             maxLength={500}
             value={current.note}
-            placeholder="e.g. Came in after the bell with a late slip"
+            placeholder={t('attendance.rollCall.reasonPlaceholder')}
             aria-invalid={isMissing || undefined}
             aria-describedby={isMissing ? `${reasonId}-error` : undefined}
             onChange={(e) => onChange({ ...current, note: e.target.value })}
           />
           {isMissing ? (
             <p id={`${reasonId}-error`} className="mt-1 text-sm font-medium text-red-700">
-              Give a reason for this change.
+              {t('attendance.rollCall.reasonMissing')}
             </p>
           ) : null}
         </div>

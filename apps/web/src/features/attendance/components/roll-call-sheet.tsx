@@ -16,15 +16,23 @@ import { initialMarks, markAllPresent, type Marks, planRollCall } from '../utils
 import { STATUS_LABEL } from '../utils/status';
 import { QueryError } from './query-error';
 import { RollCallRow } from './roll-call-row';
+import { translate } from '../catalogue';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 const BASE_OPTIONS: AttendanceStatus[] = ['present', 'late', 'absent', 'excused'];
 
 function resultText(result: RollCallResult): string {
   const parts = [
-    result.created ? `${result.created} marked` : null,
-    result.changed ? `${result.changed} changed` : null,
+    result.created
+      ? translate('attendance.rollCall.resultMarked', { count: result.created })
+      : null,
+    result.changed
+      ? translate('attendance.rollCall.resultChanged', { count: result.changed })
+      : null,
   ].filter(Boolean);
-  return parts.length ? `Saved: ${parts.join(', ')}.` : 'Nothing had changed.';
+  return parts.length
+    ? translate('attendance.rollCall.resultSaved', { parts: parts.join(', ') })
+    : translate('attendance.rollCall.resultNothing');
 }
 
 /**
@@ -40,6 +48,7 @@ export function RollCallSheet({
   date: string;
   timeZone: string;
 }) {
+  const t = useAttendanceT();
   const { query, save } = useRollCall(target, date);
   const people = useMemo(() => query.data?.people ?? [], [query.data]);
   const [marks, setMarks] = useState<Marks>({});
@@ -67,13 +76,13 @@ export function RollCallSheet({
     );
   }, [people, search]);
 
-  if (query.isPending) return <PageSpinner label="Loading the roster..." />;
+  if (query.isPending) return <PageSpinner label={t('attendance.rollCall.loading')} />;
   if (query.error) {
     return (
       <QueryError
         error={query.error}
         onRetry={() => void query.refetch()}
-        title="Could not open this roll-call"
+        title={t('attendance.rollCall.loadError')}
       />
     );
   }
@@ -122,7 +131,12 @@ export function RollCallSheet({
 
   const countsText = (Object.keys(STATUS_LABEL) as AttendanceStatus[])
     .filter((s) => plan.counts[s])
-    .map((s) => `${plan.counts[s]} ${STATUS_LABEL[s].toLowerCase()}`);
+    .map((s) =>
+      t('attendance.rollCall.count', {
+        count: plan.counts[s] ?? 0,
+        label: STATUS_LABEL[s].toLowerCase(),
+      }),
+    );
 
   return (
     <div className="space-y-4 pb-24">
@@ -134,7 +148,8 @@ export function RollCallSheet({
                 {rollCall.label}
               </h2>
               <p className="text-sm text-slate-600">
-                {formatDay(rollCall.date, { long: true, withYear: true })} · {people.length} people
+                {formatDay(rollCall.date, { long: true, withYear: true })} ·{' '}
+                {t('attendance.rollCall.people', { count: people.length })}
               </p>
             </div>
             <Button
@@ -142,43 +157,49 @@ export function RollCallSheet({
               onClick={() => setMarks((m) => markAllPresent(people, m))}
               disabled={!people.length || plan.unmarked.length === 0}
             >
-              <CheckCheck aria-hidden="true" className="h-4 w-4" /> Mark all present
+              <CheckCheck aria-hidden="true" className="h-4 w-4" />{' '}
+              {t('attendance.rollCall.markAll')}
             </Button>
           </div>
           <p className="text-sm text-slate-700" aria-live="polite" data-testid="roll-call-counts">
-            {countsText.length ? countsText.join(' · ') : 'Nobody marked yet.'}
-            {plan.unmarked.length ? ` · ${plan.unmarked.length} not marked` : ''}
+            {countsText.length ? countsText.join(' · ') : t('attendance.rollCall.nobodyMarked')}
+            {plan.unmarked.length
+              ? ` · ${t('attendance.rollCall.notMarked', { count: plan.unmarked.length })}`
+              : ''}
           </p>
           {people.length > 8 ? (
             <SearchInput
               className="max-w-sm"
-              aria-label="Find a person"
-              placeholder="Find by name or number"
+              aria-label={t('attendance.rollCall.find')}
+              placeholder={t('attendance.rollCall.findPlaceholder')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
           ) : null}
-          <p className="text-xs text-slate-500">
-            “Mark all present” fills in everyone not marked yet. Changing a status that was already
-            recorded needs a reason; it is kept with the record and in the audit log.
-          </p>
+          <p className="text-xs text-slate-500">{t('attendance.rollCall.help')}</p>
         </CardContent>
       </Card>
 
       {result ? (
-        <Alert variant="success" title="Attendance saved">
+        <Alert variant="success" title={t('attendance.rollCall.savedTitle')}>
           {resultText(result)}
         </Alert>
       ) : null}
       {serverReason ? <Alert variant="error">{serverReason}</Alert> : null}
 
       {people.length === 0 ? (
-        <Alert variant="info" title="Nobody to mark">
-          This {rollCall.classSessionId ? 'class' : 'group'} has no active members yet.
+        <Alert variant="info" title={t('attendance.rollCall.nobodyTitle')}>
+          {rollCall.classSessionId
+            ? t('attendance.rollCall.nobodyClass')
+            : t('attendance.rollCall.nobodyGroup')}
         </Alert>
       ) : (
         <Card>
-          <ul className="divide-y divide-slate-100" aria-label="Roster" data-testid="roster">
+          <ul
+            className="divide-y divide-slate-100"
+            aria-label={t('attendance.rollCall.roster')}
+            data-testid="roster"
+          >
             {visible.map((person) => (
               <RollCallRow
                 key={person.member_id}
@@ -199,7 +220,9 @@ export function RollCallSheet({
               />
             ))}
             {visible.length === 0 ? (
-              <li className="p-4 text-sm text-slate-600">Nobody matches “{search}”.</li>
+              <li className="p-4 text-sm text-slate-600">
+                {t('attendance.rollCall.noMatch', { search })}
+              </li>
             ) : null}
           </ul>
         </Card>
@@ -209,17 +232,17 @@ export function RollCallSheet({
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
           <p className="text-sm text-slate-700" data-testid="roll-call-plan">
             {plan.entries.length
-              ? `${plan.created} new · ${plan.changed} changed`
-              : 'No unsaved changes'}
+              ? t('attendance.rollCall.plan', { created: plan.created, changed: plan.changed })
+              : t('attendance.rollCall.noChanges')}
             {plan.missingReasons.length ? (
               <span className="font-medium text-red-700">
                 {' '}
-                · {plan.missingReasons.length} need a reason
+                · {t('attendance.rollCall.needReason', { count: plan.missingReasons.length })}
               </span>
             ) : null}
           </p>
           <Button onClick={onSaveClick} disabled={!plan.entries.length} isLoading={save.isPending}>
-            Save attendance
+            {t('attendance.rollCall.save')}
           </Button>
         </div>
       </div>
@@ -228,22 +251,26 @@ export function RollCallSheet({
         open={isConfirming}
         onOpenChange={setIsConfirming}
         isDestructive={false}
-        title="Save this roll-call?"
+        title={t('attendance.rollCall.confirmTitle')}
         description={`${rollCall.label}, ${formatDay(rollCall.date, { withYear: true })}.`}
-        confirmLabel="Save attendance"
+        confirmLabel={t('attendance.rollCall.save')}
         isPending={save.isPending}
         error={save.isError ? describeApiError(save.error) : null}
         onConfirm={onConfirm}
       >
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-          {plan.created ? <li>{plan.created} people marked for the first time</li> : null}
-          {plan.changed ? (
-            <li>{plan.changed} recorded statuses changed, each with its reason</li>
+          {plan.created ? (
+            <li>{t('attendance.rollCall.confirmCreated', { count: plan.created })}</li>
           ) : null}
-          {countsText.length ? <li>After saving: {countsText.join(', ')}</li> : null}
+          {plan.changed ? (
+            <li>{t('attendance.rollCall.confirmChanged', { count: plan.changed })}</li>
+          ) : null}
+          {countsText.length ? (
+            <li>{t('attendance.rollCall.confirmAfter', { counts: countsText.join(', ') })}</li>
+          ) : null}
           {plan.unmarked.length ? (
             <li className="text-amber-800">
-              {plan.unmarked.length} people are not marked and will be left out
+              {t('attendance.rollCall.confirmUnmarked', { count: plan.unmarked.length })}
             </li>
           ) : null}
         </ul>
