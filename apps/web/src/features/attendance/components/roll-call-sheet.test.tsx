@@ -25,11 +25,14 @@ const person = (id: string, name: string, status: string | null) => ({
   note: null,
 });
 
+/** The period's name as the server sends it (data, not interface text). */
+const SUBJECT = 'Mathematics';
+
 const ROSTER = {
   orgId: 'o',
   groupId: 'g',
   classSessionId: 's1',
-  label: 'Mathematics',
+  label: SUBJECT,
   date: '2026-11-20',
   people: [
     person('1', 'Asha Rao', null),

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatPercent, type SubjectAttendance } from '../utils/attendance-percent';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /** Attendance per subject as bars, with the minimum drawn across them. */
 export function SubjectAttendanceCard({
@@ -10,26 +11,25 @@ export function SubjectAttendanceCard({
   subjects: SubjectAttendance[];
   minimum: number | null;
 }) {
+  const t = useAttendanceT();
   const below = subjects.filter((s) => s.isBelow).length;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>By subject</CardTitle>
+        <CardTitle>{t('attendance.subjects.title')}</CardTitle>
         <CardDescription>
           {subjects.length === 0
-            ? 'No periods marked yet.'
+            ? t('attendance.subjects.none')
             : below
-              ? `${below} of ${subjects.length} subjects below the minimum.`
-              : `All ${subjects.length} subjects at or above the minimum.`}
+              ? t('attendance.subjects.below', { below, count: subjects.length })
+              : t('attendance.subjects.allAbove', { count: subjects.length })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {subjects.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            When your teachers take roll-call, each subject’s percentage appears here.
-          </p>
+          <p className="text-sm text-slate-600">{t('attendance.subjects.empty')}</p>
         ) : (
-          <ul className="space-y-3" aria-label="Attendance by subject">
+          <ul className="space-y-3" aria-label={t('attendance.subjects.list')}>
             {subjects.map((s) => (
               <li key={s.subject} data-testid="subject-row">
                 <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -44,7 +44,9 @@ export function SubjectAttendanceCard({
                     <span className="text-xs font-normal text-slate-500">
                       ({s.attended}/{s.counted})
                     </span>
-                    {s.isBelow ? <span className="sr-only"> — below the minimum</span> : null}
+                    {s.isBelow ? (
+                      <span className="sr-only"> — {t('attendance.subjects.belowMinimum')}</span>
+                    ) : null}
                   </span>
                 </div>
                 <div className="relative mt-1.5 h-2.5 rounded-full bg-slate-100" aria-hidden="true">
@@ -69,7 +71,7 @@ export function SubjectAttendanceCard({
         {minimum !== null && subjects.length ? (
           <p className="mt-4 flex items-center gap-2 text-xs text-slate-500">
             <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-slate-700" />
-            The line marks the {formatPercent(minimum)} minimum.
+            {t('attendance.subjects.line', { percent: formatPercent(minimum) })}
           </p>
         ) : null}
       </CardContent>

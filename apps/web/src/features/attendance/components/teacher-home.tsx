@@ -16,9 +16,11 @@ import { QuickLinksCard } from './quick-links-card';
 import { StatTile } from './stat-tile';
 import { TeacherTodayCard } from './teacher-today-card';
 import { WeekTimetableCard } from './week-timetable-card';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /** The Teacher dashboard's content: today's periods with roll-call, the week, and follow-ups. */
 export function TeacherHome({ member, org }: { member: ActiveMember; org: OrgSettings }) {
+  const t = useAttendanceT();
   const today = useToday(org.timezone);
   const nowTime = toTimeInput(useNow().toISOString(), org.timezone);
   const my = useMyDay(org.id, today);
@@ -34,30 +36,35 @@ export function TeacherHome({ member, org }: { member: ActiveMember; org: OrgSet
     <div className="space-y-6">
       <OrgLine name={org.name}>
         {org.min_attendance_percent !== null ? (
-          <span>· Minimum attendance {formatPercent(org.min_attendance_percent)}</span>
+          <span>
+            ·{' '}
+            {t('attendance.teacher.minimum', {
+              percent: formatPercent(org.min_attendance_percent),
+            })}
+          </span>
         ) : null}
       </OrgLine>
       {my.error ? <DayError onRetry={() => void my.refetch()} /> : null}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatTile
-          label="Periods today"
+          label={t('attendance.teacher.periodsToday')}
           value={day.sessions.isSuccess && my.isSuccess ? day.todays.length : '…'}
           testId="stat-periods"
         />
         <StatTile
-          label="Roll-call taken"
+          label={t('attendance.teacher.rollCallTaken')}
           value={day.sessions.isSuccess ? `${taken}/${day.todays.length}` : '…'}
           tone={day.todays.length && taken === day.todays.length ? 'success' : 'neutral'}
         />
         <StatTile
-          label="Classes"
+          label={t('attendance.teacher.classes')}
           value={day.sessions.isSuccess ? day.groupIds.length : '…'}
-          hint="on your timetable"
+          hint={t('attendance.teacher.classesHint')}
         />
         <StatTile
-          label="Requests"
+          label={t('attendance.teacher.requests')}
           value={requests.isSuccess ? pending : '…'}
-          hint="waiting for you"
+          hint={t('attendance.teacher.requestsHint')}
           tone={pending ? 'warning' : 'neutral'}
           testId="stat-requests"
         />
@@ -85,27 +92,27 @@ export function TeacherHome({ member, org }: { member: ActiveMember; org: OrgSet
           links={[
             {
               to: `${base}/students`,
-              label: 'Low attendance',
-              description: 'Students below the minimum in your subjects',
+              label: t('attendance.teacher.low'),
+              description: t('attendance.teacher.lowDetail'),
               Icon: TrendingDown,
             },
             {
               to: `${base}/reports`,
-              label: 'Reports',
-              description: 'Attendance of your classes over any range, as CSV too',
+              label: t('attendance.teacher.reports'),
+              description: t('attendance.teacher.reportsDetail'),
               Icon: BarChart3,
             },
             {
               to: `${base}/requests`,
-              label: 'Requests',
-              description: 'Leave and corrections from your students',
+              label: t('attendance.teacher.requests'),
+              description: t('attendance.teacher.requestsDetail'),
               Icon: ClipboardList,
               badge: pending ? <Badge variant="warning">{pending}</Badge> : null,
             },
             {
               to: `${base}/kiosk`,
-              label: 'Start a kiosk',
-              description: 'Face or ID-card check-in for a class on this device',
+              label: t('attendance.teacher.kiosk'),
+              description: t('attendance.teacher.kioskDetail'),
               Icon: MonitorSmartphone,
             },
           ]}

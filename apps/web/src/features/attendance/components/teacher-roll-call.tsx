@@ -12,6 +12,7 @@ import type { ActiveMember } from './member-gate';
 import { QueryError } from './query-error';
 import { RollCallChooser } from './roll-call-chooser';
 import { RollCallSheet } from './roll-call-sheet';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /** A teacher's roll-call page: pick a day and one of their periods, then mark the class. */
 export function TeacherRollCall({
@@ -27,6 +28,7 @@ export function TeacherRollCall({
   dateParam: string | null;
   onChange: (next: { session: string | null; date: string }) => void;
 }) {
+  const t = useAttendanceT();
   const today = useToday(org.timezone);
   const date = isIsoDate(dateParam) && dateParam <= today ? dateParam : today;
   const sessions = useQuery({
@@ -70,12 +72,12 @@ export function TeacherRollCall({
         date={date}
         today={today}
         onDateChange={(d) => onChange({ session: null, date: d })}
-        label="Period"
+        label={t('attendance.teacherRollCall.period')}
         value={sessionId ?? ''}
         options={options}
         onValueChange={(id) => onChange({ session: id || null, date })}
-        placeholder="Choose a period"
-        note={`Your periods on ${formatDay(date)}.`}
+        placeholder={t('attendance.teacherRollCall.choose')}
+        note={t('attendance.teacherRollCall.note', { date: formatDay(date) })}
       />
       {sessionId ? (
         <RollCallSheet
@@ -87,11 +89,15 @@ export function TeacherRollCall({
       ) : (
         <EmptyState
           icon={ClipboardCheck}
-          title={onDay.length ? 'Choose a period' : `No periods on ${formatDay(date)}`}
+          title={
+            onDay.length
+              ? t('attendance.teacherRollCall.choose')
+              : t('attendance.teacherRollCall.none', { date: formatDay(date) })
+          }
           description={
             onDay.length
-              ? 'Pick one of your periods above to see its class list.'
-              : 'Choose another day to take or review a roll-call.'
+              ? t('attendance.teacherRollCall.pick')
+              : t('attendance.teacherRollCall.otherDay')
           }
         />
       )}

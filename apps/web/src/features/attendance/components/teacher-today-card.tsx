@@ -10,22 +10,36 @@ import type { SessionProgress } from '../hooks/use-teacher-day';
 import { formatDay, formatWallClock } from '../utils/dates';
 import { STATUS_LABEL } from '../utils/status';
 import { sessionPhase } from '../utils/timetable';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 import { QueryError } from './query-error';
+import { translate } from '../catalogue';
 
 function progressText(progress: SessionProgress | undefined): string {
-  if (!progress || progress.marked === 0) return 'Not taken yet';
+  if (!progress || progress.marked === 0) return translate('attendance.teacherToday.notTaken');
   const parts = (Object.entries(progress.counts) as Array<[keyof typeof STATUS_LABEL, number]>)
     .sort(([a], [b]) => Object.keys(STATUS_LABEL).indexOf(a) - Object.keys(STATUS_LABEL).indexOf(b))
-    .map(([status, n]) => `${n} ${STATUS_LABEL[status].toLowerCase()}`);
-  const of = progress.size ? ` (${progress.marked} of ${progress.size} marked)` : '';
+    .map(([status, n]) =>
+      translate('attendance.rollCall.count', {
+        count: n,
+        label: STATUS_LABEL[status].toLowerCase(),
+      }),
+    );
+  const of = progress.size
+    ? ` ${translate('attendance.teacherToday.marked', { marked: progress.marked, size: progress.size })}`
+    : '';
   return `${parts.join(' · ')}${of}`;
 }
 
 function NextLine({ next }: { next: { date: string; period: DayPeriod } }) {
+  const t = useAttendanceT();
   return (
     <p className="mt-1 text-sm text-slate-700" data-testid="next-period">
-      Next: {next.period.subject} with {next.period.group_name}, {formatDay(next.date)} at{' '}
-      {formatWallClock(next.period.starts_at)}.
+      {t('attendance.teacherToday.next', {
+        subject: next.period.subject,
+        group: next.period.group_name,
+        date: formatDay(next.date),
+        time: formatWallClock(next.period.starts_at),
+      })}
     </p>
   );
 }
@@ -58,17 +72,22 @@ export function TeacherTodayCard({
   error: unknown;
   onRetry: () => void;
 }) {
+  const t = useAttendanceT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Today’s classes</CardTitle>
+        <CardTitle>{t('attendance.teacherToday.title')}</CardTitle>
         <CardDescription>{formatDay(today, { long: true, withYear: true })}</CardDescription>
       </CardHeader>
       <CardContent>
         {isLoading ? (
           <Spinner />
         ) : error ? (
-          <QueryError error={error} onRetry={onRetry} title="Could not load your timetable" />
+          <QueryError
+            error={error}
+            onRetry={onRetry}
+            title={t('attendance.teacherToday.loadError')}
+          />
         ) : offDay ? (
           <div className="space-y-3">
             {offDay}
@@ -77,16 +96,21 @@ export function TeacherTodayCard({
         ) : todays.length === 0 ? (
           <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
             <p className="font-medium text-slate-900">
-              {all.length ? 'You have no periods today.' : 'You are not on the timetable yet.'}
+              {all.length
+                ? t('attendance.teacherToday.noPeriods')
+                : t('attendance.teacherToday.notOnTimetable')}
             </p>
             {next ? (
               <NextLine next={next} />
             ) : (
-              <p className="mt-1">Your institute’s owner adds you to the timetable.</p>
+              <p className="mt-1">{t('attendance.teacherToday.ownerAdds')}</p>
             )}
           </div>
         ) : (
-          <ol className="divide-y divide-slate-100" aria-label="Your periods today">
+          <ol
+            className="divide-y divide-slate-100"
+            aria-label={t('attendance.teacherToday.periods')}
+          >
             {todays.map((session) => {
               const p = progress.get(session.id);
               const phase = sessionPhase(session, nowTime);
@@ -106,7 +130,7 @@ export function TeacherTodayCard({
                         {session.subject} · {session.group?.name}
                         {phase === 'now' ? (
                           <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                            Now
+                            {t('attendance.teacherToday.now')}
                           </span>
                         ) : null}
                       </p>
@@ -136,10 +160,15 @@ export function TeacherTodayCard({
                   >
                     <Link to={`${rollCallPath}?session=${session.id}&date=${today}`}>
                       <ClipboardCheck aria-hidden="true" className="h-4 w-4" />
-                      {isTaken ? 'Review attendance' : 'Take attendance'}
+                      {isTaken
+                        ? t('attendance.teacherToday.review')
+                        : t('attendance.teacherToday.take')}
                       <span className="sr-only">
                         {' '}
-                        for {session.subject}, {session.group?.name}
+                        {t('attendance.teacherToday.for', {
+                          subject: session.subject,
+                          group: session.group?.name ?? '',
+                        })}
                       </span>
                     </Link>
                   </Button>

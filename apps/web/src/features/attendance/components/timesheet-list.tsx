@@ -4,6 +4,7 @@ import { formatDay, formatDuration, formatTime, toTimeInput } from '../utils/dat
 import { correctionLink } from '../utils/correction-params';
 import type { TimesheetDay } from '../utils/timesheet';
 import { AttendanceStatusBadge, FlagBadges } from './status-badge';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /** A timesheet's days: times, hours, status, flags, and a correction shortcut where needed. */
 export function TimesheetList({
@@ -15,9 +16,15 @@ export function TimesheetList({
   timeZone: string;
   requestsPath: string;
 }) {
-  if (!days.length) return <p className="text-sm text-slate-600">No days in this month yet.</p>;
+  const t = useAttendanceT();
+  if (!days.length)
+    return <p className="text-sm text-slate-600">{t('attendance.timesheet.noDays')}</p>;
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Days" data-testid="timesheet">
+    <ul
+      className="divide-y divide-slate-100"
+      aria-label={t('attendance.timesheet.days')}
+      data-testid="timesheet"
+    >
       {days.map((day) => {
         const r = day.record;
         return (
@@ -44,10 +51,10 @@ export function TimesheetList({
               ) : (
                 <p className="text-slate-500">
                   {day.off?.kind === 'holiday'
-                    ? `Holiday: ${day.off.name}`
+                    ? t('attendance.timesheet.holiday', { name: day.off.name })
                     : day.off?.kind === 'weekly_off'
-                      ? 'Weekly off'
-                      : 'Nothing recorded'}
+                      ? t('attendance.dayKind.weeklyOff')
+                      : t('attendance.timesheet.nothing')}
                 </p>
               )}
             </div>
@@ -55,7 +62,7 @@ export function TimesheetList({
               {r ? (
                 <AttendanceStatusBadge status={r.status} />
               ) : day.off ? null : (
-                <Badge>No record</Badge>
+                <Badge>{t('attendance.dayKind.noRecord')}</Badge>
               )}
             </div>
             {r && (r.flags.length || day.needsCorrection) ? (
@@ -75,7 +82,11 @@ export function TimesheetList({
                       check_in: toTimeInput(r.check_in_at, timeZone),
                     })}
                   >
-                    Request a correction<span className="sr-only"> for {formatDay(day.date)}</span>
+                    {t('attendance.employeeToday.requestCorrection')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('attendance.timesheet.for', { date: formatDay(day.date) })}
+                    </span>
                   </Link>
                 ) : null}
               </div>

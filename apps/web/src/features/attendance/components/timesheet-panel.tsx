@@ -12,6 +12,7 @@ import { OrgLine } from './org-line';
 import { QueryError } from './query-error';
 import { StatTile } from './stat-tile';
 import { TimesheetList } from './timesheet-list';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /** An employee's month: totals and every day with times, hours, status and flags. */
 export function TimesheetPanel({
@@ -23,10 +24,11 @@ export function TimesheetPanel({
   org: OrgSettings;
   requestsPath: string;
 }) {
+  const t = useAttendanceT();
   const today = useToday(org.timezone);
   const [month, setMonth] = useState(today.slice(0, 7));
   const sheet = useTimesheet(member.id, month, today);
-  const t = sheet.totals;
+  const totals = sheet.totals;
   return (
     <div className="space-y-6">
       <OrgLine name={org.name}>
@@ -36,9 +38,9 @@ export function TimesheetPanel({
         <CardHeader>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
-              <CardTitle>Timesheet</CardTitle>
+              <CardTitle>{t('attendance.timesheet.title')}</CardTitle>
               <CardDescription>
-                Times are in {org.timezone}. Hours count days with both a check-in and a check-out.
+                {t('attendance.timesheet.description', { zone: org.timezone })}
               </CardDescription>
             </div>
             <MonthSwitcher month={month} currentMonth={today.slice(0, 7)} onChange={setMonth} />
@@ -49,7 +51,7 @@ export function TimesheetPanel({
             <QueryError
               error={sheet.error}
               onRetry={sheet.refetch}
-              title="Could not load this month"
+              title={t('attendance.calendar.loadError')}
             />
           ) : sheet.isPending ? (
             <Spinner />
@@ -57,28 +59,33 @@ export function TimesheetPanel({
             <>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
                 <StatTile
-                  label="Hours"
-                  value={formatHoursShort(t.minutes)}
+                  label={t('attendance.month.hours')}
+                  value={formatHoursShort(totals.minutes)}
                   testId="timesheet-hours"
                 />
                 <StatTile
-                  label="Present"
-                  value={(t.present ?? 0) + (t.late ?? 0)}
-                  hint={t.late ? `${t.late} late` : undefined}
+                  label={t('attendance.status.present')}
+                  value={(totals.present ?? 0) + (totals.late ?? 0)}
+                  hint={
+                    totals.late ? t('attendance.timesheet.late', { count: totals.late }) : undefined
+                  }
                   tone="success"
                 />
-                <StatTile label="Half days" value={t.half_day ?? 0} />
+                <StatTile label={t('attendance.timesheet.halfDays')} value={totals.half_day ?? 0} />
                 <StatTile
-                  label="Absent"
-                  value={t.absent ?? 0}
-                  tone={t.absent ? 'danger' : 'neutral'}
+                  label={t('attendance.status.absent')}
+                  value={totals.absent ?? 0}
+                  tone={totals.absent ? 'danger' : 'neutral'}
                 />
-                <StatTile label="Leave" value={(t.on_leave ?? 0) + (t.excused ?? 0)} />
                 <StatTile
-                  label="To correct"
-                  value={t.missingCheckOut}
-                  tone={t.missingCheckOut ? 'warning' : 'neutral'}
-                  hint="no check-out"
+                  label={t('attendance.timesheet.leave')}
+                  value={(totals.on_leave ?? 0) + (totals.excused ?? 0)}
+                />
+                <StatTile
+                  label={t('attendance.timesheet.toCorrect')}
+                  value={totals.missingCheckOut}
+                  tone={totals.missingCheckOut ? 'warning' : 'neutral'}
+                  hint={t('attendance.timesheet.noCheckOut')}
                 />
               </div>
               <OvertimeSummary memberId={member.id} month={month} />

@@ -8,20 +8,33 @@ import { DayNotice, isOffDay } from '@/features/today/components/day-notice';
 import { formatDay, formatTime, formatWallClock } from '../utils/dates';
 import { sessionPhase } from '../utils/timetable';
 import { QueryError } from './query-error';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 import { AttendanceStatusBadge } from './status-badge';
 
-const PHASE_BADGE = {
-  upcoming: <Badge variant="neutral">Upcoming</Badge>,
-  now: <Badge variant="brand">In progress</Badge>,
-  over: <Badge variant="neutral">Not marked yet</Badge>,
-};
+function PhaseBadge({ phase }: { phase: 'upcoming' | 'now' | 'over' }) {
+  const t = useAttendanceT();
+  if (phase === 'now') return <Badge variant="brand">{t('attendance.todayClasses.now')}</Badge>;
+  return (
+    <Badge variant="neutral">
+      {phase === 'upcoming'
+        ? t('attendance.todayClasses.upcoming')
+        : t('attendance.todayClasses.notMarked')}
+    </Badge>
+  );
+}
 
 function NextClass({ next }: { next: { date: string; period: DayPeriod } }) {
+  const t = useAttendanceT();
+  const values = {
+    subject: next.period.subject,
+    date: formatDay(next.date),
+    time: formatWallClock(next.period.starts_at),
+  };
   return (
     <p className="mt-1" data-testid="next-period">
-      Next: {next.period.subject}, {formatDay(next.date)} at{' '}
-      {formatWallClock(next.period.starts_at)}
-      {next.period.room ? ` in ${next.period.room}` : ''}.
+      {next.period.room
+        ? t('attendance.todayClasses.nextIn', { ...values, room: next.period.room })
+        : t('attendance.todayClasses.next', values)}
     </p>
   );
 }
@@ -53,6 +66,7 @@ export function TodayClassesCard({
   /** The next period (from the server's days). */
   next: { date: string; period: DayPeriod } | null;
 }) {
+  const t = useAttendanceT();
   const byId = new Map(sessions.map((s) => [s.id, s]));
   const todays = isOffDay(day)
     ? []
@@ -65,11 +79,20 @@ export function TodayClassesCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Today’s classes</CardTitle>
+        <CardTitle>{t('attendance.teacherToday.title')}</CardTitle>
         <CardDescription>
           {formatDay(today, { long: true, withYear: true })}
           {dayRecord?.check_in_at
-            ? ` · At school since ${formatTime(dayRecord.check_in_at, timeZone)}${dayRecord.check_out_at ? `, left at ${formatTime(dayRecord.check_out_at, timeZone)}` : ''}`
+            ? ` · ${
+                dayRecord.check_out_at
+                  ? t('attendance.todayClasses.atSchoolLeft', {
+                      since: formatTime(dayRecord.check_in_at, timeZone),
+                      left: formatTime(dayRecord.check_out_at, timeZone),
+                    })
+                  : t('attendance.todayClasses.atSchool', {
+                      since: formatTime(dayRecord.check_in_at, timeZone),
+                    })
+              }`
             : ''}
         </CardDescription>
       </CardHeader>
@@ -79,7 +102,11 @@ export function TodayClassesCard({
             count={day && !isOffDay(day) ? day.periods.filter((p) => p.as === 'attend').length : 4}
           />
         ) : error ? (
-          <QueryError error={error} onRetry={onRetry} title="Could not load your timetable" />
+          <QueryError
+            error={error}
+            onRetry={onRetry}
+            title={t('attendance.teacherToday.loadError')}
+          />
         ) : isOffDay(day) ? (
           <DayNotice day={day} audience="member">
             {next ? <NextClass next={next} /> : null}
@@ -88,13 +115,16 @@ export function TodayClassesCard({
           <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
             <p className="font-medium text-slate-900">
               {sessions.length
-                ? 'No classes on your timetable today.'
-                : 'Your classes have no timetable yet.'}
+                ? t('attendance.todayClasses.none')
+                : t('attendance.todayClasses.noTimetable')}
             </p>
             {next ? <NextClass next={next} /> : null}
           </div>
         ) : (
-          <ol className="divide-y divide-slate-100" aria-label="Periods today">
+          <ol
+            className="divide-y divide-slate-100"
+            aria-label={t('attendance.todayClasses.periods')}
+          >
             {todays.map((session) => {
               const record = bySession.get(session.id);
               return (
@@ -124,7 +154,7 @@ export function TodayClassesCard({
                   {record ? (
                     <AttendanceStatusBadge status={record.status} />
                   ) : (
-                    PHASE_BADGE[sessionPhase(session, nowTime)]
+                    <PhaseBadge phase={sessionPhase(session, nowTime)} />
                   )}
                 </li>
               );
@@ -141,8 +171,9 @@ export function TodayClassesCard({
  * cards below do not jump when the list arrives — on a phone they sit right under it.
  */
 function PeriodsSkeleton({ count }: { count: number }) {
+  const t = useAttendanceT();
   return (
-    <div role="status" aria-label="Loading today’s classes">
+    <div role="status" aria-label={t('attendance.todayClasses.loading')}>
       <ol className="divide-y divide-slate-100" aria-hidden="true">
         {Array.from({ length: Math.max(1, count) }, (_, index) => (
           <li key={index} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">

@@ -2,8 +2,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/cn';
 import type { ClassSession } from '../api/timetable';
 import { formatWallClock } from '../utils/dates';
-import { plural } from '../utils/plural';
 import { byWeekday, WEEKDAY_NAMES } from '../utils/timetable';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /** The teacher's week at a glance: each day's periods with class and room. */
 export function WeekTimetableCard({
@@ -13,15 +13,19 @@ export function WeekTimetableCard({
   sessions: ClassSession[];
   todayWeekday: number;
 }) {
+  const t = useAttendanceT();
   const days = byWeekday(sessions);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your week</CardTitle>
+        <CardTitle>{t('attendance.week.title')}</CardTitle>
         <CardDescription>
           {sessions.length
-            ? `${plural(sessions.length, 'period')} a week with ${plural(new Set(sessions.map((s) => s.group_id)).size, 'class', 'classes')}.`
-            : 'No periods on the timetable yet.'}
+            ? t('attendance.week.summary', {
+                periods: sessions.length,
+                classes: new Set(sessions.map((s) => s.group_id)).size,
+              })
+            : t('attendance.week.none')}
         </CardDescription>
       </CardHeader>
       {days.length ? (
@@ -30,16 +34,18 @@ export function WeekTimetableCard({
             {days.map(([weekday, list]) => (
               <section
                 key={weekday}
-                aria-label={WEEKDAY_NAMES[weekday - 1]}
+                aria-label={t(WEEKDAY_NAMES[weekday - 1]!)}
                 className={cn(
                   'rounded-xl border p-3',
                   weekday === todayWeekday ? 'border-brand-300 bg-brand-50/50' : 'border-slate-200',
                 )}
               >
                 <h3 className="text-sm font-semibold text-slate-900">
-                  {WEEKDAY_NAMES[weekday - 1]}
+                  {t(WEEKDAY_NAMES[weekday - 1]!)}
                   {weekday === todayWeekday ? (
-                    <span className="ml-2 text-xs font-medium text-brand-700">Today</span>
+                    <span className="ml-2 text-xs font-medium text-brand-700">
+                      {t('attendance.employeeToday.title')}
+                    </span>
                   ) : null}
                 </h3>
                 <ul className="mt-2 space-y-1.5 text-sm">
