@@ -46,6 +46,14 @@ export const I18N_CONVERTED = [
   'apps/web/src/app/routes/app/*/requests.tsx',
   'apps/web/src/app/routes/app/my-requests-page.tsx',
   'apps/web/src/app/routes/app/review-requests-page.tsx',
+  ...[
+    'review-requests-panel',
+    'decide-request-dialog',
+    'bulk-decide-dialog',
+    'my-requests-panel',
+    'my-requests-list',
+    'requests-summary-card',
+  ].map((file) => `apps/web/src/features/attendance/components/${file}.tsx`),
 ];
 // Props that carry words a person reads: the HTML ones and the components' own (title,
 // description, hint, confirmLabel, submitLabel, emptyText …).

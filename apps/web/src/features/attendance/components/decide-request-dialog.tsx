@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { LeaveDecisionContext } from '@/features/leave';
+import { useCatalogueT } from '@/features/i18n';
+import { LeaveDecisionContext, leaveCatalogue } from '@/features/leave';
 import { describeApiError } from '../utils/describe-api-error';
 import type { ReviewRequest } from '../api/requests';
 import { useRequestActions } from '../hooks/use-requests';
@@ -24,9 +25,10 @@ export function DecideRequestDialog({
   onClose: () => void;
   onDecided: (text: string) => void;
 }) {
+  const t = useCatalogueT(leaveCatalogue);
   const { decide } = useRequestActions();
   const [note, setNote] = useState('');
-  const name = request?.member?.full_name ?? 'this person';
+  const name = request?.member?.full_name ?? t('leave.requests.thisPerson');
   const isApprove = decision === 'approve';
   const close = () => {
     if (decide.isPending) return;
@@ -40,8 +42,11 @@ export function DecideRequestDialog({
       { kind: request.kind, id: request.id, decision, note: note.trim() || undefined },
       {
         onSuccess: () => {
+          const values = { summary: requestSummary(request, timeZone), name };
           onDecided(
-            `${isApprove ? 'Approved' : 'Rejected'}: ${requestSummary(request, timeZone)} (${name}).`,
+            isApprove
+              ? t('leave.requests.decide.approved', values)
+              : t('leave.requests.decide.rejected', values),
           );
           setNote('');
           decide.reset();
@@ -54,20 +59,24 @@ export function DecideRequestDialog({
     <Dialog
       open={request !== null}
       onOpenChange={(open) => !open && close()}
-      title={`${isApprove ? 'Approve' : 'Reject'} ${name}’s request?`}
+      title={
+        isApprove
+          ? t('leave.requests.decide.approveTitle', { name })
+          : t('leave.requests.decide.rejectTitle', { name })
+      }
       description={request ? requestSummary(request, timeZone) : undefined}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={close} disabled={decide.isPending}>
-            Cancel
+            {t('leave.requests.cancel')}
           </Button>
           <Button
             variant={isApprove ? 'primary' : 'danger'}
             onClick={submit}
             isLoading={decide.isPending}
           >
-            {isApprove ? 'Approve' : 'Reject'}
+            {isApprove ? t('leave.requests.approve') : t('leave.requests.reject')}
           </Button>
         </>
       }
@@ -80,11 +89,13 @@ export function DecideRequestDialog({
         <p className="text-sm text-slate-600">
           {isApprove
             ? request?.kind === 'leave'
-              ? 'Each working day of the leave is recorded as on leave (days they came in stay as they are).'
-              : 'The record of that day takes these times, its status is worked out again, and it is marked as corrected.'
-            : 'Nothing changes in the records. The person sees your note.'}
+              ? t('leave.requests.decide.approveLeaveHint')
+              : t('leave.requests.decide.approveCorrectionHint')
+            : t('leave.requests.decide.rejectHint')}
         </p>
-        <FormField label={isApprove ? 'Note (optional)' : 'Why (the person sees this)'}>
+        <FormField
+          label={isApprove ? t('leave.requests.decide.note') : t('leave.requests.decide.why')}
+        >
           <Textarea
             rows={3}
             maxLength={500}

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useCatalogueT } from '@/features/i18n';
+import { leaveCatalogue, translateLeave } from '@/features/leave';
 import { describeApiError } from '../utils/describe-api-error';
 import type { AnyRequest } from '../api/requests';
 import { useRequestActions } from '../hooks/use-requests';
@@ -11,19 +13,35 @@ import { leaveDays } from '../utils/request-forms';
 import { QueryError } from './query-error';
 import { RequestStatusBadge } from './status-badge';
 
-/** What a request asks for, in one line. */
+/** What a request asks for, in one line, in the language in use. */
 export function requestSummary(request: AnyRequest, timeZone: string): string {
   if (request.kind === 'leave') {
-    const days = leaveDays(request.from_date, request.to_date);
     return request.from_date === request.to_date
-      ? `Leave on ${formatDay(request.from_date, { withYear: true })}`
-      : `Leave ${formatDay(request.from_date)} – ${formatDay(request.to_date, { withYear: true })} (${days} days)`;
+      ? translateLeave('leave.requests.summary.leaveOne', {
+          date: formatDay(request.from_date, { withYear: true }),
+        })
+      : translateLeave('leave.requests.summary.leaveRange', {
+          from: formatDay(request.from_date),
+          to: formatDay(request.to_date, { withYear: true }),
+          days: leaveDays(request.from_date, request.to_date),
+        });
   }
   const times = [
-    request.check_in_at ? `in ${formatTime(request.check_in_at, timeZone)}` : null,
-    request.check_out_at ? `out ${formatTime(request.check_out_at, timeZone)}` : null,
+    request.check_in_at
+      ? translateLeave('leave.requests.summary.in', {
+          time: formatTime(request.check_in_at, timeZone),
+        })
+      : null,
+    request.check_out_at
+      ? translateLeave('leave.requests.summary.out', {
+          time: formatTime(request.check_out_at, timeZone),
+        })
+      : null,
   ].filter(Boolean);
-  return `Correction for ${formatDay(request.date, { withYear: true })}: ${times.join(', ')}`;
+  return translateLeave('leave.requests.summary.correction', {
+    date: formatDay(request.date, { withYear: true }),
+    times: times.join(', '),
+  });
 }
 
 /** A person's own requests with their status and decision; pending ones can be cancelled. */
@@ -42,18 +60,23 @@ export function MyRequestsList({
   onRetry: () => void;
   limit?: number;
 }) {
+  const t = useCatalogueT(leaveCatalogue);
   const { cancel } = useRequestActions();
   const [toCancel, setToCancel] = useState<AnyRequest | null>(null);
   if (isLoading) return <Spinner />;
   if (error)
-    return <QueryError error={error} onRetry={onRetry} title="Could not load your requests" />;
+    return <QueryError error={error} onRetry={onRetry} title={t('leave.requests.list.error')} />;
   const shown = (requests ?? []).slice(0, limit);
   if (!shown.length) {
-    return <p className="text-sm text-slate-600">You have not sent any requests yet.</p>;
+    return <p className="text-sm text-slate-600">{t('leave.requests.list.empty')}</p>;
   }
   return (
     <>
-      <ul className="divide-y divide-slate-100" aria-label="My requests" data-testid="my-requests">
+      <ul
+        className="divide-y divide-slate-100"
+        aria-label={t('leave.requests.mine')}
+        data-testid="my-requests"
+      >
         {shown.map((request) => {
           const Icon = request.kind === 'leave' ? CalendarOff : ClipboardEdit;
           return (
@@ -69,14 +92,18 @@ export function MyRequestsList({
                 </div>
                 <p className="text-sm text-slate-600">“{request.reason}”</p>
                 <p className="text-xs text-slate-500">
-                  Sent {formatDateTime(request.created_at, timeZone)}
                   {request.decided_at
-                    ? ` · decided ${formatDateTime(request.decided_at, timeZone)}`
-                    : ''}
+                    ? t('leave.requests.list.sentDecided', {
+                        sent: formatDateTime(request.created_at, timeZone),
+                        decided: formatDateTime(request.decided_at, timeZone),
+                      })
+                    : t('leave.requests.list.sent', {
+                        sent: formatDateTime(request.created_at, timeZone),
+                      })}
                 </p>
                 {request.decision_note ? (
                   <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-                    Note: {request.decision_note}
+                    {t('leave.requests.note', { note: request.decision_note })}
                   </p>
                 ) : null}
               </div>
@@ -90,7 +117,7 @@ export function MyRequestsList({
                     setToCancel(request);
                   }}
                 >
-                  Cancel
+                  {t('leave.requests.cancel')}
                 </Button>
               ) : null}
             </li>
@@ -100,9 +127,9 @@ export function MyRequestsList({
       <ConfirmDialog
         open={toCancel !== null}
         onOpenChange={(open) => !open && setToCancel(null)}
-        title="Cancel this request?"
+        title={t('leave.requests.list.cancelTitle')}
         description={toCancel ? requestSummary(toCancel, timeZone) : undefined}
-        confirmLabel="Cancel request"
+        confirmLabel={t('leave.requests.list.cancelConfirm')}
         isPending={cancel.isPending}
         error={cancel.isError ? describeApiError(cancel.error) : null}
         onConfirm={() => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCatalogueT } from '@/features/i18n';
 import type { OrgSettings } from '../api/organization';
 import { useMyRequests } from '../hooks/use-requests';
 import { useToday } from '../hooks/use-today';
 import { type CorrectionDefaults, CorrectionRequestForm } from './correction-request-form';
-import { LeaveBalanceCard, LeaveForm } from '@/features/leave';
+import { LeaveBalanceCard, LeaveForm, leaveCatalogue } from '@/features/leave';
 import type { ActiveMember } from './member-gate';
 import { MyRequestsList } from './my-requests-list';
 import { OrgLine } from './org-line';
@@ -23,6 +24,7 @@ export function MyRequestsPanel({
   /** Prefilled correction (e.g. from the timesheet's "request a correction"). */
   correction?: CorrectionDefaults;
 }) {
+  const t = useCatalogueT(leaveCatalogue);
   const today = useToday(org.timezone);
   const requests = useMyRequests(member.id);
   const [tab, setTab] = useState<'leave' | 'correction'>(correction ? 'correction' : 'leave');
@@ -32,18 +34,20 @@ export function MyRequestsPanel({
       <div className="grid gap-6 lg:grid-cols-5 lg:items-start" data-tour="my-requests">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>New request</CardTitle>
-            <CardDescription>{approver} decides; you see the answer here.</CardDescription>
+            <CardTitle>{t('leave.requests.panel.new')}</CardTitle>
+            <CardDescription>
+              {t('leave.requests.panel.newDescription', { approver })}
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <SegmentedTabs
-              label="Kind of request"
+              label={t('leave.requests.panel.kind')}
               value={tab}
               onValueChange={setTab}
               items={[
                 {
                   value: 'leave',
-                  label: 'Leave',
+                  label: t('leave.requests.panel.leave'),
                   content: (
                     <LeaveForm
                       orgId={org.id}
@@ -55,7 +59,7 @@ export function MyRequestsPanel({
                 },
                 {
                   value: 'correction',
-                  label: 'Correction',
+                  label: t('leave.requests.panel.correction'),
                   content: (
                     <CorrectionRequestForm
                       orgId={org.id}
@@ -72,10 +76,8 @@ export function MyRequestsPanel({
         </Card>
         <Card className="lg:col-span-3">
           <CardHeader>
-            <CardTitle>Your requests</CardTitle>
-            <CardDescription>
-              Newest first. You can cancel a request until it is decided.
-            </CardDescription>
+            <CardTitle>{t('leave.requests.panel.yours')}</CardTitle>
+            <CardDescription>{t('leave.requests.panel.yoursDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <MyRequestsList

@@ -2,6 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCatalogueT } from '@/features/i18n';
+import { leaveCatalogue } from '@/features/leave';
 import { useMyRequests } from '../hooks/use-requests';
 import { MyRequestsList } from './my-requests-list';
 
@@ -15,17 +17,18 @@ export function RequestsSummaryCard({
   timeZone: string;
   to: string;
 }) {
+  const t = useCatalogueT(leaveCatalogue);
   const requests = useMyRequests(memberId);
   const pending = (requests.data ?? []).filter((r) => r.status === 'pending').length;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Leave and corrections</CardTitle>
+        <CardTitle>{t('leave.requests.card.title')}</CardTitle>
         <CardDescription>
           {requests.isSuccess
             ? pending
-              ? `${pending} waiting for a decision.`
-              : 'Nothing waiting for a decision.'
+              ? t('leave.requests.card.waiting', { count: pending })
+              : t('leave.requests.card.nothing')
             : ' '}
         </CardDescription>
       </CardHeader>
@@ -40,7 +43,7 @@ export function RequestsSummaryCard({
         />
         <Button asChild variant="outline" size="sm">
           <Link to={to}>
-            Request leave or a correction <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            {t('leave.requests.card.link')} <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </Button>
       </CardContent>

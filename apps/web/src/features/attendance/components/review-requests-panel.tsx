@@ -14,7 +14,7 @@ import {
   useServerPage,
 } from '@/features/data-table';
 import { useCatalogueT } from '@/features/i18n';
-import { leaveLoader } from '@/features/leave';
+import { leaveCatalogue, leaveLoader, translateLeave } from '@/features/leave';
 import { attendanceKeys } from '../api/keys';
 import type { OrgSettings } from '../api/organization';
 import { type DayRecord, fetchDayRecords } from '../api/records';
@@ -34,16 +34,28 @@ import { SegmentedTabs } from './segmented-tabs';
 import { RequestStatusBadge } from './status-badge';
 
 function recordText(record: DayRecord | undefined, timeZone: string): string {
-  if (!record) return 'Nothing recorded for that day.';
+  if (!record) return translateLeave('leave.requests.record.nothing');
   const times = [
-    record.check_in_at ? `in ${formatTime(record.check_in_at, timeZone)}` : 'no check-in',
-    record.check_out_at ? `out ${formatTime(record.check_out_at, timeZone)}` : 'no check-out',
+    record.check_in_at
+      ? translateLeave('leave.requests.summary.in', {
+          time: formatTime(record.check_in_at, timeZone),
+        })
+      : translateLeave('leave.requests.record.noIn'),
+    record.check_out_at
+      ? translateLeave('leave.requests.summary.out', {
+          time: formatTime(record.check_out_at, timeZone),
+        })
+      : translateLeave('leave.requests.record.noOut'),
   ];
-  return `Recorded now: ${STATUS_LABEL[record.status]}, ${times.join(', ')}.`;
+  return translateLeave('leave.requests.record.now', {
+    status: STATUS_LABEL[record.status],
+    times: times.join(', '),
+  });
 }
 
 const rowId = (r: ReviewRequest) => `${r.kind}-${r.id}`;
-const rowLabel = (r: ReviewRequest) => r.member?.full_name ?? 'Someone';
+const rowLabel = (r: ReviewRequest) =>
+  r.member?.full_name ?? translateLeave('leave.requests.someone');
 
 /**
  * Leave and correction requests of the people the viewer looks after, a page at a time from the
@@ -58,6 +70,7 @@ export function ReviewRequestsPanel({
   ownMemberId: string;
 }) {
   const t = useCatalogueT(catalogue);
+  const tl = useCatalogueT(leaveCatalogue);
   const [tab, setTab] = useState<ReviewTab>('pending');
   const [kind, setKind] = useState<RequestKindFilter>('all');
   const [deciding, setDeciding] = useState<{
@@ -120,7 +133,7 @@ export function ReviewRequestsPanel({
           <div className="flex items-start gap-2">
             <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />
             <p className="font-semibold text-slate-900">
-              {request.member?.full_name ?? 'Someone'}
+              {request.member?.full_name ?? tl('leave.requests.someone')}
               {number ? <span className="font-normal text-slate-500"> · {number}</span> : null}
             </p>
           </div>
@@ -139,12 +152,14 @@ export function ReviewRequestsPanel({
           {isPending && request.kind === 'correction' ? (
             <p className="text-xs text-slate-500">
               {records.isPending
-                ? 'Checking the record…'
+                ? tl('leave.requests.record.checking')
                 : recordText(recordOf(request), org.timezone)}
             </p>
           ) : null}
           {request.decision_note ? (
-            <p className="text-slate-700">Note: {request.decision_note}</p>
+            <p className="text-slate-700">
+              {tl('leave.requests.note', { note: request.decision_note })}
+            </p>
           ) : null}
         </div>
       ),
@@ -169,17 +184,20 @@ export function ReviewRequestsPanel({
         className: 'px-4 py-3 text-right',
         cell: (request) => (
           <div className="flex justify-end gap-2">
-            <Button size="sm" onClick={() => setDeciding({ request, decision: 'approve' })}>
-              <Check aria-hidden="true" className="h-4 w-4" /> Approve
-              <span className="sr-only"> {request.member?.full_name}’s request</span>
+            <Button
+              size="sm"
+              aria-label={tl('leave.requests.approveName', { name: rowLabel(request) })}
+              onClick={() => setDeciding({ request, decision: 'approve' })}
+            >
+              <Check aria-hidden="true" className="h-4 w-4" /> {tl('leave.requests.approve')}
             </Button>
             <Button
               size="sm"
               variant="outline"
+              aria-label={tl('leave.requests.rejectName', { name: rowLabel(request) })}
               onClick={() => setDeciding({ request, decision: 'reject' })}
             >
-              <X aria-hidden="true" className="h-4 w-4" /> Reject
-              <span className="sr-only"> {request.member?.full_name}’s request</span>
+              <X aria-hidden="true" className="h-4 w-4" /> {tl('leave.requests.reject')}
             </Button>
           </div>
         ),
@@ -208,16 +226,20 @@ export function ReviewRequestsPanel({
       },
     ];
     return { pending: pendingColumns, decided: decidedColumns };
-  }, [t, org.timezone, records.isPending, recordOf]);
+  }, [t, tl, org.timezone, records.isPending, recordOf]);
 
   const empty = (isPending: boolean) => (
     <EmptyState
       icon={Inbox}
-      title={isPending ? 'No requests waiting' : 'No decisions yet'}
+      title={
+        isPending
+          ? tl('leave.requests.empty.pendingTitle')
+          : tl('leave.requests.empty.decidedTitle')
+      }
       description={
         isPending
-          ? 'Leave and correction requests from the people you look after appear here.'
-          : 'Requests you and others decide appear here.'
+          ? tl('leave.requests.empty.pendingDescription')
+          : tl('leave.requests.empty.decidedDescription')
       }
     />
   );
@@ -300,16 +322,19 @@ export function ReviewRequestsPanel({
         />
       </div>
       <SegmentedTabs
-        label="Requests"
+        label={tl('leave.requests.title')}
         value={tab}
         onValueChange={setTab}
         items={[
           {
             value: 'pending',
-            label: waiting === undefined ? 'Waiting' : `Waiting (${waiting})`,
+            label:
+              waiting === undefined
+                ? tl('leave.requests.tab.waiting')
+                : tl('leave.requests.tab.waitingCount', { count: waiting }),
             content: table(true),
           },
-          { value: 'decided', label: 'Recently decided', content: table(false) },
+          { value: 'decided', label: tl('leave.requests.tab.decided'), content: table(false) },
         ]}
       />
       <DecideRequestDialog

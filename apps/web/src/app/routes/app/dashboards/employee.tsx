@@ -4,12 +4,13 @@ import { Button } from '@/components/ui/button';
 import { EmployeeHome } from '@/features/attendance/components/employee-home';
 import { MyMonthChart } from '@/features/charts';
 import { SelfCheckIn } from '@/features/checkin/components/self-check-in';
+import { leaveCatalogue } from '@/features/leave';
 import { catalogue } from '@/features/today/catalogue';
 import { MemberPage } from '../member-page';
 
-/** The page waits for the day's messages in the reader's language. */
+/** The page waits for the day's and the requests' messages in the reader's language. */
 export async function loader() {
-  await catalogue.ready();
+  await Promise.all([catalogue.ready(), leaveCatalogue.ready()]);
   return null;
 }
 

@@ -6,12 +6,13 @@ import { MyMonthChart } from '@/features/charts';
 import { SelfCheckIn } from '@/features/checkin/components/self-check-in';
 import { catalogue as guardiansCatalogue } from '@/features/guardians/catalogue';
 import { GuardiansCard } from '@/features/guardians/components/guardians-card';
+import { leaveCatalogue } from '@/features/leave';
 import { catalogue } from '@/features/today/catalogue';
 import { MemberPage } from '../member-page';
 
-/** The page waits for the day's messages in the reader's language. */
+/** The page waits for the day's, guardians' and requests' messages in the reader's language. */
 export async function loader() {
-  await Promise.all([catalogue.ready(), guardiansCatalogue.ready()]);
+  await Promise.all([catalogue.ready(), guardiansCatalogue.ready(), leaveCatalogue.ready()]);
   return null;
 }
 
