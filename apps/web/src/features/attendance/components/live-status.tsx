@@ -1,19 +1,23 @@
 import { cn } from '@/lib/cn';
 import type { LiveConnection } from '../hooks/use-live-board';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /** Whether the board is receiving live updates, in words and colour. */
 export function LiveStatus({ connection }: { connection: LiveConnection }) {
+  const t = useAttendanceT();
   const { status, retryInMs, message } = connection;
   const text =
     status === 'live'
-      ? 'Live'
+      ? t('attendance.live.live')
       : status === 'connecting'
-        ? 'Connecting…'
+        ? t('attendance.live.connecting')
         : status === 'reconnecting'
-          ? `Offline — reconnecting${retryInMs ? ` in ${Math.ceil(retryInMs / 1000)} s` : ''}`
+          ? retryInMs
+            ? t('attendance.live.reconnectingIn', { seconds: Math.ceil(retryInMs / 1000) })
+            : t('attendance.live.reconnecting')
           : status === 'denied'
-            ? (message ?? 'You cannot watch this board.')
-            : 'Closed';
+            ? (message ?? t('attendance.board.deniedDetail'))
+            : t('attendance.live.closed');
   return (
     <p
       role="status"

@@ -2,6 +2,7 @@ import { ChevronRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 export type QuickLink = {
   to: string;
@@ -12,11 +13,12 @@ export type QuickLink = {
 };
 
 /** The pages below a dashboard, as a list of large links. */
-export function QuickLinksCard({ title = 'Go to', links }: { title?: string; links: QuickLink[] }) {
+export function QuickLinksCard({ title, links }: { title?: string; links: QuickLink[] }) {
+  const t = useAttendanceT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle>{title ?? t('attendance.quickLinks.title')}</CardTitle>
       </CardHeader>
       <CardContent className="px-2 sm:px-3">
         <ul>

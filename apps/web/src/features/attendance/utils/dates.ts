@@ -5,6 +5,7 @@
  */
 
 import { currentLocale } from '@/features/i18n';
+import { translate } from '../catalogue';
 
 /** The language in use with Indian conventions: 'en-IN' or 'hi-IN'. */
 const tag = () => `${currentLocale()}-IN`;
@@ -179,10 +180,15 @@ export function formatDuration(minutes: number | null): string {
   if (minutes === null) return '—';
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return h ? `${h} h ${pad(m)} min` : `${m} min`;
+  return h
+    ? translate('attendance.duration.hoursMinutes', { h, m: pad(m) })
+    : translate('attendance.duration.minutes', { m });
 }
 
 /** 7918 → '131h 58m', for totals in small tiles. */
 export function formatHoursShort(minutes: number): string {
-  return `${Math.floor(minutes / 60)}h ${pad(minutes % 60)}m`;
+  return translate('attendance.duration.short', {
+    h: Math.floor(minutes / 60),
+    m: pad(minutes % 60),
+  });
 }
