@@ -3,17 +3,23 @@ import { SessionDetails } from '@/features/auth/components/session-details';
 import { SignedInHeader } from '@/features/dashboard/components/signed-in-header';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { pageLoader } from './page-loader';
+
+/** The page waits for its texts in the reader's language. */
+export const loader = pageLoader();
 
 /** /auth-test: the live session (user, expiry, aal) for support. */
 export function Component() {
-  useDocumentTitle('Session check');
+  const t = useDashboardT();
+  useDocumentTitle(t('dashboard.session.title'));
   const { profile } = useAuth();
   return (
     <PageContainer className="space-y-8">
       <SignedInHeader
         profile={profile}
-        title="Session check"
-        description="Share this screen with support if signing in misbehaves."
+        title={t('dashboard.session.title')}
+        description={t('dashboard.session.description')}
       />
       <SessionDetails />
     </PageContainer>

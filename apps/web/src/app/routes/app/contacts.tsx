@@ -11,12 +11,18 @@ import { JoinOrganizationCard } from '@/features/orgs/components/join-organizati
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { describeError } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { pageLoader } from './page-loader';
 
 const JOINING_TYPES = ['Student', 'Teacher', 'Employee', 'Incharge'];
 
+/** The page waits for its texts in the reader's language. */
+export const loader = pageLoader();
+
 /** /contacts: the organisation's directory (as far as the viewer may see) and personal contacts. */
 export function Component() {
-  useDocumentTitle('Contacts');
+  const t = useDashboardT();
+  useDocumentTitle(t('dashboard.contacts.title'));
   const { profile, user } = useAuth();
   const { active, isLoading, error } = useMyMemberships();
   const type = profile?.user_type;
@@ -31,16 +37,16 @@ export function Component() {
     directory = (
       <EmptyState
         icon={BookUser}
-        title="No organisation yet"
+        title={t('dashboard.contacts.noOrg')}
         description={
           type === 'Institute' || type === 'Company'
-            ? 'Create your organisation on your dashboard; its people then appear here.'
-            : 'The directory shows the people of your institute or company once you belong to one.'
+            ? t('dashboard.contacts.noOrgOwner')
+            : t('dashboard.contacts.noOrgMember')
         }
         action={
           isUserType(type) ? (
             <Button asChild variant="outline">
-              <Link to={dashboardPath(type)}>Go to your dashboard</Link>
+              <Link to={dashboardPath(type)}>{t('dashboard.contacts.goDashboard')}</Link>
             </Button>
           ) : undefined
         }
@@ -51,8 +57,8 @@ export function Component() {
     <PageContainer className="space-y-8">
       <SignedInHeader
         profile={profile}
-        title="Contacts"
-        description="Your organisation’s directory and your own contacts."
+        title={t('dashboard.contacts.title')}
+        description={t('dashboard.contacts.description')}
       />
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-3">{directory}</div>

@@ -13,18 +13,24 @@ import { SessionsCard } from '@/features/profile/components/sessions-card';
 import { SignInMethodsCard } from '@/features/profile/components/sign-in-methods-card';
 import { TwoFactorCard } from '@/features/profile/components/two-factor-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { pageLoader } from './page-loader';
 
 /** Waits for the personal-data cards' texts in the language in use. */
-export const loader = privacyLoader;
+export const loader = pageLoader({}, privacyLoader);
 
 /** /profile: details, picture, password, two-factor, devices, and the person's data rights. */
 export function Component() {
-  useDocumentTitle('Account settings');
+  const t = useDashboardT();
+  useDocumentTitle(t('dashboard.profile.title'));
   const { profile } = useAuth();
-  if (!profile) return <PageSpinner label="Loading user profile..." />;
+  if (!profile) return <PageSpinner label={t('dashboard.profile.loading')} />;
   return (
     <PageContainer className="space-y-8">
-      <PageHeader title="Account settings" description="Your profile, sign-in and security." />
+      <PageHeader
+        title={t('dashboard.profile.title')}
+        description={t('dashboard.profile.description')}
+      />
       <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
         <div className="space-y-6">
           <AvatarUploader profile={profile} />

@@ -3,26 +3,32 @@ import { AuditEntries } from '@/features/admin/components/audit-entries';
 import { AuthEvents } from '@/features/admin/components/auth-events';
 import { RolePage } from '@/features/attendance/components/role-page';
 import { SegmentedTabs } from '@/features/attendance/components/segmented-tabs';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { pageLoader } from '../page-loader';
+
+/** The page waits for its texts in the reader's language. */
+export const loader = pageLoader();
 
 /** /dashboard/admin/audit — data changes (before/after) and sign-in events. */
 export function Component() {
+  const t = useDashboardT();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'auth' ? 'auth' : 'data';
   return (
     <RolePage
-      title="Audit log"
-      description="Who changed what and when, across every organisation."
-      back={{ to: '/dashboard/admin', label: 'Admin dashboard' }}
+      title={t('dashboard.audit.title')}
+      description={t('dashboard.audit.description')}
+      back={{ to: '/dashboard/admin', label: t('dashboard.back.admin') }}
     >
       <SegmentedTabs
-        label="Audit log"
+        label={t('dashboard.audit.title')}
         value={tab}
         onValueChange={(next) =>
           setParams(next === 'auth' ? { tab: 'auth' } : {}, { replace: true })
         }
         items={[
-          { value: 'data', label: 'Data changes', content: <AuditEntries /> },
-          { value: 'auth', label: 'Sign-in events', content: <AuthEvents /> },
+          { value: 'data', label: t('dashboard.audit.data'), content: <AuditEntries /> },
+          { value: 'auth', label: t('dashboard.audit.auth'), content: <AuthEvents /> },
         ]}
       />
     </RolePage>

@@ -1,13 +1,16 @@
 import { AdminHome } from '@/features/admin/components/admin-home';
 import { RolePage } from '@/features/attendance/components/role-page';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { pageLoader } from '../page-loader';
+
+/** The page waits for its texts in the reader's language. */
+export const loader = pageLoader();
 
 /** /dashboard/admin — system status, counts, and the organisation, user and audit lists. */
 export function Component() {
+  const t = useDashboardT();
   return (
-    <RolePage
-      title="Admin dashboard"
-      description="All organisations and users of this installation."
-    >
+    <RolePage title={t('dashboard.admin.title')} description={t('dashboard.admin.description')}>
       <AdminHome />
     </RolePage>
   );

@@ -5,19 +5,28 @@ import { StaffApprovalsCard } from '@/features/people/components/staff-approvals
 import { catalogue as peopleCatalogue } from '@/features/people/catalogue';
 import { catalogue } from '@/features/today/catalogue';
 import { MemberPage } from '../member-page';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { catalogue as dashboardCatalogue } from '@/features/dashboard/catalogue';
+import { catalogue as attendanceCatalogue } from '@/features/attendance/catalogue';
 
 /** The page waits for the day's and the join requests' messages in the reader's language. */
 export async function loader() {
-  await Promise.all([catalogue.ready(), peopleCatalogue.ready()]);
+  await Promise.all([
+    dashboardCatalogue.ready(),
+    attendanceCatalogue.ready(),
+    catalogue.ready(),
+    peopleCatalogue.ready(),
+  ]);
   return null;
 }
 
 /** /dashboard/incharge — the live board of their groups, roll-call, approvals, kiosk. */
 export function Component() {
+  const t = useDashboardT();
   return (
     <MemberPage
-      title="In-charge dashboard"
-      description="Run the floor: who is in, who is late, who is absent."
+      title={t('dashboard.incharge.title')}
+      description={t('dashboard.incharge.description')}
     >
       {(member, org) => (
         <div className="space-y-6">

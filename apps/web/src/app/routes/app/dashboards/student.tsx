@@ -9,23 +9,34 @@ import { GuardiansCard } from '@/features/guardians/components/guardians-card';
 import { leaveCatalogue } from '@/features/leave';
 import { catalogue } from '@/features/today/catalogue';
 import { MemberPage } from '../member-page';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { catalogue as dashboardCatalogue } from '@/features/dashboard/catalogue';
+import { catalogue as attendanceCatalogue } from '@/features/attendance/catalogue';
 
 /** The page waits for the day's, guardians' and requests' messages in the reader's language. */
 export async function loader() {
-  await Promise.all([catalogue.ready(), guardiansCatalogue.ready(), leaveCatalogue.ready()]);
+  await Promise.all([
+    dashboardCatalogue.ready(),
+    attendanceCatalogue.ready(),
+    catalogue.ready(),
+    guardiansCatalogue.ready(),
+    leaveCatalogue.ready(),
+  ]);
   return null;
 }
 
 /** /dashboard/student — today's classes, attendance per subject, history, requests, guardians. */
 export function Component() {
+  const t = useDashboardT();
   return (
     <MemberPage
-      title="Student dashboard"
-      description="Your classes, your attendance and your requests."
+      title={t('dashboard.student.title')}
+      description={t('dashboard.student.description')}
       memberActions={
         <Button asChild variant="outline">
           <Link to="requests">
-            <ClipboardList aria-hidden="true" className="h-4 w-4" /> My requests
+            <ClipboardList aria-hidden="true" className="h-4 w-4" />{' '}
+            {t('dashboard.student.requests')}
           </Link>
         </Button>
       }

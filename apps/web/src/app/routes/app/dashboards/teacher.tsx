@@ -7,19 +7,29 @@ import { StaffApprovalsCard } from '@/features/people/components/staff-approvals
 import { catalogue as peopleCatalogue } from '@/features/people/catalogue';
 import { catalogue } from '@/features/today/catalogue';
 import { MemberPage } from '../member-page';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { catalogue as dashboardCatalogue } from '@/features/dashboard/catalogue';
+import { catalogue as attendanceCatalogue } from '@/features/attendance/catalogue';
 
 /** The page waits for the day's messages in the reader's language. */
 export async function loader() {
-  await Promise.all([catalogue.ready(), guardiansCatalogue.ready(), peopleCatalogue.ready()]);
+  await Promise.all([
+    dashboardCatalogue.ready(),
+    attendanceCatalogue.ready(),
+    catalogue.ready(),
+    guardiansCatalogue.ready(),
+    peopleCatalogue.ready(),
+  ]);
   return null;
 }
 
 /** /dashboard/teacher — today's classes with roll-call, the week, low attendance, requests, guardians. */
 export function Component() {
+  const t = useDashboardT();
   return (
     <MemberPage
-      title="Teacher dashboard"
-      description="Take attendance for your classes and follow up with students."
+      title={t('dashboard.teacher.title')}
+      description={t('dashboard.teacher.description')}
     >
       {(member, org) => (
         <div className="space-y-6">

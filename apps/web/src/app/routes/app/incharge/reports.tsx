@@ -1,13 +1,19 @@
 import { AttendanceReportScreen } from '@/features/reports/components/attendance-report-screen';
 import { MemberPage } from '../member-page';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { pageLoader } from '../page-loader';
+
+/** The page waits for its texts in the reader's language. */
+export const loader = pageLoader();
 
 /** /dashboard/incharge/reports — attendance of the people in an in-charge's groups. */
 export function Component() {
+  const t = useDashboardT();
   return (
     <MemberPage
-      title="Reports"
-      description="Attendance of the people in your groups over any range, on screen or as CSV."
-      back={{ to: '/dashboard/incharge', label: 'In-charge dashboard' }}
+      title={t('dashboard.reports.title')}
+      description={t('dashboard.reports.inchargeDescription')}
+      back={{ to: '/dashboard/incharge', label: t('dashboard.back.incharge') }}
     >
       {(member) => <AttendanceReportScreen orgId={member.org_id} />}
     </MemberPage>

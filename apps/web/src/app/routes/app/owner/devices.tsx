@@ -6,6 +6,8 @@ import { StartKioskForm } from '@/features/kiosk/components/start-kiosk-form';
 import { DevicesList } from '@/features/orgs/components/devices-list';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { useGroupNames } from '@/features/orgs/hooks/use-group-names';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { catalogue as dashboardCatalogue } from '@/features/dashboard/catalogue';
 
 function StartKiosk({ orgId }: { orgId: string }) {
   const groups = useGroupNames(orgId);
@@ -14,17 +16,22 @@ function StartKiosk({ orgId }: { orgId: string }) {
 
 /** The biometric devices section waits for its messages in the reader's language. */
 export async function loader() {
-  await Promise.all([biometricCatalogue.ready(), kioskCatalogue.ready()]);
+  await Promise.all([
+    dashboardCatalogue.ready(),
+    biometricCatalogue.ready(),
+    kioskCatalogue.ready(),
+  ]);
   return null;
 }
 
 /** /dashboard/<owner>/devices: the organisation's kiosks, and turning this device into one. */
 export function Component() {
+  const t = useDashboardT();
   return (
     <>
       <OwnerPage
-        title="Kiosks"
-        description="Devices at your entrances that check people in by face, ID card or QR code."
+        title={t('dashboard.devices.title')}
+        description={t('dashboard.devices.description')}
       >
         {({ organization }) => (
           <div className="grid gap-6 lg:grid-cols-2">

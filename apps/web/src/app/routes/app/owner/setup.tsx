@@ -5,21 +5,26 @@ import { HolidaysCard } from '@/features/orgs/components/holidays-card';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { SettingsForm } from '@/features/orgs/components/settings-form';
 import { SitesCard } from '@/features/orgs/components/sites-card';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { catalogue as dashboardCatalogue } from '@/features/dashboard/catalogue';
 
 /** Leave types', the privacy cards' and the holiday review's texts load with the page. */
 export async function loader() {
-  await Promise.all([leaveLoader(), consentLoader(), calendarCatalogue.ready()]);
+  await Promise.all([
+    dashboardCatalogue.ready(),
+    leaveLoader(),
+    consentLoader(),
+    calendarCatalogue.ready(),
+  ]);
   return null;
 }
 
 /** /dashboard/<owner>/setup: settings and rules, geofenced sites, weekly offs and holidays. */
 export function Component() {
+  const t = useDashboardT();
   return (
     <>
-      <OwnerPage
-        title="Settings"
-        description="Your organisation’s details, attendance rules, sites and holidays."
-      >
+      <OwnerPage title={t('dashboard.setup.title')} description={t('dashboard.setup.description')}>
         {({ organization }) => (
           <div className="grid gap-6 lg:grid-cols-5">
             <div className="lg:col-span-3">

@@ -1,17 +1,20 @@
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { overtimeLoader } from '@/features/overtime';
 import { ShiftsScreen } from '@/features/structure/components/shifts-screen';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { pageLoader } from '../page-loader';
 
 /** The shift cards' Overtime dialog uses overtime's texts: loaded with the page. */
-export const loader = overtimeLoader;
+export const loader = pageLoader({}, overtimeLoader);
 
 /** /dashboard/<owner>/shifts: work shifts (overnight included) and who works them. */
 export function Component() {
+  const t = useDashboardT();
   return (
     <>
       <OwnerPage
-        title="Shifts"
-        description="When people are expected, with grace minutes and weekly offs. Give a shift to whole departments or to single people."
+        title={t('dashboard.shifts.title')}
+        description={t('dashboard.shifts.description')}
       >
         {({ organization }) => <ShiftsScreen organization={organization} />}
       </OwnerPage>

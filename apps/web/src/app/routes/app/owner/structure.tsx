@@ -1,16 +1,24 @@
 import { GroupJoinLinksCard } from '@/features/orgs/components/group-join-links-card';
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { StructureScreen } from '@/features/structure/components/structure-screen';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { pageLoader } from '../page-loader';
+
+/** The page waits for its texts in the reader's language. */
+export const loader = pageLoader();
 
 /** /dashboard/<owner>/structure: classes, sections and courses, or departments, teams and sites. */
 export function Component() {
+  const t = useDashboardT();
   return (
     <>
       <OwnerPage
         title={(org) =>
-          org.kind === 'institute' ? 'Classes and courses' : 'Departments and teams'
+          org.kind === 'institute'
+            ? t('dashboard.structure.institute')
+            : t('dashboard.structure.company')
         }
-        description="How your people are organised, who is responsible for each group, and who is in it."
+        description={t('dashboard.structure.description')}
       >
         {({ organization }) => (
           <div className="space-y-6">

@@ -1,13 +1,19 @@
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { TimetableScreen } from '@/features/structure/components/timetable-screen';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { pageLoader } from '../page-loader';
+
+/** The page waits for its texts in the reader's language. */
+export const loader = pageLoader();
 
 /** /dashboard/<owner>/timetable: the weekly timetable, class by class. */
 export function Component() {
+  const t = useDashboardT();
   return (
     <>
       <OwnerPage
-        title="Timetable"
-        description="Which subject each class has in each period, with its teacher and room. Teachers see their own periods on their dashboard."
+        title={t('dashboard.timetable.title')}
+        description={t('dashboard.timetable.description')}
       >
         {({ organization, basePath }) => (
           <TimetableScreen organization={organization} basePath={basePath} />

@@ -1,13 +1,19 @@
 import { AttendanceReportScreen } from '@/features/reports/components/attendance-report-screen';
 import { MemberPage } from '../member-page';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { pageLoader } from '../page-loader';
+
+/** The page waits for its texts in the reader's language. */
+export const loader = pageLoader();
 
 /** /dashboard/teacher/reports — attendance of the students in a teacher's classes. */
 export function Component() {
+  const t = useDashboardT();
   return (
     <MemberPage
-      title="Reports"
-      description="Attendance of the students in your classes over any range, on screen or as CSV."
-      back={{ to: '/dashboard/teacher', label: 'Teacher dashboard' }}
+      title={t('dashboard.reports.title')}
+      description={t('dashboard.reports.teacherDescription')}
+      back={{ to: '/dashboard/teacher', label: t('dashboard.back.teacher') }}
     >
       {(member) => <AttendanceReportScreen orgId={member.org_id} />}
     </MemberPage>

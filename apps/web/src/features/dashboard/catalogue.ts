@@ -1,0 +1,14 @@
+import { defineCatalogue } from '@/features/i18n';
+import en from './locales/en.json';
+
+/**
+ * The signed-in pages' own texts (headings, descriptions, back links) and the dashboard chooser:
+ * English ships with the feature, Hindi downloads when in use.
+ */
+export const catalogue = defineCatalogue(en, { hi: () => import('./locales/hi.json') });
+
+/** For route modules: await it in the route's `loader` so a heading never flashes English. */
+export async function dashboardLoader() {
+  await catalogue.ready();
+  return null;
+}
