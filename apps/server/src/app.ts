@@ -48,6 +48,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { reminderSchedule } from './modules/reminders/reminders.js';
+import { taskDueSchedule } from './modules/tasks/due-reminders.js';
 import { scheduledReportJobs } from './modules/scheduled-reports/jobs.js';
 import { scheduledReportRoutes } from './modules/scheduled-reports/routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
@@ -298,6 +299,7 @@ export async function buildApp(
       database.db,
       [
         reminderSchedule,
+        taskDueSchedule,
         webhookSchedule({ allowPrivateNetworks: config.allowPrivateNetworkTargets }),
         scheduledReportJobs(ctx),
         retentionSchedule,

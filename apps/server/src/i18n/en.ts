@@ -230,6 +230,13 @@ export const en = {
   'notification.message_new.body': '{person}: {excerpt}',
   'notification.message_new.deleted': 'The latest message in {group} was deleted.',
   'notification.kind.message_new': 'Messages in my class and group channels',
+  'notification.task_mention.title': '{person} mentioned you on "{task}"',
+  'notification.task_mention.body': '{excerpt}',
+  'notification.kind.task_mention': 'Mentions in task comments',
+  'notification.task_due.title': '"{task}" is due today',
+  'notification.task_due.body':
+    'This task in {org} is due on {date} and you have not finished it yet.',
+  'notification.kind.task_due': 'Tasks due today',
   'notification.note': 'Note: {note}',
   'notification.open': 'Open in the app',
   'notification.kind.request_submitted': 'Requests waiting for my decision',

@@ -219,6 +219,13 @@ export const hi: Catalogue = {
   'notification.message_new.body': '{person}: {excerpt}',
   'notification.message_new.deleted': '{group} का सबसे नया संदेश हटा दिया गया है।',
   'notification.kind.message_new': 'मेरी कक्षा और समूह के चैनलों के संदेश',
+  'notification.task_mention.title': '{person} ने "{task}" पर आपका ज़िक्र किया',
+  'notification.task_mention.body': '{excerpt}',
+  'notification.kind.task_mention': 'कार्यों की टिप्पणियों में मेरा ज़िक्र',
+  'notification.task_due.title': '"{task}" आज पूरा करना है',
+  'notification.task_due.body':
+    '{org} का यह कार्य {date} तक पूरा करना है और आपने इसे अभी पूरा नहीं किया है।',
+  'notification.kind.task_due': 'आज पूरे होने वाले कार्य',
   'notification.note': 'टिप्पणी: {note}',
   'notification.open': 'ऐप में खोलें',
   'notification.kind.request_submitted': 'मेरे फ़ैसले की प्रतीक्षा में अनुरोध',

@@ -10,6 +10,9 @@ export const NOTIFICATION_KINDS = [
   'direct_message',
   // Messages in a group's channel (migration 0068).
   'message_new',
+  // Tasks: mentions in comments, cards due today (migration 0070).
+  'task_mention',
+  'task_due',
   // Reminders (migration 0037, modules/reminders).
   'reminder_check_in',
   'reminder_check_out',
@@ -51,6 +54,16 @@ const MESSAGES = {
     name: 'notification.kind.message_new',
     title: 'notification.message_new.title',
     body: 'notification.message_new.body',
+  },
+  task_mention: {
+    name: 'notification.kind.task_mention',
+    title: 'notification.task_mention.title',
+    body: 'notification.task_mention.body',
+  },
+  task_due: {
+    name: 'notification.kind.task_due',
+    title: 'notification.task_due.title',
+    body: 'notification.task_due.body',
   },
   reminder_check_in: {
     name: 'notification.kind.reminder_check_in',
@@ -114,6 +127,7 @@ export function renderNotification(
     group: text(params.group),
     scope: text(params.group) ? 'group' : 'org',
     excerpt: text(params.excerpt),
+    task: text(params.task),
     // Reminders' values.
     date: day(params.date, locale),
     shift: text(params.shift),

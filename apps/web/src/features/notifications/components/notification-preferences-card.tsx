@@ -21,6 +21,8 @@ const ORDER = [
   'request_decided',
   'direct_message',
   'message_new',
+  'task_mention',
+  'task_due',
   'reminder_check_in',
   'reminder_check_out',
   'reminder_roll_call',

@@ -30,6 +30,7 @@ export function describeNotification(
     group: p.group ?? '',
     scope: p.group ? 'group' : 'org',
     excerpt: p.excerpt ?? '',
+    task: p.task ?? '',
     // Reminders' values (numbers arrive as numbers).
     date: day(p.date, locale),
     shift: p.shift ?? '',
@@ -75,6 +76,18 @@ export function describeNotification(
         body: values.excerpt
           ? t('notifications.message_new.body', values)
           : t('notifications.message_new.deleted', values),
+        note: null,
+      };
+    case 'task_mention':
+      return {
+        title: t('notifications.task_mention.title', values),
+        body: t('notifications.task_mention.body', values),
+        note: null,
+      };
+    case 'task_due':
+      return {
+        title: t('notifications.task_due.title', values),
+        body: t('notifications.task_due.body', values),
         note: null,
       };
     case 'reminder_check_in':

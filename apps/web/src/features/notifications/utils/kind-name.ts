@@ -13,6 +13,10 @@ export const kindName = (t: Translate, kind: string): string | null => {
       return t('notifications.prefs.kind.direct_message');
     case 'message_new':
       return t('notifications.prefs.kind.message_new');
+    case 'task_mention':
+      return t('notifications.prefs.kind.task_mention');
+    case 'task_due':
+      return t('notifications.prefs.kind.task_due');
     case 'reminder_check_in':
       return t('notifications.prefs.kind.reminder_check_in');
     case 'reminder_check_out':
