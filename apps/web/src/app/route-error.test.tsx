@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/features/i18n/i18n';
 import { ChunkLoadError } from './lazy-route';
 import { RouteError, ROUTER_ERROR_HEADING } from './route-error';
 
@@ -20,7 +22,11 @@ function renderFailing(error: unknown) {
     ],
     { initialEntries: ['/'] },
   );
-  return render(<RouterProvider router={router} />);
+  return render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
 }
 
 describe('RouteError', () => {
