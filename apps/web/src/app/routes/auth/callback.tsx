@@ -9,28 +9,37 @@ import { takeReturnTo } from '@/features/auth/utils/return-to';
 import { describeError } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useState } from 'react';
+import { catalogue } from '@/features/auth/catalogue';
+import { useCatalogueT } from '@/features/i18n';
+
+/** The page's texts in the reader's language before it renders. */
+export async function loader() {
+  await catalogue.ready();
+  return null;
+}
 
 /** /auth/callback: the PKCE exchange after a confirmation link or Google, then /dashboard. */
 export function Component() {
-  useDocumentTitle('Signing you in');
+  const t = useCatalogueT(catalogue);
+  useDocumentTitle(t('auth.page.signingInTitle'));
   const [params] = useSearchParams();
   const urlError = params.get('error_description') ?? params.get('error');
   const exchange = useCodeExchange(params.get('code'), urlError);
   const { isMfaRequired } = useAuth();
   const [returnTo] = useState(takeReturnTo);
 
-  if (exchange.isPending) return <PageSpinner label="Signing you in..." />;
+  if (exchange.isPending) return <PageSpinner label={t('auth.page.signingIn')} />;
   if (exchange.isError) {
     return (
       <div className="mx-auto max-w-md space-y-6 px-4 py-16">
-        <h1 className="text-2xl font-bold text-slate-900">We could not sign you in</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('auth.page.callbackFailed')}</h1>
         <Alert variant="error">{describeError(exchange.error)}</Alert>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/login">Go to sign in</Link>
+            <Link to="/login">{t('auth.page.goToSignIn')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/register">Create an account</Link>
+            <Link to="/register">{t('auth.page.createAccount')}</Link>
           </Button>
         </div>
       </div>

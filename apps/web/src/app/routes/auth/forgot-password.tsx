@@ -2,19 +2,28 @@ import { Link } from 'react-router';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { catalogue } from '@/features/auth/catalogue';
+import { useCatalogueT } from '@/features/i18n';
+
+/** The page's texts in the reader's language before it renders. */
+export async function loader() {
+  await catalogue.ready();
+  return null;
+}
 
 /** /forgot-password: request a reset link by e-mail. */
 export function Component() {
-  useDocumentTitle('Reset your password');
+  const t = useCatalogueT(catalogue);
+  useDocumentTitle(t('auth.page.resetTitle'));
   return (
     <AuthLayout
-      title="Reset your password"
-      description="Enter the e-mail address you sign in with and we will send you a link to choose a new password."
+      title={t('auth.page.resetTitle')}
+      description={t('auth.page.resetDescription')}
       footer={
         <>
-          Remembered it?{' '}
+          {t('auth.page.remembered')}{' '}
           <Link to="/login" className="font-medium text-brand-700 hover:underline">
-            Back to sign in
+            {t('auth.page.backToSignIn')}
           </Link>
         </>
       }

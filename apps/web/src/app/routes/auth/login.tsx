@@ -9,6 +9,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { rememberReturnTo, returnPathFrom } from '@/features/auth/utils/return-to';
 import { useAppConfig } from '@/features/system/hooks/use-app-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCatalogueT } from '@/features/i18n';
 
 /** The sign-in page's own messages (the one-time code option) in the page's language. */
 export async function loader() {
@@ -18,13 +19,14 @@ export async function loader() {
 
 /** /login: e-mail and password or Google; returns to the page a guard sent the person from. */
 export function Component() {
-  useDocumentTitle('Sign in');
+  const t = useCatalogueT(catalogue);
+  useDocumentTitle(t('auth.page.signIn'));
   const location = useLocation();
   const { user, loading, initialized, isMfaRequired } = useAuth();
   const config = useAppConfig();
   const returnTo = returnPathFrom(location.state);
 
-  if (!initialized) return <PageSpinner label="Authenticating..." />;
+  if (!initialized) return <PageSpinner label={t('auth.page.authenticating')} />;
   if (user && !loading) {
     if (isMfaRequired) {
       return (
@@ -38,13 +40,13 @@ export function Component() {
 
   return (
     <AuthLayout
-      title="Sign in"
-      description="Welcome back. Sign in to mark and manage attendance."
+      title={t('auth.page.signIn')}
+      description={t('auth.page.signInDescription')}
       footer={
         <>
-          New here?{' '}
+          {t('auth.page.newHere')}{' '}
           <Link to="/register" className="font-medium text-brand-700 hover:underline">
-            Create an account
+            {t('auth.page.createAccount')}
           </Link>
         </>
       }

@@ -10,10 +10,19 @@ import { useAppConfig } from '@/features/system/hooks/use-app-config';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useState } from 'react';
+import { catalogue } from '@/features/auth/catalogue';
+import { useCatalogueT } from '@/features/i18n';
+
+/** The page's texts in the reader's language before it renders. */
+export async function loader() {
+  await catalogue.ready();
+  return null;
+}
 
 /** /register: step 1, how the person will sign in. */
 export function Component() {
-  useDocumentTitle('Create your account');
+  const t = useCatalogueT(catalogue);
+  useDocumentTitle(t('auth.page.registerTitle'));
   // An invitation (?invite=) or join code (?join=) must survive sign-up and the confirmation mail.
   useState(rememberInviteFromUrl);
   const navigate = useNavigate();
@@ -23,13 +32,13 @@ export function Component() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      description="Three short steps: your sign-in, your details, and a final check."
+      title={t('auth.page.registerTitle')}
+      description={t('auth.page.registerDescription')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth.page.haveAccount')}{' '}
           <Link to="/login" className="font-medium text-brand-700 hover:underline">
-            Sign in
+            {t('auth.page.signIn')}
           </Link>
         </>
       }
@@ -46,7 +55,7 @@ export function Component() {
             }}
           >
             <GoogleMark />
-            Sign up with Google
+            {t('auth.page.signUpGoogle')}
           </Button>
           <OrDivider />
         </>

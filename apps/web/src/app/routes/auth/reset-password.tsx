@@ -14,10 +14,19 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCodeExchange } from '@/features/auth/hooks/use-code-exchange';
 import { describeError } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { catalogue } from '@/features/auth/catalogue';
+import { useCatalogueT } from '@/features/i18n';
+
+/** The page's texts in the reader's language before it renders. */
+export async function loader() {
+  await catalogue.ready();
+  return null;
+}
 
 /** /reset-password: the mailed link signs the person in for the reset; they choose a new password. */
 export function Component() {
-  useDocumentTitle('Choose a new password');
+  const t = useCatalogueT(catalogue);
+  useDocumentTitle(t('auth.page.chooseTitle'));
   const [params] = useSearchParams();
   const code = params.get('code');
   const urlError = params.get('error_description') ?? params.get('error');
@@ -33,11 +42,11 @@ export function Component() {
     body = (
       <div className="space-y-5">
         <Alert variant="success" title={PASSWORD_UPDATED_MESSAGE}>
-          Use your new password the next time you sign in.
+          {t('auth.page.useNew')}
         </Alert>
         <Button asChild>
           <Link to="/dashboard">
-            <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> Continue to your dashboard
+            <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> {t('auth.page.continue')}
           </Link>
         </Button>
       </div>
@@ -47,18 +56,16 @@ export function Component() {
       <div className="space-y-5">
         <Alert variant="error">{describeError(exchange.error)}</Alert>
         <Button asChild>
-          <Link to="/forgot-password">Send a new link</Link>
+          <Link to="/forgot-password">{t('auth.page.newLink')}</Link>
         </Button>
       </div>
     );
   } else if (!user) {
     body = (
       <div className="space-y-5">
-        <Alert variant="warning">
-          Open the link from your password reset e-mail to choose a new password here.
-        </Alert>
+        <Alert variant="warning">{t('auth.page.openLink')}</Alert>
         <Button asChild>
-          <Link to="/forgot-password">Send me a reset link</Link>
+          <Link to="/forgot-password">{t('auth.page.sendLink')}</Link>
         </Button>
       </div>
     );
@@ -69,13 +76,15 @@ export function Component() {
       </div>
     );
   } else {
-    body = <NewPasswordForm submitLabel="Save new password" onUpdated={() => setIsDone(true)} />;
+    body = (
+      <NewPasswordForm submitLabel={t('auth.page.saveNew')} onUpdated={() => setIsDone(true)} />
+    );
   }
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      description={user?.email ? `For ${user.email}` : undefined}
+      title={t('auth.page.chooseTitle')}
+      description={user?.email ? t('auth.page.for', { email: user.email }) : undefined}
     >
       {body}
     </AuthLayout>
