@@ -88,7 +88,8 @@ export async function authorizeChange(
  * then for each distinct identity its role and claims are set and, per table of the batch, the
  * changed rows are selected by id exactly as the data API would select them (one statement for
  * all of that table's changes), plus the identity's organisations when the batch holds a DELETE.
- * INSERT/UPDATE: the row as that subscriber reads it, or null. DELETE (the row is gone): `{}` when
+ * INSERT/UPDATE: the row as that subscriber reads it now, or null (also when it has been deleted
+ * since: its DELETE follows, as with Supabase's Postgres Changes). DELETE (the row is gone): `{}` when
  * the subscriber belongs to the row's organisation, else null. The cost grows with identities ×
  * tables, not identities × changes, so a burst of changes costs about what one does.
  *
