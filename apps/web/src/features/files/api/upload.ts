@@ -7,8 +7,7 @@ import type { FileItem } from './types';
 export type UploadTarget = { spaceId: string; parentId: string | null };
 
 /**
- * Sends one file's bytes to /api/files/upload. XMLHttpRequest rather than fetch: it reports
- * upload progress. `signal` cancels. Errors are ApiErrors with the server's message.
+ * Sends one file's bytes to /api/files/upload. Errors are ApiErrors with the server's message.
  */
 export async function uploadFile(
   file: File,
@@ -16,18 +15,39 @@ export async function uploadFile(
   onProgress: (sent: number, total: number) => void,
   signal: AbortSignal,
 ): Promise<FileItem> {
+  const params = new URLSearchParams({ space: target.spaceId, name: file.name });
+  if (target.parentId) params.set('parent', target.parentId);
+  return sendFileWithProgress<FileItem>(
+    `/api/files/upload?${params.toString()}`,
+    file,
+    onProgress,
+    signal,
+  );
+}
+
+/**
+ * POSTs a file's bytes as the signed-in person (also to the storage API, e.g. task attachments).
+ * XMLHttpRequest rather than fetch: it reports upload progress. `signal` cancels. Errors are
+ * ApiErrors with the server's status, code and message.
+ */
+export async function sendFileWithProgress<T>(
+  url: string,
+  file: File,
+  onProgress: (sent: number, total: number) => void,
+  signal: AbortSignal,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const config = await loadAppConfig();
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
-  const params = new URLSearchParams({ space: target.spaceId, name: file.name });
-  if (target.parentId) params.set('parent', target.parentId);
-  return new Promise<FileItem>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/files/upload?${params.toString()}`);
+    xhr.open('POST', url);
     xhr.setRequestHeader('apikey', config.anonKey);
     xhr.setRequestHeader('authorization', `Bearer ${data.session?.access_token ?? config.anonKey}`);
     xhr.setRequestHeader('accept-language', pageLanguage());
     xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) =>
       onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
     xhr.onload = () => {
@@ -37,7 +57,7 @@ export async function uploadFile(
       } catch {
         // not JSON: reported below by status
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as unknown as FileItem);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as unknown as T);
       else
         reject(
           new ApiError(

@@ -132,10 +132,28 @@ export async function deleteChecklistItem(itemId: string) {
   if (error) throw error;
 }
 
-export async function addComment(cardId: string, body: string) {
+/** A comment; `mentions` are the accounts it names (told if they see the card, by the database). */
+export async function addComment(cardId: string, body: string, mentions: string[] = []) {
   const supabase = await getSupabase();
-  const { error } = await supabase.from('task_comments').insert({ card_id: cardId, body });
+  const { error } = await supabase
+    .from('task_comments')
+    .insert({ card_id: cardId, body, ...(mentions.length ? { mentions } : {}) });
   if (error) throw error;
+}
+
+export type MentionablePerson = { user_id: string; full_name: string };
+
+/** People who see the card, to mention in a comment (none when the caller does not see it). */
+export async function fetchMentionable(
+  cardId: string,
+  search: string,
+): Promise<MentionablePerson[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('task_card_people', { card: cardId, search });
+  if (error) throw error;
+  return ((data ?? []) as MentionablePerson[])
+    .sort((a, b) => a.full_name.localeCompare(b.full_name))
+    .slice(0, 8);
 }
 
 export type NewClassTask = {

@@ -4,6 +4,9 @@ export const tasksKeys = {
   boards: (userId: string) => ['tasks', 'boards', userId] as const,
   board: (boardId: string) => ['tasks', 'board', boardId] as const,
   card: (cardId: string) => ['tasks', 'card', cardId] as const,
+  attachments: (cardId: string) => ['tasks', 'attachments', cardId] as const,
+  mentionable: (cardId: string, search: string) =>
+    ['tasks', 'mentionable', cardId, search] as const,
   classTasks: (boardId: string) => ['tasks', 'class-tasks', boardId] as const,
   people: (orgId: string, search: string) => ['tasks', 'people', orgId, search] as const,
   boardMembers: (boardId: string) => ['tasks', 'board-members', boardId] as const,

@@ -1,34 +1,48 @@
 import { formatDateTime } from '@ias/shared';
 import { type FormEvent, useState } from 'react';
-import { Button, Textarea } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { useLocale } from '@/features/i18n';
+import type { MentionablePerson } from '../api/cards';
 import type { Activity, Comment } from '../api/types';
 import { useTasksT } from '../hooks/use-tasks-t';
 import { useActivityText } from '../utils/activity-text';
 import { LinkedText } from './linked-text';
+import { MentionTextarea } from './mention-textarea';
 
-/** Comments (everyone who sees the card may write) and the card's history, newest first. */
+/**
+ * Comments (everyone who sees the card may write; "@" mentions people who see it too) and the
+ * card's history, newest first.
+ */
 export function CardConversation({
+  cardId,
   comments,
   activity,
   onComment,
 }: {
+  cardId: string;
   comments: Comment[];
   activity: Activity[];
-  onComment: (body: string) => Promise<void>;
+  onComment: (body: string, mentions: string[]) => Promise<void>;
 }) {
   const t = useTasksT();
   const locale = useLocale();
   const describe = useActivityText();
-  const [body, setBody] = useState('');
+  const [draft, setDraft] = useState<{ body: string; mentions: MentionablePerson[] }>({
+    body: '',
+    mentions: [],
+  });
   const [isSending, setIsSending] = useState(false);
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!body.trim()) return;
+    const body = draft.body.trim();
+    if (!body) return;
     setIsSending(true);
     try {
-      await onComment(body.trim());
-      setBody('');
+      await onComment(
+        body,
+        draft.mentions.filter((p) => body.includes(`@${p.full_name}`)).map((p) => p.user_id),
+      );
+      setDraft({ body: '', mentions: [] });
     } finally {
       setIsSending(false);
     }
@@ -54,13 +68,12 @@ export function CardConversation({
           ))}
         </ul>
         <form onSubmit={submit} className="space-y-2">
-          <Textarea
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
+          <MentionTextarea
+            cardId={cardId}
+            value={draft}
+            onChange={setDraft}
             maxLength={2000}
-            rows={2}
-            aria-label={t('tasks.comments.write')}
-            placeholder={t('tasks.comments.write')}
+            label={t('tasks.comments.write')}
           />
           <Button type="submit" variant="outline" size="sm" isLoading={isSending}>
             {t('tasks.comments.send')}

@@ -8,6 +8,7 @@ import type { Board, TaskCard } from '../api/types';
 import { useTasksT } from '../hooks/use-tasks-t';
 import { taskErrorMessage } from '../utils/errors';
 import { CardAssignees } from './card-assignees';
+import { CardAttachments } from './card-attachments';
 import { CardChecklist } from './card-checklist';
 import { CardConversation } from './card-conversation';
 import { CardDetailsForm } from './card-details-form';
@@ -21,7 +22,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** A card in full: details, people, checklist, comments and history. */
+/** A card in full: details, people, checklist, files, comments and history. */
 export function CardDialog({ board, card, myMemberIds, onClose }: Props) {
   const t = useTasksT();
   const queryClient = useQueryClient();
@@ -114,10 +115,12 @@ export function CardDialog({ board, card, myMemberIds, onClose }: Props) {
               onToggle={(id, isDone) => act(() => api.setChecklistItem(id, isDone))()}
               onDelete={(id) => act(() => api.deleteChecklistItem(id))()}
             />
+            <CardAttachments card={card} canChange={canChange} />
             <CardConversation
+              cardId={card.id}
               comments={extras.data.comments}
               activity={extras.data.activity}
-              onComment={(body) => act(() => api.addComment(card.id, body))()}
+              onComment={(body, mentions) => act(() => api.addComment(card.id, body, mentions))()}
             />
           </>
         ) : null}

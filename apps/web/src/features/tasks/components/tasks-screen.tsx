@@ -103,6 +103,8 @@ export function TasksScreen() {
             board={board}
             view={view}
             myMemberIds={myMembers.data ?? []}
+            initialCard={params.get('card')}
+            onCardClosed={() => setParam('card', null)}
           />
         </>
       ) : null}
@@ -114,17 +116,22 @@ function BoardScreen({
   board,
   view,
   myMemberIds,
+  initialCard,
+  onCardClosed,
 }: {
   board: Board;
   view: 'board' | 'list';
   myMemberIds: string[];
+  /** A card to open first (?card=, the link of a notification). */
+  initialCard: string | null;
+  onCardClosed: () => void;
 }) {
   const t = useTasksT();
   const { data, isLoading, error, refetch, isLive } = useBoard(board.id);
   const move = useMoveCard(board.id);
   const actions = useBoardActions(board.id);
   const [filters, setFilters] = useState(NO_FILTERS);
-  const [openCard, setOpenCard] = useState<string | null>(null);
+  const [openCard, setOpenCard] = useState<string | null>(initialCard);
   const [editing, setEditing] = useState<Column | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Column | null>(null);
   const [isGivingTask, setIsGivingTask] = useState(false);
@@ -241,7 +248,10 @@ function BoardScreen({
           board={board}
           card={cards.find((c) => c.id === openCard)}
           myMemberIds={myMemberIds}
-          onClose={() => setOpenCard(null)}
+          onClose={() => {
+            setOpenCard(null);
+            onCardClosed();
+          }}
         />
       ) : null}
       {editing ? (
