@@ -12,6 +12,7 @@ import {
   useFaceScanner,
 } from '@/features/faces';
 import { getSelfFaceChallenge } from '../api/self-check-in';
+import { useCheckinT } from '../hooks/use-checkin-t';
 
 export type VerifiedFace = {
   descriptor: number[];
@@ -44,6 +45,7 @@ export function FaceVerification({
   onVerified: (face: VerifiedFace) => void;
   onCancel: () => void;
 }) {
+  const t = useCheckinT();
   const camera = useCamera();
   const [hint, setHint] = useState<string>(GUIDANCE_TEXT.no_face);
   const done = useRef(false);
@@ -104,9 +106,9 @@ export function FaceVerification({
             })
           : false);
       if (assessed !== 'ok') return setHint(GUIDANCE_TEXT[assessed]);
-      if (!isLive) return setHint('Please blink, or turn your head slightly');
+      if (!isLive) return setHint(t('checkin.face.blink'));
       done.current = true;
-      setHint('Got it');
+      setHint(t('checkin.face.gotIt'));
       onVerified({ descriptor: face!.descriptor!, quality: face!.score, liveness: isLive });
     },
     [liveness, livenessRequired, onChallengeFrame, onVerified, verification],
@@ -129,12 +131,12 @@ export function FaceVerification({
         box={frame?.face?.box}
         isGood={assessFrame(frame) === 'ok'}
         className="mx-auto max-w-sm"
-        label="Camera for face verification"
+        label={t('checkin.face.camera')}
         overlay={
           camera.state.status === 'error' ? (
             <p>{camera.state.message}</p>
           ) : engine.status === 'loading' ? (
-            <p>Getting face recognition ready…</p>
+            <p>{t('checkin.face.loading')}</p>
           ) : engine.status === 'error' ? (
             <p>{engine.message}</p>
           ) : null
@@ -143,7 +145,7 @@ export function FaceVerification({
       />
       <div className="flex justify-center">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('checkin.face.cancel')}
         </Button>
       </div>
     </div>

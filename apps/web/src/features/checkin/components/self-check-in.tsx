@@ -13,6 +13,7 @@ import {
   CardTitle,
   Spinner,
 } from '@/components/ui';
+import { currentLocale } from '@/features/i18n';
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-messages';
@@ -25,6 +26,8 @@ import {
 import { type Position, useGeolocation } from '../hooks/use-geolocation';
 import { formatDistance, nearestSite } from '../utils/geo';
 import { FaceVerification, type VerifiedFace } from './face-verification';
+import { useCheckinT } from '../hooks/use-checkin-t';
+import type { CheckinMessageId } from '../catalogue';
 
 type Step =
   | { name: 'idle' }
@@ -42,19 +45,22 @@ type Step =
     };
 
 /** Titles of refusals that need more than the server's sentence. */
-const REFUSAL_TITLES: Record<string, string> = {
-  outside_geofence: 'You are outside the check-in area',
-  face_mismatch: 'Face not matched',
-  face_not_enrolled: 'Set up face check-in first',
+const REFUSAL_TITLES: Record<string, CheckinMessageId> = {
+  outside_geofence: 'checkin.refused.outside',
+  face_mismatch: 'checkin.refused.faceMismatch',
+  face_not_enrolled: 'checkin.refused.notEnrolled',
 };
 
 const time = (iso: string | null, timeZone?: string) =>
   iso
-    ? new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone }).format(new Date(iso))
+    ? new Intl.DateTimeFormat(`${currentLocale()}-IN`, { timeStyle: 'short', timeZone }).format(
+        new Date(iso),
+      )
     : '';
 
 /** Check in/out from one's own device: geofence and face, as the organisation allows. */
 export function SelfCheckIn({ orgId }: { orgId: string }) {
+  const t = useCheckinT();
   const queryClient = useQueryClient();
   const { memberships } = useMyMemberships();
   const membership = memberships.find((m) => m.org_id === orgId && m.status === 'active');
@@ -101,15 +107,19 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
       const code = error instanceof ApiError ? error.code : undefined;
       setStep({
         name: 'refused',
-        title: (code && REFUSAL_TITLES[code]) ?? 'Not checked in',
+        title: t((code && REFUSAL_TITLES[code]) || 'checkin.refused.title'),
         message: describeError(error),
         fix:
           code === 'face_not_enrolled'
-            ? { to: '/profile', label: 'Set up face check-in on your profile' }
+            ? { to: '/profile', label: t('checkin.refused.setUpFace') }
             : undefined,
         distance:
           body?.distance_m !== undefined && body.site
-            ? `${formatDistance(body.distance_m)} from ${body.site.name} (allowed: within ${body.site.radius_m} m)`
+            ? t('checkin.refused.distance', {
+                distance: formatDistance(body.distance_m),
+                site: body.site.name,
+                radius: body.site.radius_m,
+              })
             : undefined,
       });
     }
@@ -127,8 +137,8 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Check in from this device</CardTitle>
-          <CardDescription>Available once your membership is approved.</CardDescription>
+          <CardTitle>{t('checkin.title')}</CardTitle>
+          <CardDescription>{t('checkin.pending')}</CardDescription>
         </CardHeader>
       </Card>
     );
@@ -138,21 +148,27 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
     <Card aria-labelledby="self-check-in-title">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle id="self-check-in-title">Check in from this device</CardTitle>
+          <CardTitle id="self-check-in-title">{t('checkin.title')}</CardTitle>
           {context.isSuccess ? (
             today?.check_out_at ? (
-              <Badge>Checked out at {time(today.check_out_at, zone)}</Badge>
+              <Badge>{t('checkin.badge.out', { time: time(today.check_out_at, zone) })}</Badge>
             ) : isIn ? (
-              <Badge variant="success">In since {time(today!.check_in_at, zone)}</Badge>
+              <Badge variant="success">
+                {t('checkin.badge.in', { time: time(today!.check_in_at, zone) })}
+              </Badge>
             ) : (
-              <Badge variant="warning">Not checked in today</Badge>
+              <Badge variant="warning">{t('checkin.badge.notIn')}</Badge>
             )
           ) : null}
         </div>
         <CardDescription>
-          Uses your location
-          {context.data?.organization.allowed_methods.includes('face') ? ' and your face' : ''} to
-          confirm you are at {context.data?.organization.name ?? 'work'}.
+          {context.data?.organization.allowed_methods.includes('face')
+            ? context.data?.organization.name
+              ? t('checkin.description.face', { org: context.data.organization.name })
+              : t('checkin.description.faceWork')
+            : context.data?.organization.name
+              ? t('checkin.description.location', { org: context.data.organization.name })
+              : t('checkin.description.locationWork')}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -167,9 +183,15 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
             <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
             <span>
               {nearest
-                ? `${formatDistance(nearest.distance)} from ${nearest.site.name} (check-in within ${nearest.site.radius_m} m)`
-                : 'No check-in locations are set up yet.'}{' '}
-              <span className="text-slate-500">· location accurate to ±{position.accuracy} m</span>
+                ? t('checkin.location.nearest', {
+                    distance: formatDistance(nearest.distance),
+                    site: nearest.site.name,
+                    radius: nearest.site.radius_m,
+                  })
+                : t('checkin.location.none')}{' '}
+              <span className="text-slate-500">
+                · {t('checkin.location.accuracy', { accuracy: position.accuracy })}
+              </span>
             </span>
           </p>
         ) : null}
@@ -187,14 +209,17 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
             variant="success"
             title={
               step.result.outcome === 'checked_out'
-                ? 'Checked out'
+                ? t('checkin.done.out')
                 : step.result.outcome === 'repeat'
-                  ? 'Already recorded'
-                  : 'Checked in'
+                  ? t('checkin.done.repeat')
+                  : t('checkin.done.in')
             }
           >
-            {step.result.message} · {step.result.site.name},{' '}
-            {formatDistance(step.result.site.distance_m)} away
+            {step.result.message} ·{' '}
+            {t('checkin.done.where', {
+              site: step.result.site.name,
+              distance: formatDistance(step.result.site.distance_m),
+            })}
           </Alert>
         ) : null}
         {step.name === 'refused' ? (
@@ -228,12 +253,12 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
               <LogIn aria-hidden="true" className="h-5 w-5" />
             )}
             {step.name === 'locating'
-              ? 'Finding your location…'
+              ? t('checkin.button.locating')
               : step.name === 'sending'
-                ? 'Checking…'
+                ? t('checkin.button.sending')
                 : isIn
-                  ? 'Check out'
-                  : 'Check in'}
+                  ? t('checkin.button.out')
+                  : t('checkin.button.in')}
           </Button>
         ) : null}
       </CardContent>

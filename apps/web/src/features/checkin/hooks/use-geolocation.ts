@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react';
+import { translate } from '../catalogue';
 
 export type Position = { lat: number; lng: number; accuracy: number };
 
 function describeGeoError(error: GeolocationPositionError | Error): string {
-  if ('code' in error && error.code === 1)
-    return 'Location access is blocked. Allow location for this site in your browser settings, then try again.';
-  if ('code' in error && error.code === 3)
-    return 'Finding your location took too long. Try again near a window or outdoors.';
-  return 'Your location could not be found. Turn on location (GPS) and try again.';
+  if ('code' in error && error.code === 1) return translate('checkin.geo.blocked');
+  if ('code' in error && error.code === 3) return translate('checkin.geo.timeout');
+  return translate('checkin.geo.unavailable');
 }
 
 /** One fresh, high-accuracy position reading on demand. */
@@ -19,7 +18,7 @@ export function useGeolocation() {
       new Promise<Position | null>((resolve) => {
         setError(null);
         if (!navigator.geolocation) {
-          setError('This browser cannot share your location.');
+          setError(translate('checkin.geo.unsupported'));
           return resolve(null);
         }
         setIsLocating(true);
