@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Textarea } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { fetchMentionable, type MentionablePerson } from '../api/cards';
@@ -45,6 +45,19 @@ export function MentionTextarea({
   const options = token ? (people.data ?? []) : [];
   const isOpen = token !== null && options.length > 0;
 
+  // Escape closes the list, not the dialog around it: the dialog listens on the document while
+  // capturing, so the key is claimed earlier, on the window (a prevented Escape does not close it).
+  useEffect(() => {
+    if (!isOpen) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.target !== box.current) return;
+      event.preventDefault();
+      setToken(null);
+    };
+    window.addEventListener('keydown', onEscape, { capture: true });
+    return () => window.removeEventListener('keydown', onEscape, { capture: true });
+  }, [isOpen]);
+
   function update(body: string, caret: number) {
     const mentions = value.mentions.filter((p) => body.includes(`@${p.full_name}`));
     onChange({ body, mentions });
@@ -78,11 +91,6 @@ export function MentionTextarea({
     } else if (event.key === 'Enter' || event.key === 'Tab') {
       event.preventDefault();
       pick(options[Math.min(active, options.length - 1)]!);
-    } else if (event.key === 'Escape') {
-      // Closes the list, not the dialog around it.
-      event.preventDefault();
-      event.stopPropagation();
-      setToken(null);
     }
   }
 
