@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { defineCatalogue } from '@/features/i18n';
 import en from './locales/en.json';
 
@@ -12,3 +13,7 @@ export async function dashboardLoader() {
   await catalogue.ready();
   return null;
 }
+
+/** The text of `id` in the language in use, for code outside components (a schema's message). */
+export const translate = (id: keyof typeof en, values?: Record<string, string | number>) =>
+  i18n._(id, values);

@@ -8,14 +8,19 @@ import { Button } from '@/components/ui/button';
 import { AccountTypePicker } from '@/features/auth/components/account-type-picker';
 import { authStore } from '@/features/auth/stores/auth';
 import { describeError } from '@/lib/error-messages';
+import { useDashboardT } from '../hooks/use-dashboard-t';
+import { translate } from '../catalogue';
 
 const chooseTypeSchema = z.object({
-  user_type: z.enum(SELF_SERVICE_USER_TYPES, 'Choose what kind of account you need.'),
+  user_type: z.enum(SELF_SERVICE_USER_TYPES, {
+    error: () => translate('dashboard.choose.required'),
+  }),
 });
 type ChooseTypeInput = z.infer<typeof chooseTypeSchema>;
 
 /** For accounts without a type yet (e.g. first Google sign-in): pick one, once. */
 export function ChooseAccountType() {
+  const t = useDashboardT();
   const form = useForm<z.input<typeof chooseTypeSchema>, unknown, ChooseTypeInput>({
     resolver: zodResolver(chooseTypeSchema),
   });
@@ -35,11 +40,9 @@ export function ChooseAccountType() {
         value={value}
         error={form.formState.errors.user_type?.message}
       />
-      <p className="text-sm text-slate-600">
-        You choose this once. In-charge and Admin accounts are given by your organisation.
-      </p>
+      <p className="text-sm text-slate-600">{t('dashboard.choose.once')}</p>
       <Button type="submit" isLoading={choose.isPending}>
-        Continue to my dashboard
+        {t('dashboard.choose.continue')}
       </Button>
     </form>
   );

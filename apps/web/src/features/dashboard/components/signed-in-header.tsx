@@ -2,6 +2,8 @@ import { fallbackFullName, type Profile } from '@ias/shared';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { useDashboardT } from '../hooks/use-dashboard-t';
+import { Trans } from '@lingui/react';
 
 /** The signed-in person's name, picture and type, above every app screen. */
 export function SignedInHeader({
@@ -15,6 +17,7 @@ export function SignedInHeader({
   description?: ReactNode;
   actions?: ReactNode;
 }) {
+  const t = useDashboardT();
   const name = fallbackFullName(profile?.full_name, profile?.email);
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
@@ -22,13 +25,16 @@ export function SignedInHeader({
         <Avatar name={name} src={profile?.avatar_url} size="lg" />
         <div className="min-w-0">
           <p className="text-sm text-slate-600">
-            Signed in as{' '}
-            <span className="font-semibold text-slate-900" data-testid="signed-in-name">
-              {name}
-            </span>
+            <Trans
+              id="dashboard.header.signedInAs"
+              values={{ name }}
+              components={{
+                0: <span className="font-semibold text-slate-900" data-testid="signed-in-name" />,
+              }}
+            />
             {' · '}
             <Badge variant="brand" data-testid="signed-in-type">
-              {profile?.user_type ?? 'Type not set'}
+              {profile?.user_type ?? t('dashboard.header.typeNotSet')}
             </Badge>
           </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
