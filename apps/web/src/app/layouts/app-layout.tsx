@@ -1,7 +1,14 @@
 import { Outlet } from 'react-router';
 import { AppFrameSkeleton } from '@/components/layout/app-frame-skeleton';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { catalogue as shellCatalogue } from '@/features/shell/catalogue';
 import { AppShell } from '@/features/shell/components/app-shell';
+
+/** The shell's texts (navigation, menus) in the reader's language before the frame shows. */
+export async function loader() {
+  await shellCatalogue.ready();
+  return null;
+}
 
 /**
  * The signed-in pages' layout route (loaded with them, not with the public site): the app shell

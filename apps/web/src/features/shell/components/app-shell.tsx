@@ -5,6 +5,7 @@ import { useSidebarCollapsed } from '@/components/layout/sidebar-preference';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { useSystemHealth } from '@/features/system/hooks/use-system-health';
+import { useShellT } from '../hooks/use-shell-t';
 import { bottomBarFor, filterNavigation, navigationFor } from '../utils/app-navigation';
 import { BottomBar } from './bottom-bar';
 import { OfflineBanner } from './offline-banner';
@@ -17,12 +18,13 @@ import { TopBar } from './top-bar';
  * the sidebar and the sheet, so nothing below a page moves while its data loads.
  */
 export function AppShell({ children }: { children: ReactNode }) {
+  const t = useShellT();
   const { profile, profileError } = useAuth();
   const health = useSystemHealth();
   const [isCollapsed, setCollapsed] = useSidebarCollapsed();
   const [query, setQuery] = useState('');
   const type = isUserType(profile?.user_type) ? profile.user_type : null;
-  const sections = useMemo(() => navigationFor(type), [type]);
+  const sections = useMemo(() => navigationFor(type, t), [type, t]);
   const matches = useMemo(() => filterNavigation(sections, query), [sections, query]);
   const isLoading = !profile && !profileError;
   const dashboard = type ? dashboardPath(type) : '/dashboard';
@@ -59,7 +61,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </main>
       </div>
       {isLoading ? null : (
-        <BottomBar items={bottomBarFor(type)} sections={sections} health={health} />
+        <BottomBar items={bottomBarFor(type, t)} sections={sections} health={health} />
       )}
     </div>
   );

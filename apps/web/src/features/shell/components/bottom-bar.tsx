@@ -3,6 +3,7 @@ import type { SystemHealth } from '@/components/layout/site-info';
 import { cn } from '@/lib/cn';
 import { isCurrent, type NavItem, type NavSection } from '../utils/app-navigation';
 import { MoreSheet } from './more-sheet';
+import { useShellT } from '../hooks/use-shell-t';
 
 /** The phone's navigation: the type's most used pages and "More" for everything else. */
 export function BottomBar({
@@ -14,11 +15,12 @@ export function BottomBar({
   sections: NavSection[];
   health: SystemHealth;
 }) {
+  const t = useShellT();
   const { pathname } = useLocation();
   const isInBar = items.some((item) => isCurrent(item, pathname));
   return (
     <nav
-      aria-label="Shortcuts"
+      aria-label={t('shell.bottomBar.label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex h-16 max-w-lg items-stretch">

@@ -11,6 +11,7 @@ import {
 import { cn } from '@/lib/cn';
 import { filterNavigation, isCurrent, type NavSection } from '../utils/app-navigation';
 import { NavSearch } from './nav-search';
+import { useShellT } from '../hooks/use-shell-t';
 
 /**
  * The phone's "More" sheet: every page of the person's navigation (searchable), then what the
@@ -27,6 +28,7 @@ export function MoreSheet({
   /** The current page is not in the bottom bar: "More" is where it lives. */
   isActive: boolean;
 }) {
+  const t = useShellT();
   const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState('');
   const isLeaving = useRef(false);
@@ -53,7 +55,7 @@ export function MoreSheet({
         >
           <Ellipsis aria-hidden="true" className="h-5 w-5" />
         </span>
-        More
+        {t('shell.more')}
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
@@ -68,10 +70,10 @@ export function MoreSheet({
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
             <DialogPrimitive.Title className="text-base font-semibold text-slate-900">
-              More
+              {t('shell.more')}
             </DialogPrimitive.Title>
             <DialogPrimitive.Close
-              aria-label="Close"
+              aria-label={t('shell.close')}
               className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
               <X aria-hidden="true" className="h-5 w-5" />
@@ -84,9 +86,11 @@ export function MoreSheet({
               matches={shown}
               onNavigate={onNavigate}
             />
-            <nav aria-label="All pages" className="mt-3">
+            <nav aria-label={t('shell.more.allPages')} className="mt-3">
               {shown.length === 0 ? (
-                <p className="py-3 text-sm text-slate-600">No pages match “{query.trim()}”.</p>
+                <p className="py-3 text-sm text-slate-600">
+                  {t('shell.noMatch', { query: query.trim() })}
+                </p>
               ) : null}
               {shown.map((section) => (
                 <div key={section.id} className="mb-4">
@@ -130,7 +134,7 @@ export function MoreSheet({
             </nav>
             <section aria-labelledby="more-about" className="mt-6 border-t border-slate-100 pt-4">
               <h2 id="more-about" className="text-sm font-semibold text-slate-900">
-                About &amp; help
+                {t('shell.about.title')}
               </h2>
               <StatusLink health={health} className="mt-3 text-sm text-slate-700" />
               <ReleaseBadges className="mt-3" />

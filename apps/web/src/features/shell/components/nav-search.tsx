@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import type { NavSection } from '../utils/app-navigation';
+import { useShellT } from '../hooks/use-shell-t';
 
 /**
  * The search box. For now it finds pages only: typing narrows the navigation to the pages that
@@ -22,6 +23,7 @@ export function NavSearch({
   className?: string;
   onNavigate?: () => void;
 }) {
+  const t = useShellT();
   const id = useId();
   const navigate = useNavigate();
   const count = matches.reduce((n, section) => n + section.items.length, 0);
@@ -29,7 +31,7 @@ export function NavSearch({
   return (
     <form
       role="search"
-      aria-label="Pages"
+      aria-label={t('shell.search.label')}
       className={cn('relative', className)}
       onSubmit={(event) => {
         event.preventDefault();
@@ -40,7 +42,7 @@ export function NavSearch({
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search pages
+        {t('shell.search.field')}
       </label>
       <Search
         aria-hidden="true"
@@ -50,7 +52,7 @@ export function NavSearch({
         id={id}
         type="search"
         autoComplete="off"
-        placeholder="Search pages…"
+        placeholder={t('shell.search.placeholder')}
         value={query}
         onChange={(event) => onQueryChange(event.target.value)}
         onKeyDown={(event) => {
@@ -62,9 +64,11 @@ export function NavSearch({
         className="h-9 w-full rounded-lg border border-slate-300 bg-slate-50 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:bg-white"
       />
       <p className="sr-only" aria-live="polite">
-        {query.trim()
-          ? `${count} ${count === 1 ? 'page matches' : 'pages match'}${first ? `; Enter opens ${first.label}` : ''}`
-          : ''}
+        {!query.trim()
+          ? ''
+          : first
+            ? t('shell.search.countOpens', { count, page: first.label })
+            : t('shell.search.count', { count })}
       </p>
     </form>
   );

@@ -5,31 +5,35 @@ import { Link } from 'react-router';
 import type { MyMembership } from '@/features/orgs/api/memberships';
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { cn } from '@/lib/cn';
+import { useShellT } from '../hooks/use-shell-t';
 
 const itemClasses =
   'flex cursor-pointer items-start gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 data-[disabled]:cursor-default data-[disabled]:text-slate-600';
 
-const ROLE: Record<MyMembership['role'], string> = {
-  owner: 'Owner',
-  teacher: 'Teacher',
-  student: 'Student',
-  employee: 'Employee',
-  incharge: 'In-charge',
-};
+const ROLE = {
+  owner: 'shell.org.role.owner',
+  teacher: 'shell.org.role.teacher',
+  student: 'shell.org.role.student',
+  employee: 'shell.org.role.employee',
+  incharge: 'shell.org.role.incharge',
+} as const satisfies Record<MyMembership['role'], string>;
 
-const STATUS: Partial<Record<MyMembership['status'], string>> = {
-  pending: 'waiting for approval',
-  invited: 'invited',
+const STATUS: Partial<
+  Record<MyMembership['status'], 'shell.org.status.pending' | 'shell.org.status.invited'>
+> = {
+  pending: 'shell.org.status.pending',
+  invited: 'shell.org.status.invited',
 };
 
 /** Why a listed organisation is not the one the app works in. */
-const otherStatus = (m: MyMembership) => STATUS[m.status] ?? 'also a member';
+const otherStatus = (m: MyMembership) => STATUS[m.status] ?? 'shell.org.status.other';
 
 /**
  * The organisation the app works in, with every organisation the person belongs to. The app
  * works in the first active one (people rarely have two); others are listed with their state.
  */
 export function OrgSwitcher({ type, dashboard }: { type: UserType | null; dashboard: string }) {
+  const t = useShellT();
   const { memberships, active, isLoading, error, refetch } = useMyMemberships();
   if (isLoading) {
     return <span aria-hidden="true" className="h-9 w-40 animate-pulse rounded-lg bg-slate-100" />;
@@ -42,7 +46,7 @@ export function OrgSwitcher({ type, dashboard }: { type: UserType | null; dashbo
         className="inline-flex h-9 items-center gap-2 rounded-lg px-2 text-sm font-medium text-amber-800 hover:bg-amber-50"
       >
         <RotateCw aria-hidden="true" className="h-4 w-4 shrink-0" />
-        <span className="max-w-[9rem] truncate sm:max-w-none">Organisation not loaded · Retry</span>
+        <span className="max-w-[9rem] truncate sm:max-w-none">{t('shell.org.notLoaded')}</span>
       </button>
     );
   }
@@ -50,12 +54,12 @@ export function OrgSwitcher({ type, dashboard }: { type: UserType | null; dashbo
     (m) => m.organization && (m.status === 'active' || STATUS[m.status] !== undefined),
   );
   const isAdmin = type === 'Admin';
-  const name = active?.organization?.name ?? (isAdmin ? 'All organisations' : 'No organisation');
+  const name = active?.organization?.name ?? t(isAdmin ? 'shell.org.all' : 'shell.org.none');
   const isOwnerType = type === 'Institute' || type === 'Company';
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
-        aria-label={`Organisation: ${name}`}
+        aria-label={t('shell.org.menu', { name })}
         data-testid="org-switcher"
         className="inline-flex h-9 min-w-0 max-w-[11rem] items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 sm:max-w-[16rem]"
       >
@@ -70,7 +74,7 @@ export function OrgSwitcher({ type, dashboard }: { type: UserType | null; dashbo
           className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           <Menu.Label className="px-2.5 pb-1 pt-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
-            Your organisations
+            {t('shell.org.yours')}
           </Menu.Label>
           {listed.map((m) => (
             <Menu.Item
@@ -92,23 +96,21 @@ export function OrgSwitcher({ type, dashboard }: { type: UserType | null; dashbo
           ))}
           {listed.length === 0 ? (
             <p className="px-2.5 py-2 text-sm text-slate-600">
-              {isAdmin
-                ? 'You look after every organisation of this installation.'
-                : 'You do not belong to an organisation yet.'}
+              {t(isAdmin ? 'shell.org.adminNone' : 'shell.org.memberNone')}
             </p>
           ) : null}
           {isAdmin ? (
             <Menu.Item asChild className={itemClasses}>
               <Link to="/dashboard/admin/organizations">
                 <Building2 aria-hidden="true" className="mt-0.5 h-4 w-4 text-slate-500" />
-                See all organisations
+                {t('shell.org.seeAll')}
               </Link>
             </Menu.Item>
           ) : !active && type ? (
             <Menu.Item asChild className={itemClasses}>
               <Link to={dashboard}>
                 <Plus aria-hidden="true" className="mt-0.5 h-4 w-4 text-slate-500" />
-                {isOwnerType ? 'Create your organisation' : 'Join an organisation'}
+                {t(isOwnerType ? 'shell.org.create' : 'shell.org.join')}
               </Link>
             </Menu.Item>
           ) : null}
@@ -119,6 +121,7 @@ export function OrgSwitcher({ type, dashboard }: { type: UserType | null; dashbo
 }
 
 function OrgRow({ membership, isActive }: { membership: MyMembership; isActive: boolean }) {
+  const t = useShellT();
   const status = isActive ? undefined : otherStatus(membership);
   return (
     <>
@@ -131,8 +134,9 @@ function OrgRow({ membership, isActive }: { membership: MyMembership; isActive: 
           {membership.organization?.name}
         </span>
         <span className="block text-xs text-slate-600">
-          {ROLE[membership.role]}
-          {status ? ` · ${status}` : ''}
+          {status
+            ? t('shell.org.roleStatus', { role: t(ROLE[membership.role]), status: t(status) })
+            : t(ROLE[membership.role])}
         </span>
       </span>
     </>

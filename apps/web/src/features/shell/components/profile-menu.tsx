@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { authStore } from '@/features/auth/stores/auth';
 import { useChooseLanguage, useLocale, useT } from '@/features/i18n';
+import { useShellT } from '../hooks/use-shell-t';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -15,13 +16,14 @@ export function ProfileMenu({ profile }: { profile: Profile | null }) {
   const navigate = useNavigate();
   const name = fallbackFullName(profile?.full_name, profile?.email);
   const t = useT();
+  const shellT = useShellT();
   const locale = useLocale();
   const chooseLanguage = useChooseLanguage();
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
         // The name shown beside the picture starts the button's name (WCAG 2.5.3, label in name).
-        aria-label={`${name}, account menu`}
+        aria-label={shellT('shell.profile.menu', { name })}
         className="inline-flex items-center gap-2 rounded-full p-1 text-slate-700 hover:bg-slate-100 lg:pr-2"
       >
         <Avatar name={name} src={profile?.avatar_url} size="sm" />
@@ -40,18 +42,20 @@ export function ProfileMenu({ profile }: { profile: Profile | null }) {
               <span className="block truncate text-sm text-slate-600">{profile.email}</span>
             ) : null}
             <Badge variant="brand" className="mt-1.5">
-              {profile?.user_type ?? 'Type not set'}
+              {profile?.user_type ?? shellT('shell.profile.typeNotSet')}
             </Badge>
           </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-slate-100" />
           <Menu.Item asChild className={itemClasses}>
             <Link to="/profile">
-              <UserCog aria-hidden="true" className="h-4 w-4 text-slate-500" /> Account settings
+              <UserCog aria-hidden="true" className="h-4 w-4 text-slate-500" />{' '}
+              {shellT('shell.nav.accountSettings')}
             </Link>
           </Menu.Item>
           <Menu.Item asChild className={itemClasses}>
             <Link to="/auth-test">
-              <ShieldCheck aria-hidden="true" className="h-4 w-4 text-slate-500" /> Session check
+              <ShieldCheck aria-hidden="true" className="h-4 w-4 text-slate-500" />{' '}
+              {shellT('shell.nav.sessionCheck')}
             </Link>
           </Menu.Item>
           <Menu.Separator className="my-1 h-px bg-slate-100" />
@@ -78,7 +82,8 @@ export function ProfileMenu({ profile }: { profile: Profile | null }) {
               void authStore.signOut('local').finally(() => void navigate('/', { replace: true }));
             }}
           >
-            <LogOut aria-hidden="true" className="h-4 w-4 text-slate-500" /> Sign out
+            <LogOut aria-hidden="true" className="h-4 w-4 text-slate-500" />{' '}
+            {shellT('shell.profile.signOut')}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { isCurrent, type NavSection } from '../utils/app-navigation';
+import { useShellT } from '../hooks/use-shell-t';
 
 /**
  * The sections and their links; folded, only the icons show (the names stay as the links'
@@ -17,12 +18,13 @@ export function SidebarNav({
   isCollapsed: boolean;
   query: string;
 }) {
+  const t = useShellT();
   const { pathname } = useLocation();
   return (
-    <nav id={id} aria-label="App" className="flex-1 overflow-y-auto px-3 py-3">
+    <nav id={id} aria-label={t('shell.nav.label')} className="flex-1 overflow-y-auto px-3 py-3">
       {sections.length === 0 ? (
         <p className={cn('px-2 py-3 text-sm text-slate-600', isCollapsed && 'sr-only')}>
-          No pages match “{query.trim()}”.
+          {t('shell.noMatch', { query: query.trim() })}
         </p>
       ) : null}
       {sections.map((section) => (

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import type { NavSection } from '../utils/app-navigation';
 import { AboutDialog } from './about-dialog';
 import { SidebarNav } from './sidebar-nav';
+import { useShellT } from '../hooks/use-shell-t';
 
 const iconButton =
   'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900';
@@ -31,6 +32,7 @@ export function Sidebar({
   query: string;
   isLoading: boolean;
 }) {
+  const t = useShellT();
   const navId = useId();
   return (
     <aside
@@ -51,13 +53,13 @@ export function Sidebar({
           <Link
             to="/"
             className="flex min-w-0 items-center gap-2.5 rounded-lg"
-            aria-label="Intelligent Attendance System home"
+            aria-label={t('shell.home')}
           >
             <LogoMark className="shrink-0" />
             <span className="text-[13px] font-bold leading-tight tracking-tight text-slate-900">
-              Intelligent
+              {t('shell.brandFirst')}
               <br />
-              Attendance System
+              {t('shell.brandRest')}
             </span>
           </Link>
         )}
@@ -66,8 +68,8 @@ export function Sidebar({
           className={iconButton}
           aria-controls={isLoading ? undefined : navId}
           aria-expanded={!isCollapsed}
-          aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          title={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={t(isCollapsed ? 'shell.sidebar.expand' : 'shell.sidebar.collapse')}
+          title={t(isCollapsed ? 'shell.sidebar.expand' : 'shell.sidebar.collapse')}
           onClick={() => onCollapsedChange(!isCollapsed)}
         >
           {isCollapsed ? (
@@ -98,8 +100,8 @@ export function Sidebar({
             <button
               type="button"
               className={cn(iconButton, 'h-8 w-8')}
-              aria-label="About & help"
-              title="About & help"
+              aria-label={t('shell.about.title')}
+              title={t('shell.about.title')}
             >
               <CircleHelp aria-hidden="true" className="h-[18px] w-[18px]" />
             </button>

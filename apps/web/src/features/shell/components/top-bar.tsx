@@ -8,6 +8,7 @@ import type { NavSection } from '../utils/app-navigation';
 import { NavSearch } from './nav-search';
 import { OrgSwitcher } from './org-switcher';
 import { ProfileMenu } from './profile-menu';
+import { useShellT } from '../hooks/use-shell-t';
 
 /** The compact bar above every app page: organisation, search, notifications, account. */
 export function TopBar({
@@ -25,14 +26,11 @@ export function TopBar({
   onQueryChange: (query: string) => void;
   matches: NavSection[];
 }) {
+  const t = useShellT();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="flex h-14 items-center gap-2 px-3 sm:px-4 lg:gap-4 lg:px-6">
-        <Link
-          to="/"
-          aria-label="Intelligent Attendance System home"
-          className="shrink-0 rounded-lg lg:hidden"
-        >
+        <Link to="/" aria-label={t('shell.home')} className="shrink-0 rounded-lg lg:hidden">
           <LogoMark />
         </Link>
         <div className="flex min-w-0 items-center">

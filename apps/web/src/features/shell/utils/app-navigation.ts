@@ -28,15 +28,17 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { i18n } from '@/features/i18n/i18n';
+import en from '../locales/en.json';
 
 /** The sidebar's groups, in the order they are shown. */
 export const NAV_SECTIONS = [
-  { id: 'today', label: 'Today' },
-  { id: 'people', label: 'People' },
-  { id: 'attendance', label: 'Attendance' },
-  { id: 'reports', label: 'Reports' },
-  { id: 'workspace', label: 'Workspace' },
-  { id: 'settings', label: 'Settings' },
+  { id: 'today', label: 'shell.section.today' },
+  { id: 'people', label: 'shell.section.people' },
+  { id: 'attendance', label: 'shell.section.attendance' },
+  { id: 'reports', label: 'shell.section.reports' },
+  { id: 'workspace', label: 'shell.section.workspace' },
+  { id: 'settings', label: 'shell.section.settings' },
 ] as const;
 
 export type NavSectionId = (typeof NAV_SECTIONS)[number]['id'];
@@ -51,7 +53,15 @@ const MEMBERS_WITH_REQUESTS = [
   'Incharge',
 ] as const satisfies readonly UserType[];
 
-type Label = string | ((type: UserType) => string);
+/** A catalogue id of the shell (every id written out in full in this file). */
+type ShellId = keyof typeof en;
+type Label = ShellId | ((type: UserType) => ShellId);
+/** Turns a shell message id into the words of the language in use. */
+export type Translate = (id: ShellId) => string;
+// By default the language in use, English until the shell catalogue has loaded (outside React,
+// e.g. the command palette); the shell's components pass their useShellT(), so they render again
+// when the language changes.
+const inCurrentLanguage: Translate = (id) => i18n._({ id, message: en[id] });
 
 /**
  * One page in the app's navigation. `to` starting with `~` is below the person's own dashboard
@@ -80,7 +90,8 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'dashboard',
     section: 'today',
-    label: (type) => (type === 'Institute' || type === 'Company' ? 'Overview' : 'Dashboard'),
+    label: (type) =>
+      type === 'Institute' || type === 'Company' ? 'shell.nav.overview' : 'shell.nav.dashboard',
     Icon: LayoutDashboard,
     to: '~',
     types: 'everyone',
@@ -90,8 +101,8 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'live',
     section: 'today',
-    label: 'Live board',
-    shortLabel: 'Live',
+    label: 'shell.nav.live',
+    shortLabel: 'shell.nav.liveShort',
     Icon: Radio,
     to: '~/live',
     types: ['Institute', 'Company', 'Incharge'],
@@ -101,7 +112,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'people',
     section: 'people',
-    label: 'People',
+    label: 'shell.nav.people',
     Icon: Users,
     to: '~/people',
     types: OWNERS,
@@ -111,7 +122,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'structure',
     section: 'people',
-    label: (type) => (type === 'Company' ? 'Departments' : 'Classes'),
+    label: (type) => (type === 'Company' ? 'shell.nav.departments' : 'shell.nav.classes'),
     Icon: Network,
     to: '~/structure',
     types: OWNERS,
@@ -120,7 +131,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'users',
     section: 'people',
-    label: 'Users',
+    label: 'shell.nav.users',
     Icon: UserCog,
     to: '~/users',
     types: ['Admin'],
@@ -130,8 +141,8 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'organizations',
     section: 'people',
-    label: 'Organisations',
-    shortLabel: 'Orgs',
+    label: 'shell.nav.organisations',
+    shortLabel: 'shell.nav.organisationsShort',
     Icon: Building2,
     to: '~/organizations',
     types: ['Admin'],
@@ -141,7 +152,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'contacts',
     section: 'people',
-    label: 'Contacts',
+    label: 'shell.nav.contacts',
     Icon: BookUser,
     to: '/contacts',
     types: 'everyone',
@@ -151,7 +162,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'timetable',
     section: 'attendance',
-    label: 'Timetable',
+    label: 'shell.nav.timetable',
     Icon: CalendarClock,
     to: '~/timetable',
     types: ['Institute'],
@@ -160,7 +171,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'shifts',
     section: 'attendance',
-    label: 'Shifts',
+    label: 'shell.nav.shifts',
     Icon: Clock,
     to: '~/shifts',
     types: ['Company'],
@@ -169,7 +180,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'roll-call',
     section: 'attendance',
-    label: 'Roll-call',
+    label: 'shell.nav.rollCall',
     Icon: ClipboardCheck,
     to: '~/roll-call',
     types: ['Teacher', 'Incharge'],
@@ -179,7 +190,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'timesheet',
     section: 'attendance',
-    label: 'Timesheet',
+    label: 'shell.nav.timesheet',
     Icon: CalendarDays,
     to: '~/timesheet',
     types: ['Employee'],
@@ -189,8 +200,9 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'requests',
     section: 'attendance',
-    label: (type) => (type === 'Student' || type === 'Employee' ? 'My requests' : 'Requests'),
-    shortLabel: 'Requests',
+    label: (type) =>
+      type === 'Student' || type === 'Employee' ? 'shell.nav.myRequests' : 'shell.nav.requests',
+    shortLabel: 'shell.nav.requests',
     Icon: ClipboardList,
     to: '~/requests',
     types: MEMBERS_WITH_REQUESTS,
@@ -200,7 +212,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'overtime',
     section: 'attendance',
-    label: 'Overtime',
+    label: 'shell.nav.overtime',
     Icon: Timer,
     to: '~/overtime',
     types: ['Company', 'Employee', 'Incharge'],
@@ -209,7 +221,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'location-checks',
     section: 'attendance',
-    label: 'Check-ins to review',
+    label: 'shell.nav.checkinsToReview',
     Icon: MapPinned,
     to: '~/location-checks',
     types: ['Institute', 'Company', 'Incharge'],
@@ -218,7 +230,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'kiosk',
     section: 'attendance',
-    label: 'Kiosk',
+    label: 'shell.nav.kiosk',
     Icon: MonitorSmartphone,
     to: '~/kiosk',
     types: ['Teacher', 'Incharge'],
@@ -227,7 +239,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'devices',
     section: 'attendance',
-    label: 'Kiosks',
+    label: 'shell.nav.kiosks',
     Icon: MonitorSmartphone,
     to: '~/devices',
     types: OWNERS,
@@ -236,7 +248,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'reports',
     section: 'reports',
-    label: 'Reports',
+    label: 'shell.nav.reports',
     Icon: BarChart3,
     to: '~/reports',
     types: ['Teacher', 'Incharge', 'Institute', 'Company'],
@@ -245,7 +257,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'low-attendance',
     section: 'reports',
-    label: 'Low attendance',
+    label: 'shell.nav.lowAttendance',
     Icon: TrendingDown,
     to: '~/students',
     types: ['Teacher'],
@@ -254,7 +266,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'audit',
     section: 'reports',
-    label: 'Audit log',
+    label: 'shell.nav.auditLog',
     Icon: ScrollText,
     to: '~/audit',
     types: ['Admin'],
@@ -264,7 +276,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'messages',
     section: 'workspace',
-    label: 'Messages',
+    label: 'shell.nav.messages',
     Icon: MessagesSquare,
     to: '/messages',
     types: 'everyone',
@@ -272,7 +284,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'files',
     section: 'workspace',
-    label: 'Files',
+    label: 'shell.nav.files',
     Icon: FolderOpen,
     to: '/files',
     types: 'everyone',
@@ -280,7 +292,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'calendar',
     section: 'workspace',
-    label: 'Calendar',
+    label: 'shell.nav.calendar',
     Icon: CalendarDays,
     to: '/calendar',
     types: 'everyone',
@@ -289,7 +301,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'tasks',
     section: 'workspace',
-    label: 'Tasks',
+    label: 'shell.nav.tasks',
     Icon: SquareKanban,
     to: '/tasks',
     types: 'everyone',
@@ -299,7 +311,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'tutorials',
     section: 'workspace',
-    label: 'Tutorials',
+    label: 'shell.nav.tutorials',
     Icon: CirclePlay,
     to: '/tutorials',
     types: 'everyone',
@@ -308,7 +320,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'organisation-settings',
     section: 'settings',
-    label: 'Organisation settings',
+    label: 'shell.nav.orgSettings',
     Icon: Settings,
     to: '~/setup',
     types: OWNERS,
@@ -317,7 +329,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'notifications-settings',
     section: 'settings',
-    label: 'Notifications',
+    label: 'shell.nav.notifications',
     Icon: BellRing,
     to: '~/notifications',
     types: OWNERS,
@@ -326,7 +338,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'integrations',
     section: 'settings',
-    label: 'Integrations',
+    label: 'shell.nav.integrations',
     Icon: Plug,
     to: '~/integrations',
     types: OWNERS,
@@ -335,7 +347,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'account',
     section: 'settings',
-    label: 'Account settings',
+    label: 'shell.nav.accountSettings',
     Icon: UserCog,
     to: '/profile',
     types: 'everyone',
@@ -344,7 +356,7 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   {
     id: 'session',
     section: 'settings',
-    label: 'Session check',
+    label: 'shell.nav.sessionCheck',
     Icon: ShieldCheck,
     to: '/auth-test',
     types: 'everyone',
@@ -368,10 +380,10 @@ export type NavSection = { id: NavSectionId; label: string; items: NavItem[] };
 const allows = (types: NavItemConfig['types'] | undefined, type: UserType | null) =>
   types === 'everyone' || (type !== null && (types ?? []).includes(type));
 
-function resolve(item: NavItemConfig, type: UserType | null): NavItem {
+function resolve(item: NavItemConfig, type: UserType | null, t: Translate): NavItem {
   const home = type ? dashboardPath(type) : '/dashboard';
   const text = (label: Label) =>
-    typeof label === 'string' ? label : type ? label(type) : label('Student');
+    t(typeof label === 'string' ? label : type ? label(type) : label('Student'));
   const label = text(item.label);
   return {
     id: item.id,
@@ -388,21 +400,24 @@ function resolve(item: NavItemConfig, type: UserType | null): NavItem {
  * The sections and pages a person of `type` may use (null: an account whose type is not set yet,
  * which only has the pages open to everyone). Empty sections are left out.
  */
-export function navigationFor(type: UserType | null): NavSection[] {
+export function navigationFor(
+  type: UserType | null,
+  t: Translate = inCurrentLanguage,
+): NavSection[] {
   return NAV_SECTIONS.map(({ id, label }) => ({
     id,
-    label,
+    label: t(label),
     items: NAV_ITEMS.filter((item) => item.section === id && allows(item.types, type)).map((item) =>
-      resolve(item, type),
+      resolve(item, type, t),
     ),
   })).filter((section) => section.items.length > 0);
 }
 
 /** The phone's bottom bar: the type's most used pages (the rest are in the "More" sheet). */
-export function bottomBarFor(type: UserType | null): NavItem[] {
+export function bottomBarFor(type: UserType | null, t: Translate = inCurrentLanguage): NavItem[] {
   return NAV_ITEMS.filter((item) => allows(item.types, type) && allows(item.bottomBar, type))
     .slice(0, 4)
-    .map((item) => resolve(item, type));
+    .map((item) => resolve(item, type, t));
 }
 
 /** Whether `item` is the page at `pathname` (a dashboard only on itself, others below too). */
