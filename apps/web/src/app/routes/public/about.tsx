@@ -6,24 +6,30 @@ import { CtaBanner } from '@/features/marketing/components/cta-banner';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
+import { marketingLoader } from '@/features/marketing/catalogue';
+import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+
+/** The page's texts in the reader's language before it renders. */
+export const loader = marketingLoader;
 
 /** `/about`: mission, values and the product updates (the footer's Blog link lands on #blog). */
 export function Component() {
-  useDocumentTitle('About us');
+  const t = useMarketingT();
+  useDocumentTitle(t('marketing.about.doc'));
   useScrollToHash();
   return (
     <>
       <PageHero
-        eyebrow="About us"
-        title="We build attendance that is fast, fair and private"
-        lead="Intelligent Attendance System is made by a small team in India for the institutes and companies that run on attendance: schools, colleges, coaching centres, offices, factories and field teams."
+        eyebrow={t('marketing.about.doc')}
+        title={t('marketing.about.title')}
+        lead={t('marketing.about.lead')}
         actions={
           <>
             <Link to="/careers" className={buttonClasses('primary', 'md')}>
-              Work with us
+              {t('marketing.about.work')}
             </Link>
             <a href="#blog" className={buttonClasses('outline', 'md')}>
-              Read product updates
+              {t('marketing.about.updates')}
             </a>
           </>
         }

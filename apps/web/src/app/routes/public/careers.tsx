@@ -6,68 +6,82 @@ import { PageHero } from '@/features/marketing/components/page-hero';
 import { Section } from '@/features/marketing/components/section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
+import { marketingLoader } from '@/features/marketing/catalogue';
+import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+import { Trans } from '@lingui/react';
 
 const STEPS = [
   {
-    title: 'Write to us',
-    body: 'Use the contact form with the topic "Careers and job applications". Name the role, link your CV or portfolio (GitHub, LinkedIn or a shared drive), and tell us in a few lines why this work interests you.',
+    title: 'marketing.careers.step1.title',
+    body: 'marketing.careers.step1.body',
   },
   {
-    title: 'A conversation',
-    body: 'Within two weeks we reply either way. If it looks like a fit, a 30-minute call with someone from the team you would join.',
+    title: 'marketing.careers.step2.title',
+    body: 'marketing.careers.step2.body',
   },
   {
-    title: 'A practical exercise',
-    body: 'A small, paid task close to the real work, done in your own time, or a walk-through of something you have built.',
+    title: 'marketing.careers.step3.title',
+    body: 'marketing.careers.step3.body',
   },
   {
-    title: 'Meet the team',
-    body: 'Two short conversations with future colleagues, then a decision within a week. References only with your agreement.',
+    title: 'marketing.careers.step4.title',
+    body: 'marketing.careers.step4.body',
   },
 ] as const;
 
+/** The page's texts in the reader's language before it renders. */
+export const loader = marketingLoader;
+
 /** `/careers`: open roles and how to apply through the contact form. */
 export function Component() {
-  useDocumentTitle('Careers');
+  const t = useMarketingT();
+  useDocumentTitle(t('marketing.careers.doc'));
   useScrollToHash();
   return (
     <>
       <PageHero
-        eyebrow="Careers"
-        title="Help every classroom and workplace in India take attendance in seconds"
-        lead="We are a small, remote team across India. The work is practical, used every morning by teachers and supervisors, and we would like you to help shape it."
+        eyebrow={t('marketing.careers.doc')}
+        title={t('marketing.careers.title')}
+        lead={t('marketing.careers.lead')}
         actions={
           <>
             <a href="#open-roles" className={buttonClasses('primary', 'md')}>
-              See open roles
+              {t('marketing.careers.seeRoles')}
             </a>
             <Link to="/contact?topic=careers" className={buttonClasses('outline', 'md')}>
-              Send an application
+              {t('marketing.careers.apply')}
             </Link>
           </>
         }
       />
       <Section
         id="open-roles"
-        title="Open roles"
-        intro="All roles are remote within India, with a shared working window of 11:00 to 16:00 IST."
+        title={t('marketing.careers.rolesTitle')}
+        intro={t('marketing.careers.rolesIntro')}
       >
         <RoleList />
       </Section>
       <Section
         id="how-to-apply"
         tone="muted"
-        title="How to apply"
-        intro="No cover-letter templates and no trick puzzles. We try to decide within three weeks of your first message."
+        title={t('marketing.careers.howTitle')}
+        intro={t('marketing.careers.howIntro')}
       >
-        <NumberedSteps steps={STEPS} />
+        <NumberedSteps
+          steps={STEPS.map((step) => ({ title: t(step.title), body: t(step.body) }))}
+        />
         <p className="mt-8 max-w-3xl text-sm leading-relaxed text-slate-700">
-          Do not see your role? Write to us anyway through the{' '}
-          <Link to="/contact?topic=careers" className="font-medium text-brand-700 underline">
-            contact form
-          </Link>
-          . We welcome applications from people of every background, and we are happy to adjust any
-          step of the process if you need us to.
+          <Trans
+            id="marketing.careers.anyway"
+            components={{
+              0: (
+                <Link
+                  to="/contact?topic=careers"
+                  className="font-medium text-brand-700 underline"
+                />
+              ),
+            }}
+          />
         </p>
       </Section>
     </>

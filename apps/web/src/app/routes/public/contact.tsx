@@ -6,10 +6,16 @@ import { PageHero } from '@/features/marketing/components/page-hero';
 import { OPEN_ROLES } from '@/features/marketing/content/open-roles';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSearchParams } from 'react-router';
+import { marketingLoader } from '@/features/marketing/catalogue';
+import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+
+/** The page's texts in the reader's language before it renders. */
+export const loader = marketingLoader;
 
 /** `/contact`: the contact form (stored server-side with a reference number) and why to write. */
 export function Component() {
-  useDocumentTitle('Contact us');
+  const t = useMarketingT();
+  useDocumentTitle(t('marketing.contact.title'));
   const { user, profile } = useAuth();
   const [params] = useSearchParams();
   const role = OPEN_ROLES.find((candidate) => candidate.id === params.get('role'));
@@ -22,15 +28,15 @@ export function Component() {
   return (
     <>
       <PageHero
-        eyebrow="Contact"
-        title="Contact us"
-        lead="Questions about plans, a demo for your institute or company, a privacy request or a job application: write to us and a person will answer."
+        eyebrow={t('marketing.contact.eyebrow')}
+        title={t('marketing.contact.title')}
+        lead={t('marketing.contact.lead')}
       />
       <div className="bg-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_20rem] lg:px-8">
           <section aria-labelledby="contact-form-title">
             <h2 id="contact-form-title" className="sr-only">
-              Send us a message
+              {t('marketing.contact.form')}
             </h2>
             <MessageForm kind="contact" defaults={defaults} />
           </section>

@@ -3,29 +3,41 @@ import { CookiePolicy } from '@/features/marketing/components/legal/cookie-polic
 import { POLICIES_UPDATED } from '@/features/marketing/components/legal/legal-meta';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
+import { marketingLoader } from '@/features/marketing/catalogue';
+import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+import { Trans } from '@lingui/react';
+import type { MarketingMessageId } from '@/features/marketing/catalogue';
 
-const TOC = [
-  { id: 'summary', label: 'In short' },
-  { id: 'what-we-store', label: 'What the app stores' },
-  { id: 'google', label: 'Signing in with Google' },
-  { id: 'control', label: 'Your control' },
+const TOC: Array<{ id: string; label: MarketingMessageId }> = [
+  { id: 'summary', label: 'marketing.cookies.toc.summary' },
+  { id: 'what-we-store', label: 'marketing.cookies.toc.store' },
+  { id: 'google', label: 'marketing.cookies.toc.google' },
+  { id: 'control', label: 'marketing.cookies.toc.control' },
 ];
+
+/** The page's texts in the reader's language before it renders. */
+export const loader = marketingLoader;
 
 /** `/cookies`: what the app keeps in the browser, and that there are no trackers. */
 export function Component() {
-  useDocumentTitle('Cookie Policy');
+  const t = useMarketingT();
+  useDocumentTitle(t('marketing.cookies.title'));
   useScrollToHash();
   return (
     <DocumentLayout
-      eyebrow="Legal"
-      title="Cookie Policy"
-      lead="No trackers, no advertising cookies. Here is everything the app keeps in your browser, and why."
+      eyebrow={t('marketing.page.legal')}
+      title={t('marketing.cookies.title')}
+      lead={t('marketing.cookies.lead')}
       meta={
         <>
-          Last updated <time dateTime={POLICIES_UPDATED.iso}>{POLICIES_UPDATED.label}</time>
+          <Trans
+            id="marketing.page.lastUpdated"
+            values={{ date: POLICIES_UPDATED.label }}
+            components={{ 0: <time dateTime={POLICIES_UPDATED.iso} /> }}
+          />
         </>
       }
-      toc={TOC}
+      toc={TOC.map((entry) => ({ ...entry, label: t(entry.label) }))}
     >
       <CookiePolicy />
     </DocumentLayout>

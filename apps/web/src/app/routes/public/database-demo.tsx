@@ -1,26 +1,25 @@
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { DatabaseDemoPanel } from '@/features/status/components/database-demo-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { marketingLoader } from '@/features/marketing/catalogue';
+import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+
+/** The page's texts in the reader's language before it renders. */
+export const loader = marketingLoader;
 
 /** `/database-demo`: a live, read-only query against the app's database, with its latency. */
 export function Component() {
-  useDocumentTitle('Database demo');
+  const t = useMarketingT();
+  useDocumentTitle(t('marketing.dbDemo.doc'));
   return (
     <>
       <PageHero
-        eyebrow="Under the hood"
-        title="Live database demo"
+        eyebrow={t('marketing.dbDemo.eyebrow')}
+        title={t('marketing.dbDemo.title')}
         lead={
           <>
-            <p>
-              This page runs a real query against the database behind this app, right now, and shows
-              what came back and how long it took. It runs inside a read-only transaction, so it
-              cannot change anything, and it returns counts only, never anyone&apos;s personal
-              details.
-            </p>
-            <p className="mt-3 text-sm text-slate-600">
-              The same code runs on the embedded PGlite database or on a PostgreSQL server.
-            </p>
+            <p>{t('marketing.dbDemo.body')}</p>
+            <p className="mt-3 text-sm text-slate-600">{t('marketing.dbDemo.engines')}</p>
           </>
         }
       />

@@ -7,36 +7,42 @@ import { PageHero } from '@/features/marketing/components/page-hero';
 import { Section } from '@/features/marketing/components/section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
+import { marketingLoader } from '@/features/marketing/catalogue';
+import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+
+/** The page's texts in the reader's language before it renders. */
+export const loader = marketingLoader;
 
 /** `/demo`: a guided tour of what each role sees and does, and the live sandbox to try each role. */
 export function Component() {
-  useDocumentTitle('Guided tour');
+  const t = useMarketingT();
+  useDocumentTitle(t('marketing.demo.doc'));
   useScrollToHash();
   return (
     <>
       <PageHero
-        eyebrow="Guided tour"
-        title="See what each role sees and does"
-        lead="Seven roles use the app every day. Pick one to walk through its work step by step, next to a drawing of its screen. The names and numbers are examples."
+        eyebrow={t('marketing.demo.doc')}
+        title={t('marketing.demo.title')}
+        lead={t('marketing.demo.lead')}
         actions={
           <>
             <Link to="/register" className={buttonClasses('primary', 'lg')}>
-              Create a free account
+              {t('marketing.page.freeAccount')}
             </Link>
             <Link to="/contact?topic=demo" className={buttonClasses('outline', 'lg')}>
-              Book a guided demo
+              {t('marketing.demo.book')}
             </Link>
           </>
         }
       />
-      <Section id="tour" title="The tour">
+      <Section id="tour" title={t('marketing.demo.tour')}>
         <RoleTour />
       </Section>
       <DemoSandbox />
       <CtaBanner
-        title="Ready to try it with your own people?"
-        body="Create your institute or company for free, import a CSV of students or employees, and run your first check-in today."
-        secondary={{ label: 'Talk to us about a demo', to: '/contact?topic=demo' }}
+        title={t('marketing.demo.ctaTitle')}
+        body={t('marketing.demo.ctaBody')}
+        secondary={{ label: t('marketing.demo.talk'), to: '/contact?topic=demo' }}
       />
     </>
   );

@@ -7,23 +7,28 @@ import { RequestsAndPrivacy } from '@/features/marketing/components/docs/request
 import { RoleGuides } from '@/features/marketing/components/docs/role-guides';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
+import { marketingLoader } from '@/features/marketing/catalogue';
+import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+import { Trans } from '@lingui/react';
+
+/** The page's texts in the reader's language before it renders. */
+export const loader = marketingLoader;
 
 /** `/docs`: the user guide, per role and per check-in method, with the API overview at #api. */
 export function Component() {
-  useDocumentTitle('Documentation');
+  const t = useMarketingT();
+  useDocumentTitle(t('marketing.docs.doc'));
   useScrollToHash();
   return (
     <DocumentLayout
-      eyebrow="Documentation"
-      title="User guide"
+      eyebrow={t('marketing.docs.doc')}
+      title={t('marketing.docs.title')}
       lead={
         <p>
-          How to set up your institute or company, take attendance, and what each role does day to
-          day. Developers: jump to the{' '}
-          <a href="#api" className="font-medium text-brand-700 underline">
-            API section
-          </a>
-          .
+          <Trans
+            id="marketing.docs.lead"
+            components={{ 0: <a href="#api" className="font-medium text-brand-700 underline" /> }}
+          />
         </p>
       }
       toc={DOCS_TOC}

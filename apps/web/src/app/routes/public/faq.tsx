@@ -6,30 +6,37 @@ import { Section } from '@/features/marketing/components/section';
 import { FAQ_GROUPS } from '@/features/marketing/content/faq';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
+import { marketingLoader } from '@/features/marketing/catalogue';
+import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+import { Trans } from '@lingui/react';
+
+/** The page's texts in the reader's language before it renders. */
+export const loader = marketingLoader;
 
 /** `/faq`: common questions in an accessible accordion, grouped by topic. */
 export function Component() {
-  useDocumentTitle('Frequently asked questions');
+  const t = useMarketingT();
+  useDocumentTitle(t('marketing.faq.title'));
   useScrollToHash();
   return (
     <>
       <PageHero
-        eyebrow="FAQ"
-        title="Frequently asked questions"
+        eyebrow={t('marketing.faq.eyebrow')}
+        title={t('marketing.faq.title')}
         lead={
           <p>
-            Short answers about check-in, face data, roles and pricing. For step-by-step help, see
-            the{' '}
-            <Link to="/docs" className="font-medium text-brand-700 underline">
-              user guide
-            </Link>
-            .
+            <Trans
+              id="marketing.faq.lead"
+              components={{
+                0: <Link to="/docs" className="font-medium text-brand-700 underline" />,
+              }}
+            />
           </p>
         }
       />
       <div className="bg-white">
         <div className="mx-auto max-w-4xl space-y-12 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <nav aria-label="FAQ topics" className="flex flex-wrap gap-2">
+          <nav aria-label={t('marketing.faq.topics')} className="flex flex-wrap gap-2">
             {FAQ_GROUPS.map((group) => (
               <a
                 key={group.id}
@@ -55,16 +62,14 @@ export function Component() {
           ))}
         </div>
       </div>
-      <Section tone="muted" title="Still have a question?">
-        <p className="max-w-2xl text-slate-700">
-          Write to us and a person on the team will answer, usually within one working day.
-        </p>
+      <Section tone="muted" title={t('marketing.faq.still')}>
+        <p className="max-w-2xl text-slate-700">{t('marketing.faq.write')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to="/contact" className={buttonClasses('primary', 'md')}>
-            Contact us
+            {t('marketing.faq.contact')}
           </Link>
           <Link to="/support" className={buttonClasses('outline', 'md')}>
-            Get support
+            {t('marketing.faq.support')}
           </Link>
         </div>
       </Section>

@@ -8,23 +8,29 @@ import {
 import { RoleDashboards } from '@/features/marketing/components/features/role-dashboards';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { marketingLoader } from '@/features/marketing/catalogue';
+import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+
+/** The page's texts in the reader's language before it renders. */
+export const loader = marketingLoader;
 
 /** `/features`: everything the product does, grouped by area. */
 export function Component() {
-  useDocumentTitle('Features');
+  const t = useMarketingT();
+  useDocumentTitle(t('marketing.features.doc'));
   return (
     <>
       <PageHero
-        eyebrow="Features"
-        title="Everything a register does, and what it never could"
-        lead="Face, ID card, roll-call and self check-in; rules for periods and shifts; leave and corrections with approvals; dashboards for every role. Built for how Indian institutes and companies actually run."
+        eyebrow={t('marketing.features.doc')}
+        title={t('marketing.features.title')}
+        lead={t('marketing.features.lead')}
         actions={
           <>
             <Link to="/register" className={buttonClasses('primary', 'lg')}>
-              Create a free account
+              {t('marketing.page.freeAccount')}
             </Link>
             <Link to="/pricing" className={buttonClasses('outline', 'lg')}>
-              See pricing
+              {t('marketing.features.pricing')}
             </Link>
           </>
         }

@@ -10,44 +10,46 @@ import { PlanCards, type BillingCycle } from '@/features/marketing/components/pr
 import { PRICING_QUESTIONS } from '@/features/marketing/components/pricing/pricing-questions';
 import { Section } from '@/features/marketing/components/section';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { marketingLoader } from '@/features/marketing/catalogue';
+import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+
+/** The page's texts in the reader's language before it renders. */
+export const loader = marketingLoader;
 
 /** `/pricing`: plans in INR per member per month, a cost estimate and a full comparison. */
 export function Component() {
-  useDocumentTitle('Pricing');
+  const t = useMarketingT();
+  useDocumentTitle(t('marketing.pricing.doc'));
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   return (
     <>
       <PageHero
-        eyebrow="Pricing"
-        title="Simple pricing per member, in rupees"
-        lead="Free for up to 50 students or employees. Beyond that, pay per member per month; teachers, in-charges and owners are always free. Every plan includes every check-in method."
+        eyebrow={t('marketing.pricing.doc')}
+        title={t('marketing.pricing.title')}
+        lead={t('marketing.pricing.lead')}
       />
-      <Section id="plans" title="Plans">
+      <Section id="plans" title={t('marketing.pricing.plans')}>
         <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
           <BillingCycleSwitch value={cycle} onChange={setCycle} />
-          <p className="text-sm text-slate-700">
-            Prices exclude 18% GST. GST invoices with your GSTIN.
-          </p>
+          <p className="text-sm text-slate-700">{t('marketing.pricing.gst')}</p>
         </div>
         <PlanCards cycle={cycle} />
-        <Alert variant="info" title="No charges during the Beta" className="mt-8">
-          While the product is in Beta, every organisation uses it free of charge. These are the
-          prices we plan to launch with; owners hear from us at least 30 days before billing starts,
-          and nobody is moved to a paid plan without choosing one.
+        <Alert variant="info" title={t('marketing.pricing.beta')} className="mt-8">
+          {t('marketing.pricing.betaBody')}
         </Alert>
       </Section>
       <Section
         id="estimate"
         tone="muted"
-        title="What would it cost us?"
-        intro="An estimate per month for your number of members, before and after GST."
+        title={t('marketing.pricing.estimate')}
+        intro={t('marketing.pricing.estimateIntro')}
       >
         <CostEstimator cycle={cycle} />
       </Section>
-      <Section id="compare" title="Compare plans">
+      <Section id="compare" title={t('marketing.pricing.compare')}>
         <ComparisonTable />
       </Section>
-      <Section id="pricing-questions" tone="muted" title="Questions about pricing">
+      <Section id="pricing-questions" tone="muted" title={t('marketing.pricing.questions')}>
         <FaqAccordion items={PRICING_QUESTIONS} />
       </Section>
       <CtaBanner />

@@ -5,19 +5,30 @@ import { PrivacyPolicyPartTwo } from '@/features/marketing/components/legal/priv
 import { PRIVACY_TOC } from '@/features/marketing/components/legal/privacy-toc';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
+import { marketingLoader } from '@/features/marketing/catalogue';
+import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+import { Trans } from '@lingui/react';
+
+/** The page's texts in the reader's language before it renders. */
+export const loader = marketingLoader;
 
 /** `/privacy` and `/privacy-policy`: the privacy policy under India's DPDP Act, 2023. */
 export function Component() {
-  useDocumentTitle('Privacy Policy');
+  const t = useMarketingT();
+  useDocumentTitle(t('marketing.privacy.title'));
   useScrollToHash();
   return (
     <DocumentLayout
-      eyebrow="Legal"
-      title="Privacy Policy"
-      lead="How we handle personal data, including face data, and the rights you have under India's Digital Personal Data Protection Act, 2023."
+      eyebrow={t('marketing.page.legal')}
+      title={t('marketing.privacy.title')}
+      lead={t('marketing.privacy.lead')}
       meta={
         <>
-          Last updated <time dateTime={POLICIES_UPDATED.iso}>{POLICIES_UPDATED.label}</time>
+          <Trans
+            id="marketing.page.lastUpdated"
+            values={{ date: POLICIES_UPDATED.label }}
+            components={{ 0: <time dateTime={POLICIES_UPDATED.iso} /> }}
+          />
         </>
       }
       toc={PRIVACY_TOC}

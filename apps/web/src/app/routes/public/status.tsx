@@ -2,23 +2,30 @@ import { Link } from 'react-router';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { StatusBoard } from '@/features/status/components/status-board';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { marketingLoader } from '@/features/marketing/catalogue';
+import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+import { Trans } from '@lingui/react';
+
+/** The page's texts in the reader's language before it renders. */
+export const loader = marketingLoader;
 
 /** `/status`: live health of the API and the database from GET /api/health. */
 export function Component() {
-  useDocumentTitle('System status');
+  const t = useMarketingT();
+  useDocumentTitle(t('marketing.status.title'));
   return (
     <>
       <PageHero
-        eyebrow="Status"
-        title="System status"
+        eyebrow={t('marketing.status.eyebrow')}
+        title={t('marketing.status.title')}
         lead={
           <p>
-            Live health of the service, measured from your browser: the API, the database behind it
-            and how quickly both answer. Something wrong that this page does not show?{' '}
-            <Link to="/support" className="font-medium text-brand-700 underline">
-              Tell support
-            </Link>
-            .
+            <Trans
+              id="marketing.status.lead"
+              components={{
+                0: <Link to="/support" className="font-medium text-brand-700 underline" />,
+              }}
+            />
           </p>
         }
       />

@@ -4,10 +4,16 @@ import { useMessageDefaults } from '@/features/contact/hooks/use-message-default
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { marketingLoader } from '@/features/marketing/catalogue';
+import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+
+/** The page's texts in the reader's language before it renders. */
+export const loader = marketingLoader;
 
 /** `/support`: a support request with category and urgency, stored with a reference number. */
 export function Component() {
-  useDocumentTitle('Support');
+  const t = useMarketingT();
+  useDocumentTitle(t('marketing.support.doc'));
   const { user, profile } = useAuth();
   const defaults = useMessageDefaults(
     user
@@ -17,15 +23,15 @@ export function Component() {
   return (
     <>
       <PageHero
-        eyebrow="Support"
-        title="Get support"
-        lead="Tell us what is not working and how urgent it is. Every request gets a reference number, and requests where nobody can check in are looked at first."
+        eyebrow={t('marketing.support.doc')}
+        title={t('marketing.support.title')}
+        lead={t('marketing.support.lead')}
       />
       <div className="bg-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_20rem] lg:px-8">
           <section aria-labelledby="support-form-title">
             <h2 id="support-form-title" className="sr-only">
-              Describe the problem
+              {t('marketing.support.form')}
             </h2>
             <MessageForm kind="support" defaults={defaults} />
           </section>

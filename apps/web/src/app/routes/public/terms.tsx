@@ -4,19 +4,30 @@ import { TermsOfService } from '@/features/marketing/components/legal/terms-of-s
 import { TERMS_TOC } from '@/features/marketing/components/legal/terms-toc';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
+import { marketingLoader } from '@/features/marketing/catalogue';
+import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+import { Trans } from '@lingui/react';
+
+/** The page's texts in the reader's language before it renders. */
+export const loader = marketingLoader;
 
 /** `/terms` and `/terms-of-service`. */
 export function Component() {
-  useDocumentTitle('Terms of Service');
+  const t = useMarketingT();
+  useDocumentTitle(t('marketing.terms.title'));
   useScrollToHash();
   return (
     <DocumentLayout
-      eyebrow="Legal"
-      title="Terms of Service"
-      lead="The agreement between you, your organisation and us, in plain language."
+      eyebrow={t('marketing.page.legal')}
+      title={t('marketing.terms.title')}
+      lead={t('marketing.terms.lead')}
       meta={
         <>
-          Last updated <time dateTime={POLICIES_UPDATED.iso}>{POLICIES_UPDATED.label}</time>
+          <Trans
+            id="marketing.page.lastUpdated"
+            values={{ date: POLICIES_UPDATED.label }}
+            components={{ 0: <time dateTime={POLICIES_UPDATED.iso} /> }}
+          />
         </>
       }
       toc={TERMS_TOC}
