@@ -13,7 +13,7 @@ import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
 /** The page's texts in the reader's language before it renders. */
 export const loader = marketingLoader;
 
-/** `/demo`: a guided tour of what each role sees and does, and the live sandbox to try each role. */
+/** `/demo`: the live sandbox to try each role, then a guided tour of what each role sees and does. */
 export function Component() {
   const t = useMarketingT();
   useDocumentTitle(t('marketing.demo.doc'));
@@ -26,19 +26,20 @@ export function Component() {
         lead={t('marketing.demo.lead')}
         actions={
           <>
-            <Link to="/register" className={buttonClasses('primary', 'lg')}>
+            <a href="#sandbox" className={buttonClasses('primary', 'lg')}>
+              {t('marketing.demo.try')}
+            </a>
+            <Link to="/register" className={buttonClasses('outline', 'lg')}>
               {t('marketing.page.freeAccount')}
-            </Link>
-            <Link to="/contact?topic=demo" className={buttonClasses('outline', 'lg')}>
-              {t('marketing.demo.book')}
             </Link>
           </>
         }
       />
+      {/* Trying the product comes first: the roles to open sit right under the heading. */}
+      <DemoSandbox />
       <Section id="tour" title={t('marketing.demo.tour')}>
         <RoleTour />
       </Section>
-      <DemoSandbox />
       <CtaBanner
         title={t('marketing.demo.ctaTitle')}
         body={t('marketing.demo.ctaBody')}

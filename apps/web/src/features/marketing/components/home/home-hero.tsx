@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui';
 import { MockRow, MockWindow } from '../mock-window';
 import { PageHero } from '../page-hero';
 
-/** The top of the home page: what the product is, for whom, and the two ways in. */
+/** The top of the home page: what the product is, for whom, and the two ways in (trying it first). */
 export function HomeHero() {
   return (
     <PageHero
@@ -25,11 +25,11 @@ export function HomeHero() {
       }
       actions={
         <>
-          <Link to="/register" className={buttonClasses('primary', 'lg')}>
-            Create a free account
+          <Link to="/demo#sandbox" className={buttonClasses('primary', 'lg')}>
+            Try it now, no sign-up
           </Link>
-          <Link to="/demo" className={buttonClasses('outline', 'lg')}>
-            Take the guided tour
+          <Link to="/register" className={buttonClasses('outline', 'lg')}>
+            Create a free account
           </Link>
         </>
       }
