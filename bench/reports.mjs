@@ -6,7 +6,9 @@
 // day-by-day CSV also reports the server's peak memory growth while it streams. Last, card
 // check-ins run back to back while yearly reports run, to show reports do not starve capture.
 //
-//   node reports.mjs [--pg <url>] [--members 10000] [--days 365] [--runs 3]
+//   node reports.mjs [--pg <url>] [--members 10000] [--days 365] [--runs 3] [--keep]
+//
+// --keep leaves the scratch database in place (its name is printed) for EXPLAIN ANALYZE.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
@@ -25,6 +27,7 @@ const pgUrl =
 const MEMBERS = Number(option('members', '10000'));
 const DAYS = Number(option('days', '365'));
 const runs = Number(option('runs', '3'));
+const keep = process.argv.includes('--keep');
 
 requireBuiltServer();
 const scratch = await scratchDatabase(pgUrl);
@@ -181,5 +184,6 @@ try {
 } finally {
   await raw.end();
   await server.close();
-  await scratch.drop();
+  if (keep) console.log(`\nkept the scratch database: ${redact(scratch.url)}`);
+  else await scratch.drop();
 }

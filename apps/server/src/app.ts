@@ -26,6 +26,7 @@ import { biometricRoutes } from './modules/biometric/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { consentRoutes } from './modules/consent/routes.js';
 import { retentionSchedule } from './modules/consent/retention.js';
+import { overtimeSchedule } from './modules/overtime/stale.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { FaceRegistry } from './modules/faces/face-registry.js';
 import { faceRoutes } from './modules/faces/routes.js';
@@ -303,6 +304,9 @@ export async function buildApp(
         webhookSchedule({ allowPrivateNetworks: config.allowPrivateNetworkTargets }),
         scheduledReportJobs(ctx),
         retentionSchedule,
+        overtimeSchedule((orgId, error) =>
+          app.log.warn({ err: error, orgId }, 'overtime sync of changed days failed'),
+        ),
         exportSchedule(ctx),
       ],
       {

@@ -11,8 +11,8 @@ import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
 import { type CallerAccess, orgNotFound, requireStaff } from '../orgs/access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
-import { overtimeFigures } from '../overtime/service.js';
-import { byName, dailyCodes, summaryRows } from './report-rows.js';
+import { sql } from 'kysely';
+import { byName, countsFromMarks, dailyCodes, summaryRows } from './report-rows.js';
 import * as repo from './repository.js';
 
 export type ReportInput = {
@@ -22,8 +22,13 @@ export type ReportInput = {
   layout: 'summary' | 'daily';
 };
 
-/** People per round trip of the day-by-day report: bounds its memory whatever the school's size. */
-const DAILY_CHUNK = 500;
+/**
+ * The day-by-day report reads its one statement through a cursor, this many person-days a fetch;
+ * on PGlite (one connection for everything) in statements of this many people instead, so the
+ * connection is free between them. Either way memory stays flat whatever the school's size.
+ */
+const FETCH_DAYS = 5_000;
+const PGLITE_PEOPLE = 500;
 
 export type PreparedReport = {
   db: OrgDb;
@@ -31,6 +36,8 @@ export type PreparedReport = {
   people: repo.PersonRow[];
   base: Omit<AttendanceReport, 'layout' | 'rows'>;
   access: CallerAccess;
+  /** The report lists the whole organisation: its statements need no list of people. */
+  everyone: boolean;
 };
 
 /**
@@ -72,7 +79,7 @@ export async function prepareReport(
     groups,
     scope: isWholeOrg ? ('organization' as const) : ('own_groups' as const),
   };
-  return { db, org, people, base, access };
+  return { db, org, people, base, access, everyone: isWholeOrg && !group };
 }
 
 /** The summary report: one row per person, counts per status and the percentage. */
@@ -100,15 +107,16 @@ export async function getAttendanceReport(
     for await (const chunk of daily.rows) rows.push(...chunk);
     return { ...daily, rows };
   }
-  const { db, org, people, base } = await prepareReport(ctx, caller, orgId, input);
+  const { db, org, people, base, everyone } = await prepareReport(ctx, caller, orgId, input);
   const today = DateTime.now().setZone(org.timezone).toISODate()!;
-  const totals = await repo.statusTotals(db, {
+  // One aggregate over the range; a list of people only when the caller sees some of them.
+  const range = {
     orgId,
     from: input.from,
     to: input.to,
-    memberIds: people.map((p) => p.member_id),
-    today,
-  });
+    memberIds: everyone ? null : people.map((p) => p.member_id),
+  };
+  const totals = await repo.statusTotals(db, { ...range, today });
   const rows = summaryRows({
     kind: org.kind,
     minimum: base.organization.min_attendance_percent,
@@ -116,12 +124,9 @@ export async function getAttendanceReport(
     totals,
   });
   if (org.kind === 'company') {
-    // Regular hours, overtime and approved overtime (modules/overtime, brought up to date first).
-    const overtime = await overtimeFigures(ctx.database.db, orgId, {
-      from: input.from,
-      to: input.to,
-      memberIds: people.map((p) => p.member_id),
-    });
+    // Regular hours, overtime and approved overtime (modules/overtime): read as they are, since
+    // the overtime job keeps them up to date when records or rules change (reads never write).
+    const overtime = await repo.overtimeTotals(db, range);
     for (const row of rows) {
       const figures = overtime.get(row.member_id);
       row.regular_minutes = Math.max(0, (row.minutes_worked ?? 0) - (figures?.extra ?? 0));
@@ -133,9 +138,10 @@ export async function getAttendanceReport(
 }
 
 /**
- * The day-by-day report: one code per person per day. Its rows come in chunks of people, in the
- * report's order, each read with two indexed statements — the CSV streams them out as they come
- * and a year of a large school never sits in memory at once.
+ * The day-by-day report: one code per person per day. Its rows come in batches, in the report's
+ * order, from one statement read through a cursor (`orderedDailyMarks`): each person is written
+ * out once their last day has come, so the CSV streams and a year of a large school never sits in
+ * memory at once.
  */
 export async function getDailyReport(
   ctx: AppContext,
@@ -148,32 +154,83 @@ export async function getDailyReport(
   const { db, org, people, base } = await prepareReport(ctx, caller, orgId, input);
   const dates = datesInRange(input.from, input.to);
   const holidays = new Set(await repo.listHolidays(db, orgId, input.from, input.to));
-  const today = DateTime.now().setZone(org.timezone).toISODate()!;
-  async function* chunks() {
-    for (let start = 0; start < people.length; start += DAILY_CHUNK) {
-      const chunk = people.slice(start, start + DAILY_CHUNK);
-      const range = {
-        orgId,
-        from: input.from,
-        to: input.to,
-        memberIds: chunk.map((p) => p.member_id),
-      };
-      const [totals, marks] = await Promise.all([
-        repo.statusTotals(db, { ...range, today }),
-        repo.dailyMarks(db, range),
-      ]);
-      yield dailyCodes({
-        kind: org.kind,
-        people: chunk,
-        counts: totals,
-        marks,
-        dates,
-        holidays,
-        markAutoCheckOuts: true,
-      });
+  const pglite = ctx.database.kind === 'pglite';
+  const rowOf = (person: repo.PersonRow, days: repo.OrderedDayMarks[]) => {
+    const marks = days.map(({ ord: _ord, ...day }) => ({ ...day, member_id: person.member_id }));
+    return dailyCodes({
+      kind: org.kind,
+      people: [person],
+      counts: countsFromMarks(marks),
+      marks,
+      dates,
+      holidays,
+      markAutoCheckOuts: true,
+    })[0]!;
+  };
+  async function* rows(): AsyncGenerator<DailyAttendanceReport['rows']> {
+    let next = 0; // the next person to write out (ord - 1)
+    let days: repo.OrderedDayMarks[] = [];
+    for await (const batch of marksInOrder()) {
+      const out: DailyAttendanceReport['rows'] = [];
+      for (const day of batch) {
+        // A new person's first day: everyone before them is complete.
+        while (next < day.ord - 1) {
+          out.push(rowOf(people[next]!, days));
+          days = [];
+          next++;
+        }
+        days.push(day);
+      }
+      if (out.length) yield out;
+    }
+    const out: DailyAttendanceReport['rows'] = [];
+    for (; next < people.length; next++) {
+      out.push(rowOf(people[next]!, days));
+      days = [];
+    }
+    if (out.length) yield out;
+  }
+  async function* marksInOrder(): AsyncGenerator<repo.OrderedDayMarks[]> {
+    const ids = people.map((p) => p.member_id);
+    const range = { orgId, from: input.from, to: input.to };
+    if (pglite) {
+      for (let start = 0; start < ids.length; start += PGLITE_PEOPLE) {
+        const { rows } = await repo
+          .orderedDailyMarks({ ...range, memberIds: ids.slice(start, start + PGLITE_PEOPLE) })
+          .execute(db);
+        yield rows.map((r) => ({ ...r, ord: r.ord + start }));
+      }
+      return;
+    }
+    if (!ids.length) return;
+    const trx = await db.startTransaction().setAccessMode('read only').execute();
+    try {
+      await sql`declare report_days no scroll cursor for ${repo.orderedDailyMarks({ ...range, memberIds: ids })}`.execute(
+        trx,
+      );
+      for (;;) {
+        const { rows } = await sql<repo.OrderedDayMarks>`
+          fetch forward ${sql.lit(FETCH_DAYS)} from report_days`.execute(trx);
+        if (rows.length) yield rows;
+        if (rows.length < FETCH_DAYS) break;
+      }
+      await trx.commit().execute();
+    } catch (error) {
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
+      throw error;
+    } finally {
+      // The reader stopped early (the download was cancelled): end the transaction.
+      if (!trx.isCommitted && !trx.isRolledBack)
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => undefined);
     }
   }
-  return { ...base, layout: 'daily', dates, rows: chunks() };
+  return { ...base, layout: 'daily', dates, rows: rows() };
 }
 
 /** The group to filter by: it must be the organisation's, and one of the caller's own for staff. */

@@ -7,7 +7,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../../test/harness.js';
-import { syncOvertime } from '../overtime/sync.js';
+import { syncStaleOvertime } from '../overtime/stale.js';
 
 /**
  * The reports' bytes on a seeded organisation, against the bytes the reports gave before they were
@@ -178,8 +178,24 @@ describe('report bytes on a seeded organisation', () => {
   afterAll(async () => server?.close());
 
   it('every report gives the same bytes as before', async () => {
-    // What the overtime job does once the days are over (before, each read of the report did it).
-    await syncOvertime(server.app.ctx.database.db, id.mill!, { from: FROM, to: TO });
+    // Before, each read of the report brought overtime up to date; now the records' writes mark
+    // their days (migration 0072) and the overtime job does it once the days are over.
+    const [marked] = await server.sql<{ n: number }>(
+      'select count(*)::int as n from private.overtime_stale where org_id = $1',
+      [id.mill],
+    );
+    expect(marked!.n).toBeGreaterThan(50);
+    const synced = await syncStaleOvertime(server.app.ctx.database.db);
+    expect(synced.written).toBeGreaterThan(0);
+    const entries = async () =>
+      (
+        await server.sql<{ n: number; changed: string }>(
+          `select count(*)::int as n, coalesce(max(updated_at), 'epoch')::text as changed
+             from public.overtime_entries where org_id = $1`,
+          [id.mill],
+        )
+      )[0];
+    const before = await entries();
     const cases: Array<[string, TestUser, string, string]> = [
       ['company summary json', owner, id.mill!, `to=${TO}&layout=summary&format=json`],
       ['company summary csv', owner, id.mill!, `to=${TO}&layout=summary&format=csv`],
@@ -218,10 +234,58 @@ describe('report bytes on a seeded organisation', () => {
         bytes: body.length,
       };
     }
+    // Reading the reports wrote nothing.
+    expect(await entries()).toEqual(before);
     // The data is what the seed meant: a sizeable report, not an empty one.
     expect(digests['company daily csv']!.bytes).toBeGreaterThan(100_000);
     if (process.env.REPORT_GOLDEN_WRITE === '1')
       writeFileSync(GOLDEN, `${JSON.stringify(digests, null, 2)}\n`);
     expect(digests).toEqual(JSON.parse(readFileSync(GOLDEN, 'utf8')));
   }, 300_000);
+
+  it('a corrected check-out changes the overtime once the overtime job has run, not on read', async () => {
+    // E-0003 is on the Day shift (09:00–17:30, overtime after 30 minutes, at most 3 hours a day).
+    const [record] = await server.sql<{ id: string; member_id: string }>(
+      `select r.id, r.member_id from public.attendance_records r
+         join public.memberships m on m.id = r.member_id
+        where m.org_id = $1 and m.employee_code = 'E-0003' and r.date = '2026-02-10'`,
+      [id.mill],
+    );
+    if (!record) {
+      // The seed left that day empty: a record of the day to correct.
+      throw new Error('the seed has no record for E-0003 on 10 February');
+    }
+    const overtimeOf = async () => {
+      const response = await fetch(
+        `${server.url}/api/organizations/${id.mill}/reports/attendance?from=2026-02-10&to=2026-02-10&layout=summary&format=json`,
+        { headers: { apikey: server.anonKey, authorization: `Bearer ${owner.accessToken}` } },
+      );
+      const body = (await response.json()) as {
+        rows: Array<{ member_id: string; overtime_minutes: number }>;
+      };
+      return body.rows.find((r) => r.member_id === record.member_id)!.overtime_minutes;
+    };
+    const checkOut = async (utc: string) =>
+      server.sql(
+        `update public.attendance_records
+            set status = 'present', check_in_at = '2026-02-10T03:30:00Z', check_out_at = $2, flags = '{}'
+          where id = $1`,
+        [record.id, utc],
+      );
+    // Out at 17:30, the shift's end: no overtime once the job has run.
+    await checkOut('2026-02-10T12:00:00Z');
+    await syncStaleOvertime(server.app.ctx.database.db);
+    expect(await overtimeOf()).toBe(0);
+    // Corrected to 20:00: the write marks the day, reads change nothing until the job runs.
+    await checkOut('2026-02-10T14:30:00Z');
+    const [mark] = await server.sql<{ n: number }>(
+      `select count(*)::int as n from private.overtime_stale where org_id = $1 and date = '2026-02-10'`,
+      [id.mill],
+    );
+    expect(mark!.n).toBe(1);
+    expect(await overtimeOf()).toBe(0);
+    await syncStaleOvertime(server.app.ctx.database.db);
+    // Overtime starts at the shift's end plus the 30-minute threshold (18:00): 120 minutes.
+    expect(await overtimeOf()).toBe(120);
+  });
 });

@@ -124,6 +124,25 @@ export function summaryRows(input: {
   });
 }
 
+/**
+ * The status counts of `tallyByMember` from a person's days (`dailyMarks`): one day record per
+ * person and day, and each class period's record in the day's list — the same records counted.
+ */
+export function countsFromMarks(marks: DayMarks[]): CountRow[] {
+  const counts = new Map<string, CountRow>();
+  const add = (member_id: string, is_class: boolean, status: string) => {
+    const key = `${member_id}|${is_class}|${status}`;
+    const row = counts.get(key);
+    if (row) row.n++;
+    else counts.set(key, { member_id, is_class, status, n: 1 });
+  };
+  for (const mark of marks) {
+    if (mark.day_status) add(mark.member_id, false, mark.day_status);
+    for (const status of mark.class_statuses ?? []) add(mark.member_id, true, status);
+  }
+  return [...counts.values()];
+}
+
 const codeOf = (status: string | null | undefined) =>
   status ? (STATUS_CODES[status as AttendanceStatus] ?? '') : '';
 

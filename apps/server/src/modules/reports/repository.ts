@@ -105,7 +105,8 @@ export async function listPeople(
   return rows.map((r) => ({ ...r, weekly_off_days: (r.weekly_off_days ?? []).map(Number) }));
 }
 
-type RangeOf = { orgId: string; from: string; to: string; memberIds: string[] };
+/** `memberIds` null: everyone's records (the caller's scope is the whole organisation). */
+type RangeOf = { orgId: string; from: string; to: string; memberIds: string[] | null };
 
 /**
  * One pass over the range's records: per person, class periods and days apart, how many records
@@ -124,7 +125,7 @@ export async function statusTotals(db: OrgDb, input: RangeOf & { today: string }
            count(*) filter (where 'auto_check_out' = any (r.flags))::int as auto
       from public.attendance_records r
      where r.org_id = ${input.orgId}::uuid and r.date between ${input.from}::date and ${input.to}::date
-       and r.member_id = any (${input.memberIds}::uuid[])
+       and (${input.memberIds}::uuid[] is null or r.member_id = any (${input.memberIds}::uuid[]))
      group by 1, 2, 3`.execute(db);
   return rows;
 }
@@ -165,7 +166,7 @@ export async function dailyMarks(db: OrgDb, input: RangeOf): Promise<DayMarks[]>
       from public.attendance_records r
       left join public.class_sessions cs on cs.id = r.class_session_id
      where r.org_id = ${input.orgId}::uuid and r.date between ${input.from}::date and ${input.to}::date
-       and r.member_id = any (${input.memberIds}::uuid[])
+       and (${input.memberIds}::uuid[] is null or r.member_id = any (${input.memberIds}::uuid[]))
      group by r.member_id, r.date`.execute(db);
   return rows;
 }
@@ -175,4 +176,55 @@ export async function listHolidays(db: OrgDb, orgId: string, from: string, to: s
     select date from public.holidays
      where org_id = ${orgId}::uuid and date between ${from}::date and ${to}::date`.execute(db);
   return rows.map((r) => r.date);
+}
+
+/** A person's day as the day-by-day report reads it: `DayMarks` with the person's place in the report. */
+export type OrderedDayMarks = Omit<DayMarks, 'member_id'> & { ord: number };
+
+/**
+ * The day-by-day report's one statement: `dailyMarks` of the people given, in their order (`ord`,
+ * from 1) and then by date, so it can be read through a cursor and each person written out as
+ * soon as their last day has come.
+ */
+export function orderedDailyMarks(input: {
+  orgId: string;
+  from: string;
+  to: string;
+  memberIds: string[];
+}) {
+  return sql<OrderedDayMarks>`
+    select p.ord::int as ord, r.date,
+           min(r.status) filter (where r.class_session_id is null) as day_status,
+           array_agg(r.status order by cs.period, cs.starts_at, r.class_session_id)
+             filter (where r.class_session_id is not null) as class_statuses,
+           coalesce(bool_or('auto_check_out' = any (r.flags))
+                      filter (where r.class_session_id is null), false) as auto_check_out
+      from unnest(${input.memberIds}::uuid[]) with ordinality p (member_id, ord)
+      join public.attendance_records r on r.member_id = p.member_id
+      left join public.class_sessions cs on cs.id = r.class_session_id
+     where r.org_id = ${input.orgId}::uuid and r.date between ${input.from}::date and ${input.to}::date
+     group by p.ord, r.date
+     order by p.ord, r.date`;
+}
+
+/**
+ * Overtime per person over the range as the overtime job last left it (modules/overtime/stale.ts
+ * brings it up to date when records or rules change): the minutes beyond the schedule, the
+ * overtime counted (pending and approved) and the approved overtime. Reads only.
+ */
+export async function overtimeTotals(db: OrgDb, input: RangeOf) {
+  const { rows } = await sql<{
+    member_id: string;
+    extra: number;
+    overtime: number;
+    approved: number;
+  }>`
+    select member_id, sum(extra_minutes)::int as extra,
+           coalesce(sum(overtime_minutes) filter (where status <> 'rejected'), 0)::int as overtime,
+           coalesce(sum(overtime_minutes) filter (where status = 'approved'), 0)::int as approved
+      from public.overtime_entries
+     where org_id = ${input.orgId}::uuid and work_date between ${input.from}::date and ${input.to}::date
+       and (${input.memberIds}::uuid[] is null or member_id = any (${input.memberIds}::uuid[]))
+     group by member_id`.execute(db);
+  return new Map(rows.map((r) => [r.member_id, r]));
 }
