@@ -1,13 +1,15 @@
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { SessionDetails } from '@/features/auth/components/session-details';
 import { DebugGate } from './debug-gate';
+import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
 
 /** /auth-status: the auth state machine and session, on a local host with debug tools on. */
 export function Component() {
+  const t = useDashboardT();
   return (
     <DebugGate>
       <PageContainer className="space-y-6">
-        <PageHeader eyebrow="Debug tools" title="Auth status" />
+        <PageHeader eyebrow={t('dashboard.debug.tools')} title={t('dashboard.debug.authStatus')} />
         <SessionDetails />
       </PageContainer>
     </DebugGate>
