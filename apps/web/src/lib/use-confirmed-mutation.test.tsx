@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { useConfirmedMutation } from './use-confirmed-mutation';
 
 type Item = { id: string; name: string };
@@ -29,12 +29,7 @@ function Items({
 }
 
 function renderItems(mutationFn: (item: Item) => Promise<unknown>, onSuccess = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Items mutationFn={mutationFn} onSuccess={onSuccess} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<Items mutationFn={mutationFn} onSuccess={onSuccess} />);
   return onSuccess;
 }
 

@@ -2,7 +2,7 @@ import { CircleUserRound, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { LanguageSwitcher } from '@/features/i18n';
+import { LanguageSwitcher, useT } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { SIGNED_IN_NAV, VISITOR_NAV, type NavItem } from './navigation';
@@ -25,6 +25,7 @@ function NavLinks({
   onNavigate?: () => void;
   isMobile?: boolean;
 }) {
+  const t = useT();
   return items.map((item) => (
     <NavLink
       key={item.to}
@@ -33,7 +34,7 @@ function NavLinks({
       onClick={onNavigate}
       className={(state) => cn(linkClasses(state), isMobile && 'block px-4 py-3 text-base')}
     >
-      {item.label}
+      {t(item.label)}
     </NavLink>
   ));
 }
@@ -47,6 +48,7 @@ let isMenuOpenAcrossMounts = false;
 
 /** The sticky header: logo, the signed-in or visitor navigation and a collapsible mobile menu. */
 export function Header({ isSignedIn }: HeaderProps) {
+  const t = useT();
   const isScrolled = useScrolled();
   const [isMenuOpen, setMenuState] = useState(() => isMenuOpenAcrossMounts);
   const setIsMenuOpen = useCallback((open: boolean) => {
@@ -94,24 +96,24 @@ export function Header({ isSignedIn }: HeaderProps) {
           isScrolled ? 'h-14' : 'h-16 md:h-[72px]',
         )}
       >
-        <Link to="/" className="rounded-lg" aria-label="Intelligent Attendance System home">
+        <Link to="/" className="rounded-lg" aria-label={t('layout.home')}>
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('layout.nav.main')} className="hidden items-center gap-1 lg:flex">
           <NavLinks items={items} />
           <LanguageSwitcher className="ml-2" />
           {isSignedIn ? (
             <Link
               to="/profile"
-              aria-label="Account settings"
-              title="Account settings"
+              aria-label={t('layout.nav.account')}
+              title={t('layout.nav.account')}
               className="ml-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700"
             >
               <CircleUserRound aria-hidden="true" className="h-6 w-6" />
             </Link>
           ) : (
             <Button asChild className="ml-2">
-              <Link to="/register">Register</Link>
+              <Link to="/register">{t('layout.nav.register')}</Link>
             </Button>
           )}
         </nav>
@@ -119,7 +121,7 @@ export function Header({ isSignedIn }: HeaderProps) {
           {isSignedIn ? (
             <Link
               to="/profile"
-              aria-label="Account settings"
+              aria-label={t('layout.nav.account')}
               className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
             >
               <CircleUserRound aria-hidden="true" className="h-6 w-6" />
@@ -128,7 +130,7 @@ export function Header({ isSignedIn }: HeaderProps) {
             // Below 400 px the menu carries Register, so the logo keeps its room.
             <span className="hidden min-[400px]:block">
               <Button asChild size="sm">
-                <Link to="/register">Register</Link>
+                <Link to="/register">{t('layout.nav.register')}</Link>
               </Button>
             </span>
           )}
@@ -138,7 +140,7 @@ export function Header({ isSignedIn }: HeaderProps) {
             size="icon"
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={t(isMenuOpen ? 'layout.menu.close' : 'layout.menu.open')}
             onClick={() => setIsMenuOpen(!isMenuOpen)}
           >
             {isMenuOpen ? (
@@ -152,7 +154,7 @@ export function Header({ isSignedIn }: HeaderProps) {
       <nav
         ref={menuRef}
         id={menuId}
-        aria-label="Mobile"
+        aria-label={t('layout.nav.mobile')}
         hidden={!isMenuOpen}
         className="border-t border-slate-200 bg-white px-2 pb-4 pt-2 shadow-lg lg:hidden"
       >
@@ -162,13 +164,13 @@ export function Header({ isSignedIn }: HeaderProps) {
           {isSignedIn ? (
             <Button asChild variant="outline" className="w-full">
               <Link to="/profile" onClick={() => setIsMenuOpen(false)}>
-                <CircleUserRound aria-hidden="true" className="h-5 w-5" /> Account settings
+                <CircleUserRound aria-hidden="true" className="h-5 w-5" /> {t('layout.nav.account')}
               </Link>
             </Button>
           ) : (
             <Button asChild className="w-full">
               <Link to="/register" onClick={() => setIsMenuOpen(false)}>
-                Register
+                {t('layout.nav.register')}
               </Link>
             </Button>
           )}

@@ -1,3 +1,4 @@
+import { useT } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 
 /** The product mark: a face-scan frame with a tick. */
@@ -26,12 +27,13 @@ export function LogoMark({ className }: { className?: string }) {
 
 /** Mark and name; the name shortens on very narrow screens. */
 export function Logo({ className }: { className?: string }) {
+  const t = useT();
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className="whitespace-nowrap text-[15px] font-bold tracking-tight text-slate-900 sm:text-base">
-        <span className="hidden sm:inline">Intelligent Attendance System</span>
-        <span className="sm:hidden">Intelligent Attendance</span>
+        <span className="hidden sm:inline">{t('layout.brand')}</span>
+        <span className="sm:hidden">{t('layout.brandShort')}</span>
       </span>
     </span>
   );

@@ -1,8 +1,7 @@
 import { cn } from '@/lib/cn';
 import { LogoMark } from '@/components/layout/logo';
 import { useSplash } from './use-splash';
-
-export const SPLASH_TEXT = 'Connecting to Intelligent Attendance System...';
+import { useT } from '@/features/i18n';
 
 export type SplashScreenProps = {
   onDone: () => void;
@@ -12,13 +11,14 @@ export type SplashScreenProps = {
 
 /** The start-up splash: a face-scan animation, the connecting text and the progress. */
 export function SplashScreen({ onDone, isReducedMotion = false }: SplashScreenProps) {
+  const t = useT();
   const { progress, phase } = useSplash(onDone);
   if (phase === 'done') return null;
   return (
     <div
       data-testid="splash"
       data-phase={phase}
-      aria-label="Starting Intelligent Attendance System"
+      aria-label={t('splash.label')}
       className={cn(
         'fixed inset-0 z-[100] flex flex-col items-center justify-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-6 text-white',
         !isReducedMotion && 'transition-opacity duration-500',
@@ -57,14 +57,14 @@ export function SplashScreen({ onDone, isReducedMotion = false }: SplashScreenPr
       </div>
       <div className="mt-8 flex items-center gap-2">
         <LogoMark className="h-7 w-7" />
-        <span className="text-lg font-semibold tracking-tight">Intelligent Attendance System</span>
+        <span className="text-lg font-semibold tracking-tight">{t('layout.brand')}</span>
       </div>
       <p className="mt-3 text-sm text-brand-100" role="status">
-        {SPLASH_TEXT}
+        {t('splash.text')}
       </p>
       <div
         role="progressbar"
-        aria-label="Start-up progress"
+        aria-label={t('splash.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}

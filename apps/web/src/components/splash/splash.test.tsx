@@ -1,6 +1,7 @@
-import { cleanup, act, render, renderHook, screen } from '@testing-library/react';
+import { cleanup, act, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SplashScreen, SPLASH_TEXT } from './splash-screen';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { SplashScreen } from './splash-screen';
 import { markSplashSeen, shouldShowSplash } from './splash-session';
 import { useSplash } from './use-splash';
 
@@ -32,9 +33,8 @@ describe('splash timeline', () => {
 
   it('shows the connecting text and the scan animation, then goes away', () => {
     const onDone = vi.fn();
-    render(<SplashScreen onDone={onDone} />);
-    expect(screen.getByText(SPLASH_TEXT)).toBeTruthy();
-    expect(SPLASH_TEXT).toBe('Connecting to Intelligent Attendance System...');
+    renderWithProviders(<SplashScreen onDone={onDone} />);
+    expect(screen.getByText('Connecting to Intelligent Attendance System...')).toBeTruthy();
     expect(screen.getByTestId('splash-scan-line').className).toContain('ias-scan-line');
     act(() => vi.advanceTimersByTime(3500));
     expect(screen.queryByTestId('splash')).toBeNull();
@@ -42,7 +42,7 @@ describe('splash timeline', () => {
   });
 
   it('has no animation under prefers-reduced-motion', () => {
-    render(<SplashScreen onDone={() => undefined} isReducedMotion />);
+    renderWithProviders(<SplashScreen onDone={() => undefined} isReducedMotion />);
     expect(screen.getByTestId('splash-scan-line').className).not.toContain('ias-scan-line');
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByTestId('splash').className).not.toContain('opacity-0');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { useT } from '@/features/i18n';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -32,6 +33,7 @@ export function ConfirmDialog({
   isDestructive = true,
   children,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -44,7 +46,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button
             variant={isDestructive ? 'danger' : 'primary'}

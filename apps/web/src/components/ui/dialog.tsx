@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 
 export type DialogProps = {
@@ -32,6 +33,7 @@ export function Dialog({
   size = 'md',
   className,
 }: DialogProps) {
+  const t = useT();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -67,7 +69,7 @@ export function Dialog({
           {/* Last in the DOM so the first field, not the close button, receives focus. */}
           <DialogPrimitive.Close
             className="absolute right-3 top-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label="Close"
+            aria-label={t('ui.close')}
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </DialogPrimitive.Close>

@@ -1,6 +1,7 @@
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { Button } from './button';
 import { Dialog, type DialogProps } from './dialog';
+import { useT } from '@/features/i18n';
 
 export type FormDialogProps = Omit<DialogProps, 'footer' | 'children'> & {
   /** The text of the submit button, e.g. "Save site". */
@@ -19,6 +20,7 @@ export function FormDialog({
   children,
   ...dialog
 }: FormDialogProps) {
+  const t = useT();
   const formId = useId();
   return (
     <Dialog
@@ -26,7 +28,7 @@ export function FormDialog({
       footer={
         <>
           <Button variant="outline" onClick={() => dialog.onOpenChange(false)}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button type="submit" form={formId} isLoading={isSubmitting}>
             {submitLabel}

@@ -1,11 +1,19 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { i18n } from '@/features/i18n/i18n';
 import type * as apiClient from '@/lib/api-client';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { MessageForm } from './message-form';
+
+/** The catalogues, as the app provides them. */
+const WithCatalogues = ({ children }: { children: ReactNode }) => (
+  <I18nProvider i18n={i18n}>{children}</I18nProvider>
+);
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
@@ -22,6 +30,7 @@ function renderForm(kind: 'contact' | 'support' = 'contact') {
         <MessageForm kind={kind} />
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: WithCatalogues },
   );
 }
 

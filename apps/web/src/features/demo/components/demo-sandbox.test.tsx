@@ -1,12 +1,20 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { i18n } from '@/features/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import type * as demoApi from '../api/demo-api';
 import { fetchDemoInfo, startDemoSession } from '../api/demo-api';
 import { DemoSandbox } from './demo-sandbox';
+
+/** The catalogues, as the app provides them. */
+const WithCatalogues = ({ children }: { children: ReactNode }) => (
+  <I18nProvider i18n={i18n}>{children}</I18nProvider>
+);
 
 vi.mock('../api/demo-api', async (importOriginal) => ({
   ...(await importOriginal<typeof demoApi>()),
@@ -49,6 +57,7 @@ function renderSandbox() {
         <DemoSandbox />
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: WithCatalogues },
   );
 }
 

@@ -1,9 +1,17 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { i18n } from '@/features/i18n/i18n';
 import type { MyMembership } from '../api/memberships';
 import { JoinOrganizationCard } from './join-organization-card';
+
+/** The catalogues, as the app provides them. */
+const WithCatalogues = ({ children }: { children: ReactNode }) => (
+  <I18nProvider i18n={i18n}>{children}</I18nProvider>
+);
 
 const memberships: { current: MyMembership[] } = { current: [] };
 vi.mock('../hooks/use-my-memberships', () => ({
@@ -39,6 +47,7 @@ function renderCard() {
     <QueryClientProvider client={new QueryClient()}>
       <JoinOrganizationCard />
     </QueryClientProvider>,
+    { wrapper: WithCatalogues },
   );
 }
 
