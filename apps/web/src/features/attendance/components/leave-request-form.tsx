@@ -5,6 +5,7 @@ import { Alert, Button, FormField, Input, Textarea } from '@/components/ui';
 import { describeApiError } from '../utils/describe-api-error';
 import { useRequestActions } from '../hooks/use-requests';
 import { leaveFormSchema, type LeaveFormValues } from '../utils/request-forms';
+import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /** Ask for leave (one day or a range); the responsible teacher/in-charge or owner decides. */
 export function LeaveRequestForm({
@@ -17,6 +18,7 @@ export function LeaveRequestForm({
   /** Who decides, in words ("your class teacher"). */
   approver: string;
 }) {
+  const t = useAttendanceT();
   const { fileLeave } = useRequestActions();
   const [sent, setSent] = useState(false);
   const form = useForm<LeaveFormValues>({
@@ -36,19 +38,28 @@ export function LeaveRequestForm({
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request leave">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={t('attendance.leaveForm.label')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="From" error={errors.from_date?.message} isRequired>
+        <FormField
+          label={t('attendance.leaveForm.from')}
+          error={errors.from_date?.message}
+          isRequired
+        >
           <Input type="date" {...form.register('from_date')} />
         </FormField>
-        <FormField label="To" error={errors.to_date?.message} isRequired>
+        <FormField label={t('attendance.leaveForm.to')} error={errors.to_date?.message} isRequired>
           <Input type="date" {...form.register('to_date')} />
         </FormField>
       </div>
       <FormField
-        label="Reason"
+        label={t('attendance.leaveForm.reason')}
         error={errors.reason?.message}
-        hint="For example: “Medical leave: viral fever”."
+        hint={t('attendance.leaveForm.reasonHint')}
         isRequired
       >
         <Textarea rows={3} maxLength={500} {...form.register('reason')} />
@@ -57,10 +68,10 @@ export function LeaveRequestForm({
         <Alert variant="error">{describeApiError(fileLeave.error)}</Alert>
       ) : null}
       {sent ? (
-        <Alert variant="success">Leave request sent. {approver} will decide on it.</Alert>
+        <Alert variant="success">{t('attendance.leaveForm.sent', { approver })}</Alert>
       ) : null}
       <Button type="submit" isLoading={fileLeave.isPending}>
-        Send leave request
+        {t('attendance.leaveForm.submit')}
       </Button>
     </form>
   );
