@@ -40,7 +40,14 @@ export const I18N_CONVERTED = [
     'scheduled-reports',
     'people',
     'leave',
+    'attendance',
+    'checkin',
+    'dashboard',
+    'payroll',
   ].map((feature) => `apps/web/src/features/${feature}/**/*.tsx`),
+  // Every route module (signed-in, sign-in and public pages' frames) and the router's error page.
+  'apps/web/src/app/routes/**/*.tsx',
+  'apps/web/src/app/route-error.tsx',
   // The pages around them: people, and the requests pages (owners', staff's and members' own).
   'apps/web/src/app/routes/app/owner/people.tsx',
   'apps/web/src/app/routes/app/*/requests.tsx',
