@@ -1,18 +1,20 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
 /** Copies a text to the clipboard and says so for two seconds (announced to screen readers). */
 export function CopyButton({
   text,
   label,
-  copiedLabel = 'Copied',
+  copiedLabel,
   ...props
 }: Omit<ButtonProps, 'onClick' | 'children'> & {
   text: string;
   label: string;
   copiedLabel?: string;
 }) {
+  const t = useOrgsT();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -35,7 +37,11 @@ export function CopyButton({
         <Copy aria-hidden="true" className="h-4 w-4" />
       )}
       <span aria-live="polite">
-        {state === 'copied' ? copiedLabel : state === 'failed' ? 'Select and copy' : label}
+        {state === 'copied'
+          ? (copiedLabel ?? t('orgs.copy.copied'))
+          : state === 'failed'
+            ? t('orgs.copy.failed')
+            : label}
       </span>
     </Button>
   );

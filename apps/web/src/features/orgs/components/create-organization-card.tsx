@@ -31,11 +31,12 @@ import { fieldErrors } from '../utils/field-errors';
 import { logoInputOf } from '../utils/logo-file';
 import { listTimeZones } from '../utils/zoned-time';
 import { LogoPicker } from './logo-picker';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
 /** The first thing an Institute or Company account does: create its organisation. */
 export function CreateOrganizationCard({ kind }: { kind: OrganizationKind }) {
   const queryClient = useQueryClient();
-  const word = kind === 'institute' ? 'institute' : 'company';
+  const t = useOrgsT();
   const zones = useMemo(() => listTimeZones().map((z) => ({ value: z, label: z })), []);
   const form = useForm<CreateOrganizationInput>({
     resolver: zodResolver(createOrganizationSchema),
@@ -77,11 +78,11 @@ export function CreateOrganizationCard({ kind }: { kind: OrganizationKind }) {
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <Building2 aria-hidden="true" className="h-6 w-6" />
         </span>
-        <CardTitle className="pt-2">Create your {word}</CardTitle>
+        <CardTitle className="pt-2">
+          {t(kind === 'institute' ? 'orgs.create.titleInstitute' : 'orgs.create.titleCompany')}
+        </CardTitle>
         <CardDescription>
-          {kind === 'institute'
-            ? 'You become its owner. Next you add classes, teachers and students, and the timetable.'
-            : 'You become its owner. Next you add departments, employees and shifts.'}
+          {t(kind === 'institute' ? 'orgs.create.introInstitute' : 'orgs.create.introCompany')}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -91,23 +92,33 @@ export function CreateOrganizationCard({ kind }: { kind: OrganizationKind }) {
           onSubmit={form.handleSubmit((values) => create.mutate(values))}
         >
           <FormField
-            label={kind === 'institute' ? 'Institute name' : 'Company name'}
+            label={t(
+              kind === 'institute' ? 'orgs.create.nameInstitute' : 'orgs.create.nameCompany',
+            )}
             error={errors.name?.message}
             isRequired
           >
             <Input
               {...form.register('name')}
               autoComplete="organization"
-              placeholder={kind === 'institute' ? 'e.g. Lakeview College' : 'e.g. Deccan Textiles'}
+              placeholder={t(
+                kind === 'institute'
+                  ? 'orgs.create.namePlaceholderInstitute'
+                  : 'orgs.create.namePlaceholderCompany',
+              )}
             />
           </FormField>
-          <FormField label="Address" error={errors.address?.message} hint="Optional.">
+          <FormField
+            label={t('orgs.field.address')}
+            error={errors.address?.message}
+            hint={t('orgs.field.optional')}
+          >
             <Textarea {...form.register('address')} rows={2} autoComplete="street-address" />
           </FormField>
           <FormField
-            label="Time zone"
+            label={t('orgs.field.timeZone')}
             error={errors.timezone?.message}
-            hint="Attendance days and times are counted in this zone. India is Asia/Kolkata (UTC+05:30)."
+            hint={t('orgs.field.timeZoneHint')}
           >
             <Select {...form.register('timezone')} options={zones} />
           </FormField>
@@ -124,7 +135,7 @@ export function CreateOrganizationCard({ kind }: { kind: OrganizationKind }) {
             <Alert variant="error">{describeError(create.error)}</Alert>
           ) : null}
           <Button type="submit" isLoading={create.isPending}>
-            Create {word}
+            {t(kind === 'institute' ? 'orgs.create.submitInstitute' : 'orgs.create.submitCompany')}
           </Button>
         </form>
       </CardContent>

@@ -6,19 +6,22 @@ import { useJoinCode } from '../hooks/use-join-code';
 import { joinLink } from '../utils/remembered-join';
 import { formatDateTimeInZone, zoneOffsetLabel } from '../utils/zoned-time';
 import { CopyButton } from './copy-button';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
 /** The organisation at a glance: name, where it is, its clock, and how people join it. */
 export function JoinCodeCard({ organization }: { organization: Organization }) {
+  const t = useOrgsT();
   const now = useNow(30_000);
   const joinCode = useJoinCode(organization.id);
   const code = joinCode.data;
-  const people = organization.kind === 'institute' ? 'Teachers and students' : 'Employees';
   return (
     <Card>
       <CardHeader>
         <CardTitle>{organization.name}</CardTitle>
         <CardDescription className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span>{organization.kind === 'institute' ? 'Institute' : 'Company'}</span>
+          <span>
+            {t(organization.kind === 'institute' ? 'orgs.kind.institute' : 'orgs.kind.company')}
+          </span>
           {organization.address ? (
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
@@ -27,18 +30,21 @@ export function JoinCodeCard({ organization }: { organization: Organization }) {
           ) : null}
         </CardDescription>
         <p className="text-sm text-slate-600">
-          Local time:{' '}
+          {t('orgs.joinCode.localTime')}{' '}
           <time className="font-medium text-slate-900" data-testid="org-local-time">
             {formatDateTimeInZone(now, organization.timezone)}
           </time>{' '}
-          ({organization.timezone}, {zoneOffsetLabel(organization.timezone, now)})
+          {t('orgs.joinCode.zone', {
+            zone: organization.timezone,
+            offset: zoneOffsetLabel(organization.timezone, now),
+          })}
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="rounded-xl border border-brand-100 bg-brand-50/60 p-4">
           <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
             <KeyRound aria-hidden="true" className="h-4 w-4 text-brand-600" />
-            Join code
+            {t('orgs.joinCode.title')}
           </p>
           {joinCode.isPending ? (
             // The shape of what loads — the code and its two copy buttons, wrapping as they do —
@@ -46,7 +52,7 @@ export function JoinCodeCard({ organization }: { organization: Organization }) {
             <div
               className="mt-2 flex flex-wrap items-center gap-3"
               role="status"
-              aria-label="Loading the join code"
+              aria-label={t('orgs.joinCode.loading')}
             >
               <div className="h-11 w-44 animate-pulse rounded-lg bg-white ring-1 ring-brand-100" />
               <div className="h-8 w-28 animate-pulse rounded-lg bg-white ring-1 ring-brand-100" />
@@ -54,9 +60,9 @@ export function JoinCodeCard({ organization }: { organization: Organization }) {
             </div>
           ) : joinCode.isError ? (
             <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
-              The join code could not be loaded.
+              {t('orgs.joinCode.failed')}
               <Button variant="outline" size="sm" onClick={() => void joinCode.refetch()}>
-                Try again
+                {t('orgs.tryAgain')}
               </Button>
             </p>
           ) : code ? (
@@ -67,17 +73,18 @@ export function JoinCodeCard({ organization }: { organization: Organization }) {
               >
                 {code}
               </code>
-              <CopyButton text={code} label="Copy code" />
-              <CopyButton text={joinLink(code)} label="Copy join link" />
+              <CopyButton text={code} label={t('orgs.joinCode.copyCode')} />
+              <CopyButton text={joinLink(code)} label={t('orgs.joinCode.copyLink')} />
             </div>
           ) : (
-            <p className="mt-2 text-sm text-slate-600">
-              Only the people who approve joiners see the join code.
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{t('orgs.joinCode.hidden')}</p>
           )}
           <p className="mt-3 text-sm text-slate-600">
-            {people} sign up with their own account, enter this code (or open the link) and wait for
-            your approval. Share it only with your own people.
+            {t(
+              organization.kind === 'institute'
+                ? 'orgs.joinCode.howInstitute'
+                : 'orgs.joinCode.howCompany',
+            )}
           </p>
         </div>
       </CardContent>

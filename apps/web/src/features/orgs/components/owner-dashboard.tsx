@@ -15,6 +15,7 @@ import { JoinCodeCard } from './join-code-card';
 import { OrgLogo } from './org-logo';
 import { SetupChecklistCard } from './setup-checklist-card';
 import { TodayFiguresCard } from './today-figures-card';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
 // Offered once, right after the organisation is created: loaded only then.
 const HolidayOfferCard = lazy(() =>
@@ -25,13 +26,13 @@ const HolidayOfferCard = lazy(() =>
 
 const COPY = {
   Institute: {
-    title: 'Institute dashboard',
-    summary: 'Set up your institute and see attendance across it.',
+    title: 'orgs.dashboard.institute',
+    summary: 'orgs.dashboard.instituteSummary',
     kind: 'institute',
   },
   Company: {
-    title: 'Company dashboard',
-    summary: 'Set up your company and see attendance across sites and shifts.',
+    title: 'orgs.dashboard.company',
+    summary: 'orgs.dashboard.companySummary',
     kind: 'company',
   },
 } as const;
@@ -48,7 +49,8 @@ export function OwnerDashboard({
   renderRequests: (organization: Organization) => ReactNode;
 }) {
   const copy = COPY[userType];
-  useDocumentTitle(copy.title);
+  const t = useOrgsT();
+  useDocumentTitle(t(copy.title));
   const { profile } = useAuth();
   const { organization, basePath, isLoading, error, refetch } = useOwnerOrganization();
   const holidayOffer = useHolidayOffer(organization?.id);
@@ -57,7 +59,7 @@ export function OwnerDashboard({
     <PageContainer className="space-y-6">
       <SignedInHeader
         profile={profile}
-        title={copy.title}
+        title={t(copy.title)}
         description={
           organization ? (
             <span className="flex items-center gap-3">
@@ -65,18 +67,18 @@ export function OwnerDashboard({
               <span className="min-w-0">{organization.name}</span>
             </span>
           ) : (
-            copy.summary
+            t(copy.summary)
           )
         }
         actions={<SignOutButton />}
       />
       {isLoading ? (
-        <PageSpinner label="Loading your organisation..." />
+        <PageSpinner label={t('orgs.dashboard.loading')} />
       ) : error ? (
-        <Alert variant="error" title="Could not load your organisation">
+        <Alert variant="error" title={t('orgs.loadFailed')}>
           <p>{describeError(error)}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={refetch}>
-            Try again
+            {t('orgs.tryAgain')}
           </Button>
         </Alert>
       ) : !organization ? (

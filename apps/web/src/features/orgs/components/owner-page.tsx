@@ -8,6 +8,7 @@ import { describeError } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Organization } from '../api/organization';
 import { useOwnerOrganization } from '../hooks/use-owner-organization';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
 export type OwnerPageContext = { organization: Organization; basePath: string };
 
@@ -28,9 +29,14 @@ export function OwnerPage({
   children: (context: OwnerPageContext) => ReactNode;
 }) {
   const { profile } = useAuth();
+  const t = useOrgsT();
   const { organization, basePath, isLoading, error, refetch } = useOwnerOrganization();
   const heading =
-    typeof title === 'string' ? title : organization ? title(organization) : 'Organisation';
+    typeof title === 'string'
+      ? title
+      : organization
+        ? title(organization)
+        : t('orgs.page.organisation');
   useDocumentTitle(heading);
   const home = `/dashboard/${(profile?.user_type ?? 'institute').toLowerCase()}`;
 
@@ -39,20 +45,20 @@ export function OwnerPage({
     return (
       <PageContainer>
         {error ? (
-          <Alert variant="error" title="Could not load your organisation">
+          <Alert variant="error" title={t('orgs.loadFailed')}>
             <p>{describeError(error)}</p>
             <Button variant="outline" size="sm" className="mt-3" onClick={refetch}>
-              Try again
+              {t('orgs.tryAgain')}
             </Button>
           </Alert>
         ) : (
           <EmptyState
             icon={Building2}
-            title="Create your organisation first"
-            description="This page works on your institute or company. Create it from your dashboard; it takes a minute."
+            title={t('orgs.page.createFirst')}
+            description={t('orgs.page.createFirstBody')}
             action={
               <Button asChild>
-                <Link to={home}>Go to your dashboard</Link>
+                <Link to={home}>{t('orgs.page.goDashboard')}</Link>
               </Button>
             }
           />

@@ -16,6 +16,7 @@ import { orgKeys } from '../api/memberships';
 import type { Organization } from '../api/organization';
 import { fetchSetupCounts } from '../api/setup-counts';
 import { checklistProgress, computeSetupChecklist } from '../utils/setup-checklist';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
 /** Groups → people → timetable/shifts → kiosks, each ticked from the organisation's real rows. */
 export function SetupChecklistCard({
@@ -25,6 +26,7 @@ export function SetupChecklistCard({
   organization: Organization;
   basePath: string;
 }) {
+  const t = useOrgsT();
   const counts = useQuery({
     queryKey: orgKeys.setupCounts(organization.id),
     queryFn: () => fetchSetupCounts(organization.id),
@@ -35,19 +37,19 @@ export function SetupChecklistCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Set up</CardTitle>
+        <CardTitle>{t('orgs.setup.title')}</CardTitle>
         <CardDescription>
           {counts.data
             ? progress.done === progress.total
-              ? 'All set. People can check in.'
-              : `${progress.done} of ${progress.total} steps done.`
-            : 'Four steps to your first check-in.'}
+              ? t('orgs.setup.allSet')
+              : t('orgs.setup.progress', { done: progress.done, total: progress.total })
+            : t('orgs.setup.intro')}
         </CardDescription>
         {counts.data ? (
           <div
             className="h-2 overflow-hidden rounded-full bg-slate-100"
             role="progressbar"
-            aria-label="Setup progress"
+            aria-label={t('orgs.setup.progressLabel')}
             aria-valuemin={0}
             aria-valuemax={progress.total}
             aria-valuenow={progress.done}
@@ -74,9 +76,15 @@ export function SetupChecklistCard({
                   data-done={step.isDone}
                 >
                   {step.isDone ? (
-                    <CheckCircle2 aria-label="Done" className="h-6 w-6 shrink-0 text-emerald-600" />
+                    <CheckCircle2
+                      aria-label={t('orgs.setup.done')}
+                      className="h-6 w-6 shrink-0 text-emerald-600"
+                    />
                   ) : (
-                    <Circle aria-label="To do" className="h-6 w-6 shrink-0 text-slate-300" />
+                    <Circle
+                      aria-label={t('orgs.setup.toDo')}
+                      className="h-6 w-6 shrink-0 text-slate-300"
+                    />
                   )}
                   <span className="min-w-0 flex-1">
                     <span className="block text-sm font-semibold text-slate-900">

@@ -16,12 +16,21 @@ import { orgKeys } from '../api/memberships';
 import type { Organization } from '../api/organization';
 import { fetchDayFigures } from '../api/today-attendance';
 import { formatCalendarDate, todayInZone } from '../utils/zoned-time';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
 const FIGURES = [
-  { key: 'present', label: 'Present', tone: 'text-emerald-700 bg-emerald-50 ring-emerald-200' },
-  { key: 'late', label: 'Late', tone: 'text-amber-800 bg-amber-50 ring-amber-200' },
-  { key: 'absent', label: 'Absent', tone: 'text-red-700 bg-red-50 ring-red-200' },
-  { key: 'onLeave', label: 'On leave', tone: 'text-slate-700 bg-slate-50 ring-slate-200' },
+  {
+    key: 'present',
+    label: 'orgs.today.present',
+    tone: 'text-emerald-700 bg-emerald-50 ring-emerald-200',
+  },
+  { key: 'late', label: 'orgs.today.late', tone: 'text-amber-800 bg-amber-50 ring-amber-200' },
+  { key: 'absent', label: 'orgs.today.absent', tone: 'text-red-700 bg-red-50 ring-red-200' },
+  {
+    key: 'onLeave',
+    label: 'orgs.today.onLeave',
+    tone: 'text-slate-700 bg-slate-50 ring-slate-200',
+  },
 ] as const;
 
 /** Today's attendance in the organisation's own date, counted from the records (honest zeros). */
@@ -32,6 +41,7 @@ export function TodayFiguresCard({
   organization: Organization;
   basePath: string;
 }) {
+  const t = useOrgsT();
   const date = todayInZone(organization.timezone);
   const figures = useQuery({
     queryKey: orgKeys.today(organization.id, date),
@@ -42,10 +52,11 @@ export function TodayFiguresCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Today</CardTitle>
+        <CardTitle>{t('orgs.today.title')}</CardTitle>
         <CardDescription>
-          {formatCalendarDate(date)} ·{' '}
-          {isInstitute ? 'marks across today’s classes' : 'one record per person'}
+          {t(isInstitute ? 'orgs.today.scopeInstitute' : 'orgs.today.scopeCompany', {
+            date: formatCalendarDate(date),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -55,7 +66,7 @@ export function TodayFiguresCard({
           <Alert variant="error">
             {describeError(figures.error)}{' '}
             <button className="font-semibold underline" onClick={() => void figures.refetch()}>
-              Try again
+              {t('orgs.tryAgain')}
             </button>
           </Alert>
         ) : figures.data ? (
@@ -63,7 +74,7 @@ export function TodayFiguresCard({
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
               {FIGURES.map(({ key, label, tone }) => (
                 <div key={key} className={`rounded-xl p-3 ring-1 ring-inset ${tone}`}>
-                  <dt className="text-xs font-semibold uppercase tracking-wide">{label}</dt>
+                  <dt className="text-xs font-semibold uppercase tracking-wide">{t(label)}</dt>
                   <dd className="mt-1 text-2xl font-bold" data-testid={`today-${key}`}>
                     {figures.data[key]}
                   </dd>
@@ -72,16 +83,23 @@ export function TodayFiguresCard({
             </dl>
             <p className="text-sm text-slate-600">
               {figures.data.total === 0
-                ? 'No attendance recorded yet today. Figures appear as people check in at a kiosk, on their phones, or are marked by roll-call.'
-                : `${figures.data.total} record${figures.data.total === 1 ? '' : 's'} today${
-                    figures.data.halfDay ? `, ${figures.data.halfDay} half day` : ''
-                  }; ${figures.data.stillIn} checked in and not yet out.`}
+                ? t('orgs.today.none')
+                : figures.data.halfDay
+                  ? t('orgs.today.summaryHalfDay', {
+                      total: figures.data.total,
+                      halfDay: figures.data.halfDay,
+                      stillIn: figures.data.stillIn,
+                    })
+                  : t('orgs.today.summary', {
+                      total: figures.data.total,
+                      stillIn: figures.data.stillIn,
+                    })}
             </p>
           </>
         ) : null}
         <Button asChild variant="outline" size="sm">
           <Link to={`${basePath}/live`}>
-            <Radio aria-hidden="true" className="h-4 w-4" /> Open the live board
+            <Radio aria-hidden="true" className="h-4 w-4" /> {t('orgs.today.liveBoard')}
           </Link>
         </Button>
       </CardContent>
