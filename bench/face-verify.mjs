@@ -4,10 +4,12 @@
 // descriptor, tfjs WASM on the CPU), checks the head movements and that one person made them.
 // Beside it, in the same run, the plain descriptor match every face check-in does anyway
 // (FaceIndex.nearest over 1,000 enrolled people). The frames are made from a fixture photo turned
-// as a person following a challenge would (apps/server/src/modules/faces/pose-frames.ts).
+// as a person following a challenge would (apps/server/src/modules/faces/pose-frames.ts). The
+// frames go through the server's pool of face threads (FACE_THREADS): one check-in at a time,
+// then --concurrent check-ins at once, as from several kiosks.
 //
-//   node face-verify.mjs [--runs <n>] [--frames <3..6>]   needs the built server and
-//                                                          ../shared/fixtures/faces
+//   node face-verify.mjs [--runs <n>] [--frames <3..6>] [--threads <n>] [--concurrent <n>]
+//                                            needs the built server and ../shared/fixtures/faces
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,9 @@ import { ms, option, requireBuiltServer, serverModule } from './lib/server.mjs';
 requireBuiltServer();
 const runs = Number(option('runs', '20'));
 const frameCount = Math.min(6, Math.max(3, Number(option('frames', '3'))));
+const { defaultFaceThreads } = await serverModule('config/env.js');
+const threads = Number(option('threads', String(defaultFaceThreads())));
+const concurrent = Math.max(1, Number(option('concurrent', '4')));
 const photo = fileURLToPath(
   new URL('../../shared/fixtures/faces/faceapi/raj/raj1.png', import.meta.url),
 );
@@ -24,6 +29,9 @@ if (!existsSync(photo)) {
   process.exit(1);
 }
 const { checkFrames } = await serverModule('modules/attendance/face-verification.js');
+const { FaceAnalysisPool } = await serverModule('modules/faces/frame-analysis.js');
+const pool = new FaceAnalysisPool({ threads, queue: Number.MAX_SAFE_INTEGER });
+const analyse = (frame) => pool.analyse(frame);
 const { turnedFrame } = await serverModule('modules/faces/pose-frames.js');
 const { FaceIndex } = await serverModule('modules/faces/face-index.js');
 
@@ -49,12 +57,31 @@ async function timed(fn, repeats) {
   return times;
 }
 
-const first = await checkFrames(frames, actions);
+const first = await checkFrames(frames, actions, analyse);
 if ('reason' in first) {
   console.error(`The bench frames did not pass verification: ${first.reason}`);
   process.exit(1);
 }
-const verify = await timed(() => checkFrames(frames, actions), runs);
+// Every thread warmed up (each loads the models on its first frame).
+await Promise.all(Array.from({ length: threads }, () => checkFrames(frames, actions, analyse)));
+const verify = await timed(() => checkFrames(frames, actions, analyse), runs);
+
+// `concurrent` check-ins at once, again and again until `runs` are done: each one's time from
+// arrival to answer (queueing included), and check-ins answered per second.
+const together = [];
+const rushStart = process.hrtime.bigint();
+for (let done = 0; done < runs; done += concurrent) {
+  await Promise.all(
+    Array.from({ length: Math.min(concurrent, runs - done) }, async () => {
+      const start = process.hrtime.bigint();
+      const result = await checkFrames(frames, actions, analyse);
+      if ('reason' in result) throw new Error(`refused: ${result.reason}`);
+      together.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }),
+  );
+}
+const rushSeconds = Number(process.hrtime.bigint() - rushStart) / 1e9;
+await pool.close();
 
 let state = 7;
 const random = () => {
@@ -72,7 +99,7 @@ for (let i = 0; i < 1000; i++)
 const match = await timed(() => index.nearest(first.descriptor), runs * 50);
 
 console.log(
-  `\nServer face verification — ${runs} check-ins of ${frames.length} frames (${Math.round(bytes / frames.length / 1024)} kB JPEG each), Node ${process.version}, ${path.basename(photo)}`,
+  `\nServer face verification — ${runs} check-ins of ${frames.length} frames (${Math.round(bytes / frames.length / 1024)} kB JPEG each), ${threads} face thread${threads === 1 ? '' : 's'}, Node ${process.version}, ${path.basename(photo)}`,
 );
 const row = (label, values) =>
   console.log(
@@ -83,5 +110,9 @@ row('verification (decode, detect, landmarks, descriptors, checks)', verify);
 row(
   '  the same, per frame',
   verify.map((t) => t / frames.length),
+);
+row(`${concurrent} check-ins at once (arrival to answer)`, together);
+console.log(
+  `${`  answered per second, ${concurrent} at once`.padEnd(62)}${(runs / rushSeconds).toFixed(2).padStart(12)}`,
 );
 row('plain descriptor match (FaceIndex.nearest, 1,000 enrolled)', match);

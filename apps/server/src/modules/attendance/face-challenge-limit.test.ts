@@ -8,6 +8,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../../test/harness.js';
+import { facePool } from '../faces/frame-analysis.js';
 
 type Reply = { status: number; retryAfter: string | null; body: Record<string, unknown> };
 
@@ -40,7 +41,12 @@ describe('face challenges are rate-limited (issue 19)', () => {
     });
 
   beforeAll(async () => {
-    const env = { RATE_LIMIT_FACE_CHALLENGE: '3/1m', RATE_LIMIT_FACE_CHALLENGE_SELF: '2/1m' };
+    const env = {
+      RATE_LIMIT_FACE_CHALLENGE: '3/1m',
+      RATE_LIMIT_FACE_CHALLENGE_SELF: '2/1m',
+      FACE_THREADS: '1',
+      FACE_QUEUE: '1',
+    };
     server = await startTestServer(env);
     other = await secondInstance(server, env);
     owner = await createTestUser(server, {
@@ -63,7 +69,11 @@ describe('face challenges are rate-limited (issue 19)', () => {
        values ($1, $2, 'Ravi Kumar', 'employee', 'active')`,
       [orgId, worker.id],
     );
-    for (const name of ['gate', 'canteen', 'store']) {
+    await server.sql(
+      "update public.organizations set allowed_methods = '{face,card,manual}' where id = $1",
+      [orgId],
+    );
+    for (const name of ['gate', 'canteen', 'store', 'porch']) {
       tokens[name] = (
         await api.post<{ token: string }>(`/api/organizations/${orgId}/devices`, {
           name,
@@ -123,4 +133,52 @@ describe('face challenges are rate-limited (issue 19)', () => {
       expect(refused.retryAfter).not.toBeNull();
     },
   );
+
+  it('answers 503 with Retry-After while the face threads are full, and keeps the challenge', async () => {
+    const issued = await kiosk(tokens.porch!);
+    expect(issued.status).toBe(201);
+    const challenge = issued.body.challenge as string;
+    const checkIn = () =>
+      fetch(`${server.url}/api/kiosk/check-ins`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-device-token': tokens.porch! },
+        body: JSON.stringify({
+          client_id: crypto.randomUUID(),
+          method: 'face',
+          descriptor: Array.from({ length: 128 }, () => 0.01),
+          quality: 0.95,
+          challenge,
+          frames: [Buffer.from('not a picture').toString('base64'), 'AAAA'],
+        }),
+      }).then(async (r) => ({
+        status: r.status,
+        retryAfter: r.headers.get('retry-after'),
+        body: (await r.json()) as Record<string, unknown>,
+      }));
+    const spent = async () =>
+      (
+        await server.sql<{ used: boolean }>(
+          'select used_at is not null as used from private.face_challenges where device_id is not null order by created_at desc limit 1',
+        )
+      )[0]!.used;
+
+    // FACE_THREADS=1 and FACE_QUEUE=1: two check-ins in the pool fill it.
+    const pool = facePool(server.config.faces);
+    expect([pool.threads, pool.queue]).toEqual([1, 1]);
+    const held = [pool.admit(), pool.admit()];
+    try {
+      const busy = await checkIn();
+      expect(busy.status).toBe(503);
+      expect(busy.body.code).toBe('face_check_busy');
+      expect(busy.body.message).toMatch(/^The server is checking many faces right now/);
+      expect(Number(busy.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(await spent()).toBe(false);
+    } finally {
+      for (const admission of held) admission.release();
+    }
+    // With room again, the same challenge is taken: these frames are no faces.
+    const checked = await checkIn();
+    expect([checked.status, checked.body.code]).toEqual([422, 'frame_unreadable']);
+    expect(await spent()).toBe(true);
+  }, 120_000);
 });

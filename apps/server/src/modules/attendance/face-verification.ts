@@ -6,7 +6,7 @@ import { localizedError } from '../../lib/errors.js';
 import type { MessageId } from '../../lib/i18n.js';
 import { countHit } from '../../lib/rate-limit-store.js';
 import type { FrameFace } from '../faces/face-frames.js';
-import { analyseFrameOffThread } from '../faces/frame-analysis.js';
+import { analyseFrameOffThread, facePool } from '../faces/frame-analysis.js';
 
 /**
  * Face check-ins the server can verify (issue 19). The device asks for a challenge — two head
@@ -145,14 +145,19 @@ export async function verifyFaceProof(
     return localizedError(reason === 'challenge_replayed' ? 409 : 422, reason, REASONS[reason]);
   };
   if (!proof.challenge || !proof.frames?.length) throw await refuse('frames_required');
+  const { challenge, frames } = proof;
 
-  const actions = await spendChallenge(ctx, holder, proof.challenge);
-  if (typeof actions === 'string') throw await refuse(actions);
-
-  const checked = await checkFrames(
-    proof.frames.map((frame) => Buffer.from(frame, 'base64')),
-    actions,
-  );
+  // Admitted to the face threads before the challenge is spent: when they are full, the check-in
+  // is refused with 503 and Retry-After and the person can try again with the same movements.
+  const checked = await facePool(ctx.config.faces).run(async (analyse) => {
+    const actions = await spendChallenge(ctx, holder, challenge);
+    if (typeof actions === 'string') return { reason: actions, details: {} };
+    return checkFrames(
+      frames.map((frame) => Buffer.from(frame, 'base64')),
+      actions,
+      analyse,
+    );
+  });
   if ('reason' in checked) throw await refuse(checked.reason, checked.details);
   return checked;
 }
@@ -165,13 +170,13 @@ export async function verifyFaceProof(
 export async function checkFrames(
   frames: Buffer[],
   actions: readonly FaceAction[],
+  analyse: (frame: Buffer) => Promise<FrameFace | null> = analyseFrameOffThread,
 ): Promise<VerifiedFace | { reason: RefusalReason; details: Record<string, unknown> }> {
-  const faces: FrameFace[] = [];
-  for (const [index, frame] of frames.entries()) {
-    const face = await analyseFrameOffThread(frame);
-    if (!face) return { reason: 'frame_unreadable', details: { frame: index } };
-    faces.push(face);
-  }
+  // All frames at once: on a pool of several threads, one check-in's frames run side by side.
+  const found = await Promise.all(frames.map((frame) => analyse(frame)));
+  const unreadable = found.findIndex((face) => !face);
+  if (unreadable >= 0) return { reason: 'frame_unreadable', details: { frame: unreadable } };
+  const faces = found as FrameFace[];
   const yaws = faces.map((f) => Math.round(f.yaw * 1000) / 1000);
   const frontal = faces.reduce((best, f) => (Math.abs(f.yaw) < Math.abs(best.yaw) ? f : best));
   const furthest = Math.max(...faces.map((f) => euclidean(f.descriptor, frontal.descriptor)));
