@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/features/i18n/i18n';
 import type * as apiClient from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ApiError, apiFetch } from '@/lib/api-client';
@@ -82,6 +83,27 @@ describe('RollCallSheet', () => {
         { member_id: '3', status: 'absent' },
       ],
     });
+  });
+
+  it('speaks Hindi when Hindi is chosen: counts, the bulk button and the saved summary', async () => {
+    mockedFetch.mockImplementation(async (_path, options) =>
+      options?.method === 'POST' ? { created: 2, changed: 0, unchanged: 0 } : ROSTER,
+    );
+    await activateLocale('hi');
+    try {
+      const user = userEvent.setup();
+      renderSheet();
+      await screen.findByText('Asha Rao');
+      expect(screen.getByTestId('roll-call-counts').textContent).toBe('1 उपस्थित · 2 चिह्नित नहीं');
+      await user.click(screen.getByRole('button', { name: /सभी को उपस्थित चिह्नित करें/ }));
+      await user.click(screen.getByRole('button', { name: 'उपस्थिति सहेजें' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.textContent).toContain('2 लोग पहली बार चिह्नित');
+      await user.click(within(dialog).getByRole('button', { name: 'उपस्थिति सहेजें' }));
+      expect(await screen.findByText('सहेजा गया: 2 चिह्नित।')).toBeTruthy();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('asks for a reason before changing a recorded status, and sends it', async () => {
