@@ -10,12 +10,14 @@ import { MemberPage } from '../member-page';
 import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
 import { catalogue as dashboardCatalogue } from '@/features/dashboard/catalogue';
 import { catalogue as attendanceCatalogue } from '@/features/attendance/catalogue';
+import { catalogue as checkinCatalogue } from '@/features/checkin/catalogue';
 
 /** The page waits for the day's and the requests' messages in the reader's language. */
 export async function loader() {
   await Promise.all([
     dashboardCatalogue.ready(),
     attendanceCatalogue.ready(),
+    checkinCatalogue.ready(),
     catalogue.ready(),
     leaveCatalogue.ready(),
   ]);
