@@ -26,6 +26,7 @@ import {
   rememberInviteFromUrl,
   type RememberedJoin,
 } from '../utils/remembered-join';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
 /**
  * For Students, Teachers, Employees and In-charges without an active membership: accept a mailed
@@ -35,6 +36,7 @@ import {
  */
 export function JoinOrganizationCard({ className }: { className?: string }) {
   const { active, pending, memberships, isLoading, error, refetch } = useMyMemberships();
+  const t = useOrgsT();
   const [remembered, setRemembered] = useState<RememberedJoin | null>(() => {
     rememberInviteFromUrl();
     return getRememberedJoin();
@@ -44,17 +46,17 @@ export function JoinOrganizationCard({ className }: { className?: string }) {
     return (
       <Card className={className}>
         <CardContent className="pt-5 sm:pt-6">
-          <Spinner label="Checking your organisation..." />
+          <Spinner label={t('orgs.join.checking')} />
         </CardContent>
       </Card>
     );
   }
   if (error) {
     return (
-      <Alert variant="error" title="Could not check your organisation" className={className}>
+      <Alert variant="error" title={t('orgs.join.checkFailed')} className={className}>
         <p>{describeError(error)}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()}>
-          Try again
+          {t('orgs.tryAgain')}
         </Button>
       </Alert>
     );
@@ -69,27 +71,25 @@ export function JoinOrganizationCard({ className }: { className?: string }) {
           <UsersRound aria-hidden="true" className="h-6 w-6" />
         </span>
         <CardTitle className="pt-2">
-          {pending.length ? 'Waiting for approval' : 'Join your organisation'}
+          {t(pending.length ? 'orgs.join.waiting' : 'orgs.join.title')}
         </CardTitle>
         <CardDescription>
-          {pending.length
-            ? 'The owner (or your teacher or in-charge) approves new members. Your dashboard fills in as soon as they do.'
-            : 'Your institute or company (or your class teacher) gives you an 8-character join code or link, or sends you an invitation by e-mail.'}
+          {t(pending.length ? 'orgs.join.waitingBody' : 'orgs.join.intro')}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {pending.map((membership) => (
-          <Alert key={membership.id} variant="info" title={waitingTitle(membership)}>
-            You asked to join as {article(membership.role)} {membership.role}. Nothing else to do
-            for now.
+          <Alert key={membership.id} variant="info" title={waitingTitle(membership, t)}>
+            {t('orgs.join.askedAs', { role: membership.role })}
           </Alert>
         ))}
         {declined.map((membership) => (
           <div key={membership.id} className="flex gap-2 text-sm text-slate-600">
             <XCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-red-500" />
             <span>
-              Your request to join {joinedOrgNames.get(membership.id) ?? 'an organisation'} was
-              declined. If that is a mistake, ask them and join again.
+              {joinedOrgNames.get(membership.id)
+                ? t('orgs.join.declined', { name: joinedOrgNames.get(membership.id) ?? '' })
+                : t('orgs.join.declinedUnnamed')}
             </span>
           </div>
         ))}
@@ -110,13 +110,12 @@ export function JoinOrganizationCard({ className }: { className?: string }) {
   );
 }
 
-function article(word: string) {
-  return /^[aeiou]/i.test(word) ? 'an' : 'a';
-}
-
-function waitingTitle(membership: { id: string; organization: { name: string } | null }) {
+function waitingTitle(
+  membership: { id: string; organization: { name: string } | null },
+  t: ReturnType<typeof useOrgsT>,
+) {
   const name = membership.organization?.name ?? joinedOrgNames.get(membership.id);
-  return name ? `Waiting for approval from ${name}` : 'Waiting for approval';
+  return name ? t('orgs.join.waitingFrom', { name }) : t('orgs.join.waiting');
 }
 
 function useJoin(onJoined?: (answer: JoinAnswer) => void) {
@@ -141,30 +140,33 @@ function AcceptInvitation({
   onDone: () => void;
   onDismiss: () => void;
 }) {
+  const t = useOrgsT();
   const join = useJoin(onDone);
   return (
     <div className="space-y-3 rounded-xl border border-brand-100 bg-brand-50/60 p-4">
       <p className="flex items-center gap-2 font-medium text-slate-900">
         <MailOpen aria-hidden="true" className="h-5 w-5 text-brand-600" />
-        You have an invitation
+        {t('orgs.join.invitation')}
       </p>
-      <p className="text-sm text-slate-600">
-        You opened an invitation link. Accept it to join; the owner then approves you.
-      </p>
+      <p className="text-sm text-slate-600">{t('orgs.join.invitationBody')}</p>
       {join.error ? <Alert variant="error">{describeError(join.error)}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => join.mutate({ token })} isLoading={join.isPending}>
-          Accept invitation
+          {t('orgs.join.accept')}
         </Button>
         <Button variant="ghost" onClick={onDismiss} disabled={join.isPending}>
-          Use a join code instead
+          {t('orgs.join.useCode')}
         </Button>
       </div>
     </div>
   );
 }
 
+/** A sample join code, the same in every language. */
+const EXAMPLE_CODE = 'K7M2Q9XD';
+
 function JoinWithCode({ initialCode }: { initialCode: string }) {
+  const t = useOrgsT();
   const [code, setCode] = useState(initialCode);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const join = useJoin();
@@ -174,9 +176,7 @@ function JoinWithCode({ initialCode }: { initialCode: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidJoinCode(code)) {
-      setFieldError(
-        'A join code has 8 letters and digits (no 0, 1, I or O), for example K7M2Q9XD.',
-      );
+      setFieldError(t('orgs.join.codeInvalid'));
       return;
     }
     setFieldError(undefined);
@@ -185,7 +185,7 @@ function JoinWithCode({ initialCode }: { initialCode: string }) {
 
   return (
     <form id={formId} className="space-y-3" noValidate onSubmit={onSubmit}>
-      <FormField label="Join code" error={fieldError} hint="Not case-sensitive.">
+      <FormField label={t('orgs.joinCode.title')} error={fieldError} hint={t('orgs.join.codeHint')}>
         <Input
           value={code}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
@@ -193,13 +193,13 @@ function JoinWithCode({ initialCode }: { initialCode: string }) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={12}
-          placeholder="K7M2Q9XD"
+          placeholder={EXAMPLE_CODE}
           className="max-w-xs font-mono text-lg tracking-[0.2em]"
         />
       </FormField>
       {join.error ? <Alert variant="error">{describeError(join.error)}</Alert> : null}
       <Button type="submit" isLoading={join.isPending}>
-        <LogIn aria-hidden="true" className="h-4 w-4" /> Ask to join
+        <LogIn aria-hidden="true" className="h-4 w-4" /> {t('orgs.join.submit')}
       </Button>
     </form>
   );

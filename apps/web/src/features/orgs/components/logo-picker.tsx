@@ -2,9 +2,8 @@ import { LOGO_TYPES } from '@ias/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Button, FormField, Input } from '@/components/ui';
 import { logoFileProblem } from '../utils/logo-file';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
-export const LOGO_HINT =
-  'PNG, JPEG or WebP, up to 512 KB. Shown on your dashboard and kiosks, and printed on ID cards.';
 export const fileInputClasses =
   'h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-brand-700';
 
@@ -33,6 +32,7 @@ export function LogoPicker({
   onChange: (file: File | null) => void;
   error?: string | undefined;
 }) {
+  const t = useOrgsT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useObjectUrl(file);
@@ -48,12 +48,16 @@ export function LogoPicker({
   };
 
   return (
-    <FormField label="Logo" hint={`Optional. ${LOGO_HINT}`} error={problem ?? error}>
+    <FormField
+      label={t('orgs.logo.label')}
+      hint={t('orgs.logo.hintOptional')}
+      error={problem ?? error}
+    >
       <div className="flex flex-wrap items-center gap-3">
         {preview ? (
           <img
             src={preview}
-            alt="The chosen logo"
+            alt={t('orgs.logo.chosen')}
             className="h-12 w-auto max-w-40 rounded border border-slate-200 object-contain"
           />
         ) : null}
@@ -75,7 +79,7 @@ export function LogoPicker({
               clear();
             }}
           >
-            Remove logo
+            {t('orgs.logo.remove')}
           </Button>
         ) : null}
       </div>

@@ -7,12 +7,14 @@ import { orgKeys } from '../api/memberships';
 import type { Organization } from '../api/organization';
 import { removeOrganizationLogo, uploadOrganizationLogo } from '../api/organization-logo';
 import { describeLogoError, logoFileProblem } from '../utils/logo-file';
-import { fileInputClasses, LOGO_HINT } from './logo-picker';
+import { fileInputClasses } from './logo-picker';
 import { OrgLogo } from './org-logo';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
 /** The organisation's logo in its settings: choosing an image saves it at once; removing asks. */
 export function LogoSettings({ organization }: { organization: Organization }) {
   const queryClient = useQueryClient();
+  const t = useOrgsT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const key = orgKeys.organization(organization.id);
@@ -41,24 +43,19 @@ export function LogoSettings({ organization }: { organization: Organization }) {
   };
   const hasLogo = Boolean(organization.logo_url);
 
-  if (organization.is_demo)
-    return (
-      <p className="text-sm text-slate-600">
-        Every visitor shares the demo organisation, so its logo stays as it is.
-      </p>
-    );
+  if (organization.is_demo) return <p className="text-sm text-slate-600">{t('orgs.logo.demo')}</p>;
   return (
     <div className="space-y-3">
       <FormField
-        label={hasLogo ? 'Replace the logo' : 'Logo'}
-        hint={`${LOGO_HINT} Choosing an image saves it straight away.`}
+        label={t(hasLogo ? 'orgs.logo.replace' : 'orgs.logo.label')}
+        hint={t('orgs.logo.hintSaves')}
         error={problem ?? (upload.error ? describeLogoError(upload.error) : undefined)}
       >
         <div className="flex flex-wrap items-center gap-3">
           {hasLogo ? (
             <OrgLogo
               url={organization.logo_url}
-              alt={`${organization.name} logo`}
+              alt={t('orgs.logo.alt', { name: organization.name })}
               className="h-14 max-w-48 border border-slate-200 bg-white p-1"
             />
           ) : null}
@@ -72,18 +69,20 @@ export function LogoSettings({ organization }: { organization: Organization }) {
           />
           {hasLogo ? (
             <Button type="button" variant="outline" size="sm" onClick={() => remove.ask(true)}>
-              Remove logo
+              {t('orgs.logo.remove')}
             </Button>
           ) : null}
         </div>
       </FormField>
-      {upload.isPending ? <p className="text-sm text-slate-600">Uploading the logo…</p> : null}
-      {upload.isSuccess ? <Alert variant="success">Logo saved.</Alert> : null}
+      {upload.isPending ? (
+        <p className="text-sm text-slate-600">{t('orgs.logo.uploading')}</p>
+      ) : null}
+      {upload.isSuccess ? <Alert variant="success">{t('orgs.logo.saved')}</Alert> : null}
       <ConfirmDialog
         {...remove.dialogProps}
-        title="Remove the logo?"
-        description="Your dashboard and kiosks stop showing it, and ID cards printed from now on leave it out. Cards already printed keep it."
-        confirmLabel="Remove logo"
+        title={t('orgs.logo.removeTitle')}
+        description={t('orgs.logo.removeBody')}
+        confirmLabel={t('orgs.logo.remove')}
       />
     </div>
   );

@@ -9,14 +9,16 @@ import { Alert, Button, FormField, Input } from '@/components/ui';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { saveSite, type Site } from '../api/sites';
 import { describeWriteError } from '../utils/describe-write-error';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
 type SiteForm = z.input<typeof siteSchema>;
 
-const GEO_ERRORS: Record<number, string> = {
-  1: 'Location permission was refused. Allow it in the browser, or type the coordinates.',
-  2: 'Your location is not available right now. Type the coordinates instead.',
-  3: 'Finding your location took too long. Try again, or type the coordinates.',
-};
+const GEO_ERRORS = {
+  1: 'orgs.site.geoDenied',
+  2: 'orgs.site.geoUnavailable',
+  3: 'orgs.site.geoTimeout',
+} as const;
+const isGeoCode = (code: number): code is keyof typeof GEO_ERRORS => code in GEO_ERRORS;
 
 /** Add or edit a geofenced site; "use my current location" fills in the coordinates. */
 export function SiteDialog({
@@ -32,6 +34,7 @@ export function SiteDialog({
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
 }) {
+  const t = useOrgsT();
   const form = useForm<SiteForm, unknown, SiteInput>({
     resolver: zodResolver(siteSchema),
     defaultValues: site
@@ -57,7 +60,7 @@ export function SiteDialog({
 
   const useMyLocation = () => {
     if (!('geolocation' in navigator)) {
-      setGeo({ error: 'This browser cannot share its location. Type the coordinates.' });
+      setGeo({ error: t('orgs.site.geoUnsupported') });
       return;
     }
     setLocating(true);
@@ -77,7 +80,7 @@ export function SiteDialog({
       },
       (error) => {
         setLocating(false);
-        setGeo({ error: GEO_ERRORS[error.code] ?? error.message });
+        setGeo({ error: isGeoCode(error.code) ? t(GEO_ERRORS[error.code]) : error.message });
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
     );
@@ -87,30 +90,34 @@ export function SiteDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={site ? `Edit ${site.name}` : 'Add a site'}
-      description="People may check in on their own phones only within the radius of a site."
-      submitLabel={site ? 'Save site' : 'Add site'}
+      title={site ? t('orgs.sites.editNamed', { name: site.name }) : t('orgs.site.addTitle')}
+      description={t('orgs.site.description')}
+      submitLabel={t(site ? 'orgs.site.save' : 'orgs.sites.add')}
       isSubmitting={save.isPending}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
-      <FormField label="Name" error={errors.name?.message} isRequired>
-        <Input {...form.register('name')} placeholder="e.g. Main campus" />
+      <FormField label={t('orgs.site.name')} error={errors.name?.message} isRequired>
+        <Input {...form.register('name')} placeholder={t('orgs.site.namePlaceholder')} />
       </FormField>
       <div className="space-y-2">
         <Button variant="secondary" size="sm" onClick={useMyLocation} isLoading={locating}>
           {locating ? null : <LocateFixed aria-hidden="true" className="h-4 w-4" />}
-          Use my current location
+          {t('orgs.site.useLocation')}
         </Button>
         {geo.error ? <p className="text-sm text-red-700">{geo.error}</p> : null}
         {geo.accuracy !== undefined ? (
           <p className="text-sm text-slate-600" role="status">
-            Location found, accurate to about {geo.accuracy} m. Stand at the centre of the site for
-            the best result.
+            {t('orgs.site.found', { accuracy: geo.accuracy })}
           </p>
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Latitude" error={errors.latitude?.message} isRequired hint="e.g. 18.5204">
+        <FormField
+          label={t('orgs.site.latitude')}
+          error={errors.latitude?.message}
+          isRequired
+          hint={t('orgs.site.latitudeHint')}
+        >
           <Input
             {...form.register('latitude', number)}
             type="number"
@@ -119,10 +126,10 @@ export function SiteDialog({
           />
         </FormField>
         <FormField
-          label="Longitude"
+          label={t('orgs.site.longitude')}
           error={errors.longitude?.message}
           isRequired
-          hint="e.g. 73.8567"
+          hint={t('orgs.site.longitudeHint')}
         >
           <Input
             {...form.register('longitude', number)}
@@ -133,9 +140,9 @@ export function SiteDialog({
         </FormField>
       </div>
       <FormField
-        label="Radius (metres)"
+        label={t('orgs.site.radius')}
         error={errors.radius_m?.message}
-        hint="10 to 5000. 100–300 m suits most campuses and offices; phones indoors can be off by 50 m."
+        hint={t('orgs.site.radiusHint')}
       >
         <Input
           {...form.register('radius_m', number)}

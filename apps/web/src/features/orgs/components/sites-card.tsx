@@ -16,10 +16,12 @@ import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { orgKeys } from '../api/memberships';
 import { deleteSite, fetchSites, type Site } from '../api/sites';
 import { SiteDialog } from './site-dialog';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
 /** Geofenced sites for self check-in: add, edit, remove. */
 export function SitesCard({ orgId }: { orgId: string }) {
   const queryClient = useQueryClient();
+  const t = useOrgsT();
   const sites = useQuery({ queryKey: orgKeys.sites(orgId), queryFn: () => fetchSites(orgId) });
   const [editing, setEditing] = useState<Site | 'new' | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: orgKeys.sites(orgId) });
@@ -33,24 +35,18 @@ export function SitesCard({ orgId }: { orgId: string }) {
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="space-y-1.5">
-            <CardTitle>Sites</CardTitle>
-            <CardDescription>
-              Campuses, offices or plants. Self check-in on a phone works only inside one of them.
-            </CardDescription>
+            <CardTitle>{t('orgs.sites.title')}</CardTitle>
+            <CardDescription>{t('orgs.sites.description')}</CardDescription>
           </div>
           <Button size="sm" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="h-4 w-4" /> Add site
+            <Plus aria-hidden="true" className="h-4 w-4" /> {t('orgs.sites.add')}
           </Button>
         </div>
       </CardHeader>
       <CardContent>
         <QueryList
           query={sites}
-          empty={
-            <p className="text-sm text-slate-600">
-              No sites yet. Without one, people can still check in at kiosks and by roll-call.
-            </p>
-          }
+          empty={<p className="text-sm text-slate-600">{t('orgs.sites.empty')}</p>}
         >
           {(items) => (
             <ul className="divide-y divide-slate-100">
@@ -64,16 +60,21 @@ export function SitesCard({ orgId }: { orgId: string }) {
                     <div className="min-w-0">
                       <p className="font-medium text-slate-900">{site.name}</p>
                       <p className="text-sm text-slate-600">
-                        {site.latitude.toFixed(5)}, {site.longitude.toFixed(5)} · within{' '}
-                        {site.radius_m} m{' · '}
+                        {t('orgs.sites.where', {
+                          lat: site.latitude.toFixed(5),
+                          lng: site.longitude.toFixed(5),
+                          radius: site.radius_m,
+                        })}
+                        {' · '}
                         <a
                           className="inline-flex items-center gap-1 text-brand-700 hover:underline"
                           href={`https://www.openstreetmap.org/?mlat=${site.latitude}&mlon=${site.longitude}#map=17/${site.latitude}/${site.longitude}`}
                           target="_blank"
                           rel="noreferrer"
                         >
-                          Map <ExternalLink aria-hidden="true" className="h-3 w-3" />
-                          <span className="sr-only">(opens OpenStreetMap)</span>
+                          {t('orgs.sites.map')}{' '}
+                          <ExternalLink aria-hidden="true" className="h-3 w-3" />
+                          <span className="sr-only">{t('orgs.sites.mapOpens')}</span>
                         </a>
                       </p>
                     </div>
@@ -81,19 +82,19 @@ export function SitesCard({ orgId }: { orgId: string }) {
                   <div className="flex shrink-0 gap-2 pl-8 sm:pl-0">
                     <RowAction
                       icon={Pencil}
-                      label={`Edit ${site.name}`}
+                      label={t('orgs.sites.editNamed', { name: site.name })}
                       variant="outline"
                       onClick={() => setEditing(site)}
                     >
-                      Edit
+                      {t('orgs.edit')}
                     </RowAction>
                     <RowAction
                       icon={Trash2}
-                      label={`Remove ${site.name}`}
+                      label={t('orgs.sites.removeNamed', { name: site.name })}
                       variant="ghost"
                       onClick={() => remove.ask(site)}
                     >
-                      Remove
+                      {t('orgs.remove')}
                     </RowAction>
                   </div>
                 </li>
@@ -113,9 +114,13 @@ export function SitesCard({ orgId }: { orgId: string }) {
       ) : null}
       <ConfirmDialog
         {...remove.dialogProps}
-        title={`Remove ${remove.target?.name ?? 'site'}?`}
-        description="Self check-in there stops at once, and groups linked to this site lose the link. Past attendance is kept."
-        confirmLabel="Remove site"
+        title={
+          remove.target
+            ? t('orgs.sites.removeTitle', { name: remove.target.name })
+            : t('orgs.sites.removeTitleUnnamed')
+        }
+        description={t('orgs.sites.removeBody')}
+        confirmLabel={t('orgs.sites.remove')}
       />
     </Card>
   );
