@@ -4,11 +4,13 @@ import { HomeHero } from '@/features/marketing/components/home/home-hero';
 import { HowItWorks } from '@/features/marketing/components/home/how-it-works';
 import { PrivacyPromise } from '@/features/marketing/components/home/privacy-promise';
 import { CtaBanner } from '@/features/marketing/components/cta-banner';
+import { useT } from '@/features/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** `/`: what the product does, for institutes and companies, and how to start. */
 export function Component() {
-  useDocumentTitle('Face, ID card and roll-call attendance');
+  const t = useT();
+  useDocumentTitle(t('app.title.home'));
   return (
     <>
       <HomeHero />
