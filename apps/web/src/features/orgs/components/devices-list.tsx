@@ -18,11 +18,17 @@ import { orgKeys } from '../api/memberships';
 import type { Organization } from '../api/organization';
 import { useGroupNames } from '../hooks/use-group-names';
 import { describeAgo, formatDateTimeInZone } from '../utils/zoned-time';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
-const METHOD_LABELS = { face: 'Face', card: 'ID card', qr: 'QR code' } as const;
+const METHOD_LABELS = {
+  face: 'orgs.devices.method.face',
+  card: 'orgs.devices.method.card',
+  qr: 'orgs.devices.method.qr',
+} as const;
 
 /** The organisation's kiosks: what they serve, when they were last seen, and revoking them. */
 export function DevicesList({ organization }: { organization: Organization }) {
+  const t = useOrgsT();
   const orgId = organization.id;
   const queryClient = useQueryClient();
   const devices = useQuery({
@@ -56,38 +62,47 @@ export function DevicesList({ organization }: { organization: Organization }) {
             <p className="flex flex-wrap items-center gap-2">
               <span className="font-semibold text-slate-900">{device.name}</span>
               {device.revoked_at ? (
-                <Badge variant="neutral">Revoked</Badge>
+                <Badge variant="neutral">{t('orgs.devices.revoked')}</Badge>
               ) : seen ? (
-                <Badge variant="success">In use</Badge>
+                <Badge variant="success">{t('orgs.devices.inUse')}</Badge>
               ) : (
-                <Badge variant="warning">Never used</Badge>
+                <Badge variant="warning">{t('orgs.devices.neverUsed')}</Badge>
               )}
             </p>
             <p className="text-sm text-slate-600">
               {device.group_ids.length
-                ? device.group_ids.map((id) => groupName.get(id) ?? 'a deleted group').join(', ')
-                : 'Whole organisation'}
+                ? device.group_ids
+                    .map((id) => groupName.get(id) ?? t('orgs.devices.deletedGroup'))
+                    .join(', ')
+                : t('orgs.devices.wholeOrg')}
               {' · '}
-              {device.methods.map((m) => METHOD_LABELS[m]).join(', ')}
+              {device.methods.map((m) => t(METHOD_LABELS[m])).join(', ')}
             </p>
             <p className="text-sm text-slate-500">
               {device.revoked_at
-                ? `Revoked ${formatDateTimeInZone(device.revoked_at, organization.timezone)}`
+                ? t('orgs.devices.revokedAt', {
+                    when: formatDateTimeInZone(device.revoked_at, organization.timezone),
+                  })
                 : device.last_seen_at
-                  ? `Last seen ${seen} (${formatDateTimeInZone(device.last_seen_at, organization.timezone)})`
-                  : `Set up ${formatDateTimeInZone(device.created_at, organization.timezone)}, not used since`}
+                  ? t('orgs.devices.lastSeen', {
+                      ago: seen ?? '',
+                      when: formatDateTimeInZone(device.last_seen_at, organization.timezone),
+                    })
+                  : t('orgs.devices.setUpAt', {
+                      when: formatDateTimeInZone(device.created_at, organization.timezone),
+                    })}
             </p>
           </div>
         </div>
         {!device.revoked_at ? (
           <RowAction
             icon={Ban}
-            label={`Revoke ${device.name}`}
+            label={t('orgs.devices.revokeNamed', { name: device.name })}
             variant="outline"
             onClick={() => revoke.ask(device)}
             className="shrink-0 self-start"
           >
-            Revoke
+            {t('orgs.devices.revoke')}
           </RowAction>
         ) : null}
       </li>
@@ -97,34 +112,31 @@ export function DevicesList({ organization }: { organization: Organization }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Kiosks</CardTitle>
-        <CardDescription>
-          Tablets and laptops set up to check people in. Revoking one stops it at once.
-        </CardDescription>
+        <CardTitle>{t('orgs.devices.title')}</CardTitle>
+        <CardDescription>{t('orgs.devices.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <QueryList
           query={devices}
           empty={
             <p className="text-sm text-slate-600">
-              No kiosks yet. Set up this device as one with the form, or open this page on the
-              tablet at your entrance. <GuideLink guide="set-up-kiosk" />
+              {t('orgs.devices.empty')} <GuideLink guide="set-up-kiosk" />
             </p>
           }
         >
           {() => (
             <>
               {active.length ? (
-                <ul className="divide-y divide-slate-100" aria-label="Kiosks in use">
+                <ul className="divide-y divide-slate-100" aria-label={t('orgs.devices.inUseList')}>
                   {active.map(row)}
                 </ul>
               ) : (
-                <p className="text-sm text-slate-600">No kiosk is active.</p>
+                <p className="text-sm text-slate-600">{t('orgs.devices.noneActive')}</p>
               )}
               {revoked.length ? (
                 <details className="mt-4 rounded-xl bg-slate-50 px-4 py-2">
                   <summary className="cursor-pointer py-1 text-sm font-medium text-slate-700">
-                    Revoked kiosks ({revoked.length})
+                    {t('orgs.devices.revokedList', { count: revoked.length })}
                   </summary>
                   <ul className="divide-y divide-slate-200">{revoked.map(row)}</ul>
                 </details>
@@ -135,9 +147,13 @@ export function DevicesList({ organization }: { organization: Organization }) {
       </CardContent>
       <ConfirmDialog
         {...revoke.dialogProps}
-        title={`Revoke ${revoke.target?.name ?? 'this kiosk'}?`}
-        description="It stops checking people in at once and cannot be turned back on; set it up again to reuse the device. Check-ins it already recorded are kept."
-        confirmLabel="Revoke kiosk"
+        title={
+          revoke.target
+            ? t('orgs.devices.revokeTitle', { name: revoke.target.name })
+            : t('orgs.devices.revokeTitleUnnamed')
+        }
+        description={t('orgs.devices.revokeBody')}
+        confirmLabel={t('orgs.devices.revokeKiosk')}
       />
     </Card>
   );

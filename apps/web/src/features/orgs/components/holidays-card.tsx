@@ -23,6 +23,7 @@ import { addHoliday, deleteHoliday, fetchHolidays, type Holiday } from '../api/h
 import { orgKeys } from '../api/memberships';
 import { describeWriteError } from '../utils/describe-write-error';
 import { formatCalendarDate, todayInZone } from '../utils/zoned-time';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
 // India's holidays to review for the year shown (the calendar feature), loaded with the card.
 const SuggestHolidaysButton = lazy(() =>
@@ -33,6 +34,7 @@ const SuggestHolidaysButton = lazy(() =>
 
 /** The year's holidays: nobody is marked absent on them. */
 export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: string }) {
+  const t = useOrgsT();
   const today = todayInZone(timeZone);
   const [year, setYear] = useState(() => Number(today.slice(0, 4)));
   const queryClient = useQueryClient();
@@ -63,8 +65,8 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Holidays</CardTitle>
-        <CardDescription>Nobody is marked absent on a holiday.</CardDescription>
+        <CardTitle>{t('orgs.holidays.title')}</CardTitle>
+        <CardDescription>{t('orgs.holidays.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <form
@@ -72,19 +74,19 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
           className="grid gap-3 sm:grid-cols-[11rem_1fr] sm:items-start"
           onSubmit={form.handleSubmit((values) => add.mutate(values))}
         >
-          <FormField label="Date" error={errors.date?.message}>
+          <FormField label={t('orgs.holidays.date')} error={errors.date?.message}>
             <Input {...form.register('date')} type="date" />
           </FormField>
-          <FormField label="Holiday" error={errors.name?.message}>
+          <FormField label={t('orgs.holidays.name')} error={errors.name?.message}>
             <Input {...form.register('name')} placeholder="e.g. Republic Day" />
           </FormField>
           <Button type="submit" isLoading={add.isPending} className="justify-self-start">
-            <Plus aria-hidden="true" className="h-4 w-4" /> Add
+            <Plus aria-hidden="true" className="h-4 w-4" /> {t('orgs.holidays.add')}
           </Button>
         </form>
         {add.error ? (
           <Alert variant="error">
-            {describeWriteError(add.error, { '23505': 'There is already a holiday on that date.' })}
+            {describeWriteError(add.error, { '23505': t('orgs.holidays.duplicate') })}
           </Alert>
         ) : null}
 
@@ -98,7 +100,7 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
               variant="ghost"
               size="icon"
               onClick={() => setYear(year - 1)}
-              aria-label="Previous year"
+              aria-label={t('orgs.holidays.previousYear')}
             >
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
             </Button>
@@ -106,7 +108,7 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
               variant="ghost"
               size="icon"
               onClick={() => setYear(year + 1)}
-              aria-label="Next year"
+              aria-label={t('orgs.holidays.nextYear')}
             >
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
             </Button>
@@ -114,10 +116,13 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
         </div>
         <QueryList
           query={holidays}
-          empty={<p className="text-sm text-slate-600">No holidays in {year} yet.</p>}
+          empty={<p className="text-sm text-slate-600">{t('orgs.holidays.empty', { year })}</p>}
         >
           {(items) => (
-            <ul className="divide-y divide-slate-100" aria-label={`Holidays in ${year}`}>
+            <ul
+              className="divide-y divide-slate-100"
+              aria-label={t('orgs.holidays.list', { year })}
+            >
               {items.map((holiday) => (
                 <li
                   key={holiday.id}
@@ -129,7 +134,7 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
                   </span>
                   <RowAction
                     icon={Trash2}
-                    label={`Remove ${holiday.name}`}
+                    label={t('orgs.sites.removeNamed', { name: holiday.name })}
                     variant="ghost"
                     onClick={() => remove.ask(holiday)}
                   />
@@ -141,13 +146,17 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
       </CardContent>
       <ConfirmDialog
         {...remove.dialogProps}
-        title={`Remove ${remove.target?.name ?? 'holiday'}?`}
+        title={
+          remove.target
+            ? t('orgs.sites.removeTitle', { name: remove.target.name })
+            : t('orgs.holidays.removeTitleUnnamed')
+        }
         description={
           remove.target
-            ? `${formatCalendarDate(remove.target.date)} becomes a normal working day again.`
+            ? t('orgs.holidays.removeBody', { date: formatCalendarDate(remove.target.date) })
             : undefined
         }
-        confirmLabel="Remove holiday"
+        confirmLabel={t('orgs.holidays.remove')}
       />
     </Card>
   );
