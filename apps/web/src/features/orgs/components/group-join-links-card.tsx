@@ -23,6 +23,7 @@ import { orgKeys } from '../api/memberships';
 import { useStaffCanApprove } from '../hooks/use-staff-can-approve';
 import { joinLink } from '../utils/remembered-join';
 import { CopyButton } from './copy-button';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
 /**
  * A join link for each class or group: for a teacher or in-charge, the ones they lead; for the
@@ -42,49 +43,59 @@ export function GroupJoinLinksCard({
   kind?: 'institute' | 'company';
 }) {
   const scope = role === 'owner' ? 'all' : 'led';
+  const t = useOrgsT();
   const links = useQuery({
     queryKey: orgKeys.groupJoinLinks(orgId, scope),
     queryFn: () => fetchGroupJoinLinks(orgId, scope),
   });
   const staffCanApprove = useStaffCanApprove(orgId);
   const isClasses = role === 'teacher' || (role === 'owner' && kind === 'institute');
-  const group = isClasses ? 'class' : 'group';
-  const groups = isClasses ? 'classes' : 'groups';
+  const unit = isClasses ? 'class' : 'group';
   return (
     <Card data-testid="group-join-links">
       <CardHeader>
         <CardTitle>
-          {role === 'owner' ? `A join link for each ${group}` : `Join links for your ${groups}`}
+          {t(role === 'owner' ? 'orgs.groupLinks.titleOwner' : 'orgs.groupLinks.titleStaff', {
+            unit,
+          })}
         </CardTitle>
         <CardDescription>
           {role === 'owner'
-            ? `Besides the organisation’s join code, each ${group} can have a link of its own: people who join with it wait for approval as members of that ${group}, so its ${isClasses ? 'teacher' : 'in-charge'} sees them. `
-            : `Send the link to new ${role === 'teacher' ? 'students' : 'people'}: they sign up, join your ${group} and wait for approval. `}
+            ? t('orgs.groupLinks.aboutOwner', { unit })
+            : t(
+                role === 'teacher'
+                  ? 'orgs.groupLinks.aboutTeacher'
+                  : 'orgs.groupLinks.aboutIncharge',
+                { unit },
+              )}{' '}
           {role === 'owner'
             ? staffCanApprove.data
-              ? `The ${isClasses ? 'teacher' : 'in-charge'} of the ${group} may approve them too.`
-              : 'You approve them under Join requests.'
+              ? t('orgs.groupLinks.approveStaff', { unit })
+              : t('orgs.groupLinks.approveOwner')
             : staffCanApprove.data
-              ? 'You approve them under “Waiting for approval”.'
-              : 'The owner approves them.'}
+              ? t('orgs.groupLinks.approveYou')
+              : t('orgs.groupLinks.approveByOwner')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {isDemo ? (
-          <p className="text-sm text-slate-600">Join links are not available in the demo.</p>
+          <p className="text-sm text-slate-600">{t('orgs.groupLinks.demo')}</p>
         ) : (
           <QueryList
             query={links}
             empty={
               <p className="text-sm text-slate-600">
-                {role === 'owner'
-                  ? `There are no ${groups} yet. Add one above, then make its link here.`
-                  : `You are not responsible for any ${group} yet. The owner makes you responsible for one.`}
+                {t(role === 'owner' ? 'orgs.groupLinks.emptyOwner' : 'orgs.groupLinks.emptyStaff', {
+                  unit,
+                })}
               </p>
             }
           >
             {(items) => (
-              <ul className="divide-y divide-slate-100" aria-label={`Join link of each ${group}`}>
+              <ul
+                className="divide-y divide-slate-100"
+                aria-label={t('orgs.groupLinks.list', { unit })}
+              >
                 {items.map((link) => (
                   <JoinLinkRow key={link.group_id} link={link} orgId={orgId} scope={scope} />
                 ))}
@@ -106,6 +117,7 @@ function JoinLinkRow({
   orgId: string;
   scope: 'led' | 'all';
 }) {
+  const t = useOrgsT();
   const queryClient = useQueryClient();
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: orgKeys.groupJoinLinks(orgId, scope) });
@@ -141,14 +153,14 @@ function JoinLinkRow({
           <div className="flex flex-wrap gap-2">
             <CopyButton
               text={url}
-              label="Copy the join link"
-              aria-label={`Copy the join link of ${link.name}`}
+              label={t('orgs.groupLinks.copy')}
+              aria-label={t('orgs.groupLinks.copyNamed', { name: link.name })}
             />
             <Button size="sm" variant="outline" onClick={() => change.ask('renew')}>
-              <RefreshCw aria-hidden="true" className="h-4 w-4" /> New link
+              <RefreshCw aria-hidden="true" className="h-4 w-4" /> {t('orgs.groupLinks.renew')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => change.ask('off')}>
-              <Link2Off aria-hidden="true" className="h-4 w-4" /> Turn off
+              <Link2Off aria-hidden="true" className="h-4 w-4" /> {t('orgs.groupLinks.off')}
             </Button>
           </div>
         </>
@@ -157,23 +169,21 @@ function JoinLinkRow({
           size="sm"
           onClick={() => create.mutate()}
           isLoading={create.isPending}
-          aria-label={`Create a join link for ${link.name}`}
+          aria-label={t('orgs.groupLinks.createNamed', { name: link.name })}
         >
-          <Link2 aria-hidden="true" className="h-4 w-4" /> Create a join link
+          <Link2 aria-hidden="true" className="h-4 w-4" /> {t('orgs.groupLinks.create')}
         </Button>
       )}
       {create.error ? <Alert variant="error">{describeError(create.error)}</Alert> : null}
       <ConfirmDialog
         {...change.dialogProps}
         title={
-          isOff ? `Turn off the join link of ${link.name}?` : `A new join link for ${link.name}?`
-        }
-        description={
           isOff
-            ? 'Nobody can join with it any more. People who already joined stay. You can make a new link at any time.'
-            : 'The current link and code stop working at once. People who already joined stay.'
+            ? t('orgs.groupLinks.offTitle', { name: link.name })
+            : t('orgs.groupLinks.renewTitle', { name: link.name })
         }
-        confirmLabel={isOff ? 'Turn off' : 'Make a new link'}
+        description={isOff ? t('orgs.groupLinks.offBody') : t('orgs.groupLinks.renewBody')}
+        confirmLabel={t(isOff ? 'orgs.groupLinks.off' : 'orgs.groupLinks.renewConfirm')}
         isDestructive={isOff}
       />
     </li>

@@ -78,7 +78,7 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
             <Input {...form.register('date')} type="date" />
           </FormField>
           <FormField label={t('orgs.holidays.name')} error={errors.name?.message}>
-            <Input {...form.register('name')} placeholder="e.g. Republic Day" />
+            <Input {...form.register('name')} placeholder={t('orgs.holidays.namePlaceholder')} />
           </FormField>
           <Button type="submit" isLoading={add.isPending} className="justify-self-start">
             <Plus aria-hidden="true" className="h-4 w-4" /> {t('orgs.holidays.add')}
