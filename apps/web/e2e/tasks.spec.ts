@@ -221,3 +221,67 @@ test('at 360 px a student opens the class board and says she has finished a shar
   await expect(progress.getByTestId('class-task-progress')).toHaveText('1 of 3 finished');
   for (const page of [teacher, asha]) await page.context().close();
 });
+
+test('a student opens her card from a link, attaches a file, mentions her teacher with the keyboard and removes the file', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const school = await seedClass(`files-${Date.now().toString(36)}`);
+  const asha = await signInOnNewPage(browser, school.asha.user!, /\/dashboard\/student$/);
+  // Her first visit makes her boards; a card for her is then arranged as the service role.
+  await openBoard(asha, '/tasks', 'Class 7-A');
+  const [board] = await rest<Array<{ id: string }>>(`task_boards?group_id=eq.${school.groupId}`);
+  const [todo] = await rest<Array<{ id: string }>>(
+    `task_columns?board_id=eq.${board!.id}&order=position&limit=1`,
+  );
+  const [card] = await rest<Array<{ id: string }>>('task_cards', {
+    method: 'POST',
+    body: { board_id: board!.id, column_id: todo!.id, title: 'Science project' },
+  });
+  await rest('task_card_assignees', {
+    method: 'POST',
+    body: { card_id: card!.id, member_id: school.asha.memberId },
+  });
+  await asha.goto(`/tasks?board=${board!.id}&card=${card!.id}`);
+  const dialog = asha.getByRole('dialog', { name: 'Science project' });
+  await expect(dialog.getByText('No files yet.')).toBeVisible();
+
+  // Too large is told before anything is sent; a small file is uploaded and listed.
+  await dialog.getByLabel('Attach a file').setInputFiles({
+    name: 'video.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(11 * 1024 * 1024),
+  });
+  await expect(dialog.getByText(/This file is too large/)).toBeVisible();
+  await dialog.getByLabel('Attach a file').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Plants need light.'),
+  });
+  const files = dialog.getByRole('list', { name: 'Files' });
+  await expect(files.getByRole('listitem')).toHaveText([/notes\.txt.*18 B/]);
+
+  // "@Ani", arrow down to the teacher, Enter: the comment names him and he is told.
+  const box = dialog.getByRole('combobox', { name: 'Write a comment' });
+  await box.fill('Please check @Ani');
+  await expect(dialog.getByRole('option', { name: 'Anil Verma' })).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('ArrowUp');
+  await box.press('Enter');
+  await box.pressSequentially('thanks');
+  await expect(box).toHaveValue('Please check @Anil Verma thanks');
+  await dialog.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(dialog.getByText('Please check @Anil Verma thanks')).toBeVisible();
+  const told = await rest<Array<{ link: string }>>(
+    `notifications?user_id=eq.${school.teacher.user!.id}&kind=eq.task_mention&select=link`,
+  );
+  expect(told).toEqual([{ link: `/tasks?board=${board!.id}&card=${card!.id}` }]);
+
+  await files.getByRole('button', { name: 'Remove notes.txt' }).click();
+  await asha
+    .getByRole('dialog', { name: 'Remove this file?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(dialog.getByText('No files yet.')).toBeVisible();
+  await asha.context().close();
+});
