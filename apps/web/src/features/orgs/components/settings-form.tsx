@@ -26,34 +26,23 @@ import { describeWriteError } from '../utils/describe-write-error';
 import { WEEKDAY_OPTIONS } from '../utils/weekdays';
 import { listTimeZones } from '../utils/zoned-time';
 import { LogoSettings } from './logo-settings';
+import { useOrgsT } from '../hooks/use-orgs-t';
 
 // The logo is uploaded and saved on its own (LogoSettings), not typed in as an address here.
 type RulesForm = z.input<typeof organizationSettingsSchema>;
 type Rules = z.output<typeof organizationSettingsSchema>;
 
-const METHOD_OPTIONS: { value: CheckInMethod; label: string; hint: string }[] = [
+const METHOD_OPTIONS = [
+  { value: 'face', label: 'orgs.devices.method.face', hint: 'orgs.settings.method.faceHint' },
+  { value: 'card', label: 'orgs.devices.method.card', hint: 'orgs.settings.method.cardHint' },
+  { value: 'qr', label: 'orgs.devices.method.qr', hint: 'orgs.settings.method.qrHint' },
   {
-    value: 'face',
-    label: 'Face',
-    hint: 'At a kiosk, or on their own phone when self check-in is on.',
+    value: 'manual',
+    label: 'orgs.settings.method.manual',
+    hint: 'orgs.settings.method.manualHint',
   },
-  {
-    value: 'card',
-    label: 'ID card',
-    hint: 'Barcode on the printed card, or a USB/RFID card reader.',
-  },
-  {
-    value: 'qr',
-    label: 'QR code',
-    hint: 'The QR code printed on the ID card, scanned by a kiosk camera.',
-  },
-  { value: 'manual', label: 'Roll-call', hint: 'A teacher or in-charge marks people from a list.' },
-  {
-    value: 'self_geo',
-    label: 'Self check-in on their phone',
-    hint: 'Only inside one of your sites (below), checked by location.',
-  },
-];
+  { value: 'self_geo', label: 'orgs.settings.method.self', hint: 'orgs.settings.method.selfHint' },
+] as const satisfies readonly { value: CheckInMethod; label: string; hint: string }[];
 
 function toForm(org: Organization): RulesForm {
   return {
@@ -77,7 +66,13 @@ const section = 'space-y-5 border-t border-slate-100 pt-6 first:border-t-0 first
 
 /** The organisation's settings and attendance rules, each explained in plain words. */
 export function SettingsForm({ organization }: { organization: Organization }) {
+  const t = useOrgsT();
   const queryClient = useQueryClient();
+  const methodOptions = METHOD_OPTIONS.map((option) => ({
+    value: option.value as CheckInMethod,
+    label: t(option.label),
+    hint: t(option.hint),
+  }));
   const zones = useMemo(() => listTimeZones().map((z) => ({ value: z, label: z })), []);
   const form = useForm<RulesForm, unknown, Rules>({
     resolver: zodResolver(organizationSettingsSchema),
@@ -99,10 +94,8 @@ export function SettingsForm({ organization }: { organization: Organization }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Organisation and rules</CardTitle>
-        <CardDescription>
-          Changes apply from the next check-in; past records stay as they are.
-        </CardDescription>
+        <CardTitle>{t('orgs.settings.title')}</CardTitle>
+        <CardDescription>{t('orgs.settings.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="border-b border-slate-100 pb-6">
@@ -115,19 +108,19 @@ export function SettingsForm({ organization }: { organization: Organization }) {
         >
           <div className={section}>
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField label="Name" error={errors.name?.message} isRequired>
+              <FormField label={t('orgs.site.name')} error={errors.name?.message} isRequired>
                 <Input {...form.register('name')} autoComplete="organization" />
               </FormField>
               <FormField
-                label="Time zone"
+                label={t('orgs.field.timeZone')}
                 error={errors.timezone?.message}
-                hint="Decides what “today” and “late” mean. India is Asia/Kolkata."
+                hint={t('orgs.settings.timeZoneHint')}
               >
                 <Select {...form.register('timezone')} options={zones} />
               </FormField>
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField label="Address" error={errors.address?.message}>
+              <FormField label={t('orgs.field.address')} error={errors.address?.message}>
                 <Textarea {...form.register('address')} rows={2} />
               </FormField>
               <IndiaStateField {...form.register('state')} error={errors.state?.message} />
@@ -135,12 +128,12 @@ export function SettingsForm({ organization }: { organization: Organization }) {
           </div>
 
           <div className={section}>
-            <h3 className="font-semibold text-slate-900">Attendance rules</h3>
+            <h3 className="font-semibold text-slate-900">{t('orgs.settings.rules')}</h3>
             <div className="grid gap-5 sm:grid-cols-3">
               <FormField
-                label="Grace minutes"
+                label={t('orgs.settings.grace')}
                 error={errors.late_grace_minutes?.message}
-                hint="Arriving up to this many minutes after the start still counts as present; later is late."
+                hint={t('orgs.settings.graceHint')}
               >
                 <Input
                   {...form.register('late_grace_minutes', number)}
@@ -151,9 +144,9 @@ export function SettingsForm({ organization }: { organization: Organization }) {
                 />
               </FormField>
               <FormField
-                label="Half day below (min)"
+                label={t('orgs.settings.halfDay')}
                 error={errors.half_day_threshold_minutes?.message}
-                hint="Fewer minutes between check-in and check-out count as a half day. 240 is 4 hours."
+                hint={t('orgs.settings.halfDayHint')}
               >
                 <Input
                   {...form.register('half_day_threshold_minutes', number)}
@@ -164,13 +157,13 @@ export function SettingsForm({ organization }: { organization: Organization }) {
                 />
               </FormField>
               <FormField
-                label="Minimum attendance (%)"
+                label={t('orgs.settings.minimum')}
                 error={errors.min_attendance_percent?.message}
-                hint={
+                hint={t(
                   isInstitute
-                    ? '75 % is the common minimum in Indian colleges; students below it are flagged. Empty: no minimum.'
-                    : 'People below it are flagged in reports. Empty: no minimum.'
-                }
+                    ? 'orgs.settings.minimumHintInstitute'
+                    : 'orgs.settings.minimumHintCompany',
+                )}
               >
                 <Input
                   {...form.register('min_attendance_percent', {
@@ -189,8 +182,8 @@ export function SettingsForm({ organization }: { organization: Organization }) {
               name="weekly_off_days"
               render={({ field, fieldState }) => (
                 <CheckboxGroup
-                  legend="Weekly off days"
-                  hint="Nobody is marked absent on these days. Shifts can have their own."
+                  legend={t('orgs.settings.weeklyOff')}
+                  hint={t('orgs.settings.weeklyOffHint')}
                   layout="row"
                   options={WEEKDAY_OPTIONS}
                   value={field.value}
@@ -202,15 +195,15 @@ export function SettingsForm({ organization }: { organization: Organization }) {
           </div>
 
           <div className={section}>
-            <h3 className="font-semibold text-slate-900">How people check in</h3>
+            <h3 className="font-semibold text-slate-900">{t('orgs.settings.howCheckIn')}</h3>
             <Controller
               control={form.control}
               name="allowed_methods"
               render={({ field, fieldState }) => (
                 <CheckboxGroup
-                  legend="Allowed check-in methods"
-                  hint="Kiosks and phones offer only the methods allowed here."
-                  options={METHOD_OPTIONS}
+                  legend={t('orgs.settings.methods')}
+                  hint={t('orgs.settings.methodsHint')}
+                  options={methodOptions}
                   value={field.value}
                   onChange={field.onChange}
                   error={fieldState.error?.message}
@@ -222,8 +215,8 @@ export function SettingsForm({ organization }: { organization: Organization }) {
               name="liveness_required"
               render={({ field }) => (
                 <CheckboxField
-                  label="Ask for a blink or a head turn at face check-in"
-                  hint="Stops someone holding up a photo of a colleague. Adds about a second."
+                  label={t('orgs.settings.liveness')}
+                  hint={t('orgs.settings.livenessHint')}
                   checked={field.value}
                   onChange={field.onChange}
                 />
@@ -235,8 +228,8 @@ export function SettingsForm({ organization }: { organization: Organization }) {
                 name="students_self_check_in"
                 render={({ field }) => (
                   <CheckboxField
-                    label="Students may check in on their own phones"
-                    hint="Only inside a site and only with the methods allowed above. Staff always may."
+                    label={t('orgs.settings.studentsSelf')}
+                    hint={t('orgs.settings.studentsSelfHint')}
                     checked={field.value}
                     onChange={field.onChange}
                   />
@@ -246,18 +239,18 @@ export function SettingsForm({ organization }: { organization: Organization }) {
           </div>
 
           <div className={section}>
-            <h3 className="font-semibold text-slate-900">Approvals</h3>
+            <h3 className="font-semibold text-slate-900">{t('orgs.settings.approvals')}</h3>
             <Controller
               control={form.control}
               name="staff_can_approve"
               render={({ field }) => (
                 <CheckboxField
-                  label={
+                  label={t(
                     isInstitute
-                      ? 'Teachers and in-charges may approve people in their own classes'
-                      : 'In-charges may approve people in their own departments'
-                  }
-                  hint="Join requests, leave and corrections. You can always approve everything."
+                      ? 'orgs.settings.staffApproveInstitute'
+                      : 'orgs.settings.staffApproveCompany',
+                  )}
+                  hint={t('orgs.settings.staffApproveHint')}
                   checked={field.value}
                   onChange={field.onChange}
                 />
@@ -268,19 +261,19 @@ export function SettingsForm({ organization }: { organization: Organization }) {
           {save.error ? (
             <Alert variant="error">
               {describeWriteError(save.error, {
-                '22023': 'That time zone is not known. Choose one from the list.',
+                '22023': t('orgs.settings.unknownZone'),
               })}
             </Alert>
           ) : save.isSuccess && !isDirty ? (
-            <Alert variant="success">Settings saved.</Alert>
+            <Alert variant="success">{t('orgs.settings.saved')}</Alert>
           ) : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" isLoading={save.isPending} disabled={!isDirty}>
-              Save settings
+              {t('orgs.settings.save')}
             </Button>
             {isDirty ? (
               <Button variant="ghost" onClick={() => form.reset(toForm(organization))}>
-                Discard changes
+                {t('orgs.settings.discard')}
               </Button>
             ) : null}
           </div>
