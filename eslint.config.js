@@ -44,7 +44,11 @@ export const I18N_CONVERTED = [
     'checkin',
     'dashboard',
     'payroll',
+    'shell',
+    'orgs',
   ].map((feature) => `apps/web/src/features/${feature}/**/*.tsx`),
+  // The site's frame and the shared components: header, footer, splash, dialogs, spinner.
+  ...['layout', 'ui', 'splash'].map((folder) => `apps/web/src/components/${folder}/**/*.tsx`),
   // Every route module (signed-in, sign-in and public pages' frames) and the router's error page.
   'apps/web/src/app/routes/**/*.tsx',
   'apps/web/src/app/route-error.tsx',
