@@ -205,6 +205,117 @@ describe('DataTable with a server-paged source', () => {
   });
 });
 
+const many: Person[] = Array.from({ length: 1000 }, (_, i) => ({
+  id: `m${i + 1}`,
+  name: `Member ${String(i + 1).padStart(4, '0')}`,
+  email: `m${i + 1}@example.com`,
+}));
+
+/** All rows on one page (a report computed at once): long enough to be virtualised. */
+function LongList({
+  rows = many,
+  page = 0,
+  total = rows.length,
+}: {
+  rows?: Person[];
+  page?: number;
+  total?: number;
+}) {
+  return (
+    <DataTable
+      tableId="long"
+      label="Members"
+      columns={columns}
+      rows={rows}
+      total={total}
+      getRowId={(p) => p.id}
+      getRowLabel={(p) => p.name}
+      page={page}
+      pageSize={rows.length}
+      onPageChange={() => {}}
+      isLoading={false}
+      empty={<p>Nobody</p>}
+      rowTestId="member-row"
+      cardTestId="member-card"
+      rowHeader="name"
+      scrollTestId="member-scroll"
+      rowData={(p) => ({ 'data-member': p.id })}
+    />
+  );
+}
+
+describe('DataTable with a long list', () => {
+  // jsdom lays nothing out: give the scrolling box, the rows and the cards the heights a browser
+  // would, so the virtualiser sees a 720 px window onto 49 px rows (140 px cards).
+  const heightOf = (element: HTMLElement) =>
+    element.tagName === 'TR' ? 49 : element.tagName === 'LI' ? 140 : 720;
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return heightOf(this);
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return heightOf(this);
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1024);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return new DOMRect(0, 0, 1024, heightOf(this));
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('draws only the rows in view, tells screen readers where they sit, and draws more on scroll', async () => {
+    renderWithProviders(<LongList />);
+    const table = await screen.findByRole('table', { name: 'Members' });
+    expect(table.getAttribute('aria-rowcount')).toBe('1001');
+    const drawn = screen.getAllByTestId('member-row');
+    expect(drawn.length).toBeGreaterThan(5);
+    expect(drawn.length).toBeLessThan(60);
+    expect(drawn[0]!.getAttribute('aria-rowindex')).toBe('2');
+    expect(within(drawn[0]!).getByRole('rowheader', { name: 'Member 0001' })).toBeTruthy();
+    expect(drawn[0]!.getAttribute('data-member')).toBe('m1');
+    // The header stays in the scrolling box (sticky), and a spacer keeps the full height.
+    expect(within(table).getAllByRole('columnheader')[0]!.textContent).toBe('Name');
+    expect(screen.getAllByTestId('virtual-spacer')).toHaveLength(1);
+    expect(screen.queryByText('Member 0900')).toBeNull();
+
+    const scroller = screen.getByTestId('member-scroll');
+    scroller.scrollTop = 900 * 49;
+    scroller.dispatchEvent(new Event('scroll'));
+    expect(await screen.findByText('Member 0900')).toBeTruthy();
+    expect(screen.queryByText('Member 0001')).toBeNull();
+    const row900 = screen.getByText('Member 0900').closest('tr')!;
+    expect(row900.getAttribute('aria-rowindex')).toBe('901');
+    expect(screen.getAllByTestId('virtual-spacer')).toHaveLength(2);
+  });
+
+  it('numbers rows across server pages and draws every row of a short page', async () => {
+    renderWithProviders(<LongList rows={many.slice(50, 75)} page={2} total={1000} />);
+    const table = await screen.findByRole('table', { name: 'Members' });
+    expect(table.getAttribute('aria-rowcount')).toBe('1001');
+    const drawn = screen.getAllByTestId('member-row');
+    expect(drawn).toHaveLength(25);
+    expect(screen.queryByTestId('virtual-spacer')).toBeNull();
+    // Page 3 of 25 rows: its first row is the 51st of the list, row 52 counting the header.
+    expect(drawn[0]!.getAttribute('aria-rowindex')).toBe('52');
+  });
+
+  it('virtualises the cards on phones too', async () => {
+    setPhone(true);
+    renderWithProviders(<LongList />);
+    const cards = await screen.findAllByTestId('member-card');
+    expect(cards.length).toBeGreaterThan(2);
+    expect(cards.length).toBeLessThan(40);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
 describe('runForEach', () => {
   it('runs every row and reports the failures per row, in order', async () => {
     const outcome = await runForEach([1, 2, 3, 4, 5], async (n) => {

@@ -7,6 +7,7 @@ import {
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, Check, Columns3 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { formatNumber } from '@ias/shared';
@@ -61,9 +62,22 @@ export type DataTableProps<T> = {
   rowTestId?: string;
   cardTestId?: string;
   testId?: string;
+  /** The column whose cell names the row (a `th scope="row"`). */
+  rowHeader?: string;
+  /** Extra classes and data attributes of a row (and of its card on phones). */
+  rowClassName?: (row: T) => string | undefined;
+  rowData?: (row: T) => Record<`data-${string}`, string>;
+  /** The scrolling box around the table, for tests. */
+  scrollTestId?: string;
+  /** More rows than this on screen at once are virtualised (only those in view are drawn). */
+  virtualiseFrom?: number;
 };
 
 const SKELETON_ROWS = 5;
+/** Lists longer than this draw only the rows in view (plus a few either side). */
+export const VIRTUALISE_FROM = 60;
+const ROW_ESTIMATE = 49;
+const CARD_ESTIMATE = 140;
 const PHONE = '(max-width: 639px)';
 
 function SelectBox({
@@ -159,9 +173,34 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const clearSelection = () => setRowSelection({});
   const visible = table.getVisibleLeafColumns();
   const metaOf = (id: string) => columns.find((c) => c.id === id)!;
+  const modelRows = table.getRowModel().rows;
+
+  // Long lists: only the rows in view are in the document, between two spacers that keep the
+  // scroll height; the sticky header stays, and aria-rowcount/aria-rowindex tell screen readers
+  // where each drawn row sits in the whole list.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualise = modelRows.length > (props.virtualiseFrom ?? VIRTUALISE_FROM);
+  const virtualizer = useVirtualizer({
+    count: virtualise ? modelRows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => (isPhone ? CARD_ESTIMATE : ROW_ESTIMATE),
+    overscan: 8,
+    initialRect: { width: 1024, height: 720 },
+  });
+  const items = virtualise
+    ? virtualizer.getVirtualItems()
+    : modelRows.map((_, index) => ({ index, start: 0, end: 0 }));
+  const padTop = virtualise ? (items[0]?.start ?? 0) : 0;
+  const padBottom = virtualise
+    ? Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0))
+    : 0;
+  const measure = virtualise ? virtualizer.measureElement : undefined;
+  const extra = (row: T) => props.rowData?.(row) ?? {};
 
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   const first = props.total ? props.page * props.pageSize + 1 : 0;
+  // The header is row 1; the first row of this page is row `first + 1` of the whole list.
+  const rowCount = Math.max(props.total, rows?.length ?? 0) + 1;
   const last = Math.min(props.total, (props.page + 1) * props.pageSize);
   const number = (value: number) => formatNumber(value, locale);
   // A page past the end (its rows were removed or filtered away) goes back to the last one.
@@ -285,19 +324,32 @@ export function DataTable<T>(props: DataTableProps<T>) {
   } else if (!rows?.length) {
     body = props.empty;
   } else if (isPhone) {
-    body = (
-      <ul className="space-y-3" aria-label={props.label} data-testid={props.testId}>
-        {table.getRowModel().rows.map((row) => {
+    const cards = (
+      <ul
+        className={virtualise ? '' : 'space-y-3'}
+        aria-label={props.label}
+        data-testid={props.testId}
+        style={virtualise ? { paddingTop: padTop, paddingBottom: padBottom } : undefined}
+      >
+        {items.map(({ index }) => {
+          const row = modelRows[index]!;
           const actions = visible.filter((c) => metaOf(c.id).headerHidden);
           const [title, ...rest] = visible.filter((c) => !metaOf(c.id).headerHidden);
           const label = props.getRowLabel(row.original);
           return (
             <li
               key={row.id}
-              className="rounded-2xl border border-slate-200 bg-white p-4"
+              ref={measure}
+              data-index={index}
+              className={virtualise ? 'pb-3' : undefined}
               data-testid={props.cardTestId}
+              {...extra(row.original)}
             >
-              <div className="flex items-start gap-3">
+              <div
+                className={`flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 ${
+                  props.rowClassName?.(row.original) ?? ''
+                }`}
+              >
                 {selectable ? (
                   <div className="pt-0.5">
                     <SelectBox
@@ -327,6 +379,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
         })}
       </ul>
     );
+    body = virtualise ? (
+      <div
+        ref={scrollRef}
+        className="max-h-[70vh] overflow-auto"
+        data-testid={props.scrollTestId}
+        tabIndex={0}
+        role="region"
+        aria-label={props.label}
+      >
+        {cards}
+      </div>
+    ) : (
+      cards
+    );
   }
 
   const showTable = !isPhone && (rows?.length || (props.isLoading && !rows));
@@ -345,15 +411,24 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : null}
       {showTable ? (
         <div
+          ref={scrollRef}
           className={`max-h-[70vh] overflow-auto rounded-2xl border border-slate-200 bg-white ${
             props.isFetching && rows ? 'opacity-60 transition-opacity' : ''
           }`}
           aria-busy={props.isLoading || props.isFetching}
+          data-testid={props.scrollTestId}
+          tabIndex={0}
+          role="region"
+          aria-label={props.label}
         >
-          <table className="w-full text-left text-sm" data-testid={props.testId}>
+          <table
+            className="w-full min-w-max text-left text-sm"
+            data-testid={props.testId}
+            aria-rowcount={rows ? rowCount : undefined}
+          >
             <caption className="sr-only">{props.label}</caption>
             <thead className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
+              <tr aria-rowindex={rows ? 1 : undefined}>
                 {selectable ? (
                   <th scope="col" className="w-10 px-4 py-3">
                     {rows?.length ? pageBox : null}
@@ -392,33 +467,63 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       ))}
                     </tr>
                   ))
-                : table.getRowModel().rows.map((row) => (
-                    <tr
-                      key={row.id}
-                      className={`align-middle ${row.getIsSelected() ? 'bg-brand-50' : ''}`}
-                      data-testid={props.rowTestId}
-                    >
-                      {selectable ? (
-                        <td className="px-4 py-3">
-                          <SelectBox
-                            checked={row.getIsSelected()}
-                            label={t('data-table.selectRow', {
-                              name: props.getRowLabel(row.original),
-                            })}
-                            onChange={(checked) => row.toggleSelected(checked)}
-                          />
-                        </td>
-                      ) : null}
-                      {row.getVisibleCells().map((cell) => (
-                        <td
-                          key={cell.id}
-                          className={metaOf(cell.column.id).className ?? 'px-4 py-3'}
-                        >
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
+                : null}
+              {rows && padTop > 0 ? (
+                <tr aria-hidden="true" data-testid="virtual-spacer">
+                  <td colSpan={visible.length + (selectable ? 1 : 0)} style={{ height: padTop }} />
+                </tr>
+              ) : null}
+              {rows
+                ? items.map(({ index }) => {
+                    const row = modelRows[index]!;
+                    return (
+                      <tr
+                        key={row.id}
+                        ref={measure}
+                        data-index={index}
+                        aria-rowindex={first + index + 1}
+                        className={`align-middle ${row.getIsSelected() ? 'bg-brand-50' : (props.rowClassName?.(row.original) ?? '')}`}
+                        data-testid={props.rowTestId}
+                        {...extra(row.original)}
+                      >
+                        {selectable ? (
+                          <td className="px-4 py-3">
+                            <SelectBox
+                              checked={row.getIsSelected()}
+                              label={t('data-table.selectRow', {
+                                name: props.getRowLabel(row.original),
+                              })}
+                              onChange={(checked) => row.toggleSelected(checked)}
+                            />
+                          </td>
+                        ) : null}
+                        {row.getVisibleCells().map((cell) => {
+                          const Cell = cell.column.id === props.rowHeader ? 'th' : 'td';
+                          return (
+                            <Cell
+                              key={cell.id}
+                              scope={Cell === 'th' ? 'row' : undefined}
+                              className={
+                                metaOf(cell.column.id).className ??
+                                `px-4 py-3 ${Cell === 'th' ? 'font-normal' : ''}`
+                              }
+                            >
+                              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                            </Cell>
+                          );
+                        })}
+                      </tr>
+                    );
+                  })
+                : null}
+              {rows && padBottom > 0 ? (
+                <tr aria-hidden="true" data-testid="virtual-spacer">
+                  <td
+                    colSpan={visible.length + (selectable ? 1 : 0)}
+                    style={{ height: padBottom }}
+                  />
+                </tr>
+              ) : null}
             </tbody>
           </table>
         </div>
