@@ -16,11 +16,15 @@ export type AuditEntry = {
 
 export const AUDIT_PAGE_SIZE = 25;
 
-/** public.audit_log, newest first (Admins read every organisation's), with the total count. */
+/**
+ * One page of public.audit_log (Admins read every organisation's), newest first unless asked
+ * for the oldest first, with the total count: only the page's rows are read (`.range`).
+ */
 export async function fetchAuditLog(query: {
   page: number;
   entity: string;
   q: string;
+  oldestFirst?: boolean;
 }): Promise<{ total: number; entries: AuditEntry[] }> {
   const supabase = await getSupabase();
   const from = (query.page - 1) * AUDIT_PAGE_SIZE;
@@ -32,8 +36,8 @@ export async function fetchAuditLog(query: {
         count: 'exact',
       },
     )
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
+    .order('created_at', { ascending: Boolean(query.oldestFirst) })
+    .order('id', { ascending: Boolean(query.oldestFirst) })
     .range(from, from + AUDIT_PAGE_SIZE - 1);
   if (query.entity) request = request.eq('entity', query.entity);
   if (query.q) request = request.eq('entity_id', query.q);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,10 +14,10 @@ import {
   fetchAuditNames,
   type Names,
 } from '../api/audit-log';
+import { DataTable, type DataTableColumn, type TableSort } from '@/features/data-table';
 import { usePagedSearch } from '../hooks/use-paged-search';
 import { diffRows, type FieldChange, showValue } from '../utils/diff';
 import { formatAdminDateTime } from '../utils/format';
-import { PagedList } from './paged-list';
 
 const ENTITIES = [
   ['', 'Everything'],
@@ -101,13 +101,14 @@ function describeActor(entry: AuditEntry, names: Names | undefined): string {
   return 'the system';
 }
 
-/** public.audit_log: who changed what and when, with each change's before and after. */
+/** public.audit_log on the shared data table: who changed what and when, one server page at a time. */
 export function AuditEntries() {
   const search = usePagedSearch(['entity']);
   const entity = search.extra.entity ?? '';
-  const query = { page: search.page, entity, q: search.q };
+  const [sort, setSort] = useState<TableSort>({ id: 'when', desc: true });
+  const query = { page: search.page, entity, q: search.q, oldestFirst: !sort.desc };
   const log = useQuery({
-    queryKey: adminKeys.auditLog(query),
+    queryKey: [...adminKeys.auditLog(query), query.oldestFirst],
     queryFn: () => fetchAuditLog(query),
     placeholderData: keepPreviousData,
   });
@@ -123,6 +124,60 @@ export function AuditEntries() {
     enabled: log.isSuccess,
     staleTime: 5 * 60_000,
   });
+  const columns = useMemo<Array<DataTableColumn<AuditEntry>>>(
+    () => [
+      {
+        id: 'change',
+        header: 'Change',
+        hideable: false,
+        cell: (entry) => (
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge variant={ACTION_VARIANT[entry.action] ?? 'neutral'}>{entry.action}</Badge>
+            <span className="font-mono text-slate-800">{entry.entity}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'actor',
+        header: 'By',
+        cell: (entry) => (
+          <span className="font-medium text-slate-900">{describeActor(entry, names.data)}</span>
+        ),
+      },
+      {
+        id: 'organization',
+        header: 'Organisation',
+        cell: (entry) =>
+          entry.org_id ? (
+            (names.data?.organizations.get(entry.org_id) ?? 'an organisation')
+          ) : (
+            <span className="text-slate-400">—</span>
+          ),
+      },
+      {
+        id: 'when',
+        header: 'When',
+        sortable: true,
+        className: 'whitespace-nowrap px-4 py-3 text-xs text-slate-600',
+        cell: (entry) => formatAdminDateTime(entry.created_at),
+      },
+      {
+        id: 'record',
+        header: 'Record id',
+        defaultHidden: true,
+        className: 'px-4 py-3 font-mono text-xs text-slate-600',
+        cell: (entry) => entry.entity_id ?? '—',
+      },
+      {
+        id: 'diff',
+        header: 'What changed',
+        hideable: false,
+        className: 'min-w-64 px-4 py-3',
+        cell: (entry) => <EntryDiff entry={entry} />,
+      },
+    ],
+    [names.data],
+  );
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
@@ -143,10 +198,26 @@ export function AuditEntries() {
           />
         </FormField>
       </div>
-      <PagedList
-        query={log}
-        pageOf={({ total }) => ({ total, page: search.page, pageSize: AUDIT_PAGE_SIZE })}
-        isEmpty={(data) => data.entries.length === 0}
+      <DataTable
+        tableId="admin-audit"
+        label="Data changes"
+        columns={columns}
+        rows={log.data?.entries}
+        total={log.data?.total ?? 0}
+        getRowId={(entry) => String(entry.id)}
+        getRowLabel={(entry) => `${entry.action} ${entry.entity}`}
+        page={search.page - 1}
+        pageSize={AUDIT_PAGE_SIZE}
+        onPageChange={(page) => search.setPage(page + 1)}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          search.setPage(1);
+        }}
+        isLoading={log.isPending}
+        isFetching={log.isFetching}
+        error={log.error}
+        onRetry={() => void log.refetch()}
         empty={
           <EmptyState
             icon={History}
@@ -154,51 +225,11 @@ export function AuditEntries() {
             description="Changes to organisations, people, timetables and attendance appear here."
           />
         }
-        noun="changes"
-        onPage={search.setPage}
-      >
-        {(data) => (
-          <Card>
-            <ol
-              className="divide-y divide-slate-100"
-              aria-label="Data changes"
-              data-testid="audit-entries"
-            >
-              {data.entries.map((entry) => (
-                <li
-                  key={entry.id}
-                  className="space-y-2 p-4 sm:px-6"
-                  data-testid="audit-entry"
-                  data-entity={entry.entity}
-                >
-                  <p className="flex flex-wrap items-center gap-2 text-sm">
-                    <Badge variant={ACTION_VARIANT[entry.action] ?? 'neutral'}>
-                      {entry.action}
-                    </Badge>
-                    <span className="font-mono text-slate-800">{entry.entity}</span>
-                    <span className="text-slate-500">by</span>
-                    <span className="font-medium text-slate-900">
-                      {describeActor(entry, names.data)}
-                    </span>
-                    {entry.org_id ? (
-                      <span className="text-slate-500">
-                        in {names.data?.organizations.get(entry.org_id) ?? 'an organisation'}
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="text-xs text-slate-500">
-                    {formatAdminDateTime(entry.created_at)}
-                    {entry.entity_id ? (
-                      <span className="font-mono"> · {entry.entity_id}</span>
-                    ) : null}
-                  </p>
-                  <EntryDiff entry={entry} />
-                </li>
-              ))}
-            </ol>
-          </Card>
-        )}
-      </PagedList>
+        testId="audit-entries"
+        rowTestId="audit-entry"
+        cardTestId="audit-entry"
+        rowData={(entry) => ({ 'data-entity': entry.entity })}
+      />
     </div>
   );
 }
