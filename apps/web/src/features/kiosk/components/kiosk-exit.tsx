@@ -4,6 +4,7 @@ import { Alert, Button, Dialog, FormField, Input } from '@/components/ui';
 import { describeError } from '@/lib/error-messages';
 import { revokeDevice } from '../api/kiosk-api';
 import { verifyStaff } from '../api/staff-auth';
+import { useKioskT } from '../hooks/use-kiosk-t';
 
 /** Pressing Exit this long opens the staff dialog (a passing student will not trigger it). */
 const HOLD_MS = 1_500;
@@ -21,6 +22,7 @@ export function KioskExit({
   queued: number;
   onExited: () => void;
 }) {
+  const t = useKioskT();
   const [open, setOpen] = useState(false);
   const [holding, setHolding] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -71,7 +73,7 @@ export function KioskExit({
           if (event.key === 'Enter' || event.key === ' ') setOpen(true);
         }}
         className="relative inline-flex h-10 items-center gap-2 overflow-hidden rounded-lg px-3 text-sm font-medium text-slate-300 ring-1 ring-white/20 hover:bg-white/10"
-        aria-label="Exit kiosk mode (staff: press and hold)"
+        aria-label={t('kiosk.exit.button')}
       >
         <span
           aria-hidden="true"
@@ -82,22 +84,22 @@ export function KioskExit({
           }}
         />
         <LogOut aria-hidden="true" className="relative h-4 w-4" />
-        <span className="relative hidden sm:inline">Hold to exit</span>
+        <span className="relative hidden sm:inline">{t('kiosk.exit.hold')}</span>
       </button>
       <Dialog
         open={open}
         onOpenChange={(next) => !pending && setOpen(next)}
-        title="Exit kiosk mode"
-        description="Staff only. Sign in as the owner or the person who started this kiosk. The kiosk is switched off and its access removed."
+        title={t('kiosk.exit.title')}
+        description={t('kiosk.exit.description')}
         size="sm"
       >
         <form className="space-y-4" onSubmit={onSubmit}>
           {queued > 0 ? (
-            <Alert variant="warning" title={`${queued} check-ins have not been sent yet`}>
-              Connect this device to the network and wait until they are sent, or they will be lost.
+            <Alert variant="warning" title={t('kiosk.exit.queued', { count: queued })}>
+              {t('kiosk.exit.queuedBody')}
             </Alert>
           ) : null}
-          <FormField label="E-mail address">
+          <FormField label={t('kiosk.exit.email')}>
             <Input
               type="email"
               autoComplete="username"
@@ -106,7 +108,7 @@ export function KioskExit({
               onChange={(e) => setEmail(e.target.value)}
             />
           </FormField>
-          <FormField label="Password">
+          <FormField label={t('kiosk.exit.password')}>
             <Input
               type="password"
               autoComplete="current-password"
@@ -118,10 +120,10 @@ export function KioskExit({
           {error ? <Alert variant="error">{error}</Alert> : null}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)} disabled={pending}>
-              Stay in kiosk mode
+              {t('kiosk.exit.stay')}
             </Button>
             <Button type="submit" variant="danger" isLoading={pending} disabled={queued > 0}>
-              Switch off and exit
+              {t('kiosk.exit.confirm')}
             </Button>
           </div>
         </form>

@@ -6,6 +6,7 @@ import { describeError } from '@/lib/error-messages';
 import { useKioskSession, forgetKioskSession } from '../hooks/use-kiosk-session';
 import { forgetKiosk, readKiosk } from '../utils/device-token';
 import { KioskScreen } from './kiosk-screen';
+import { useKioskT } from '../hooks/use-kiosk-t';
 
 function KioskMessage({
   icon: Icon,
@@ -30,6 +31,7 @@ function KioskMessage({
  * explains how to start one; with a revoked token it says so plainly.
  */
 export function KioskPage() {
+  const t = useKioskT();
   const navigate = useNavigate();
   const [stored, setStored] = useState(readKiosk);
   const [revoked, setRevoked] = useState(false);
@@ -44,24 +46,18 @@ export function KioskPage() {
 
   if (!stored) {
     return (
-      <KioskMessage icon={MonitorSmartphone} title="This device is not a kiosk yet">
-        <p className="max-w-md text-slate-300">
-          An owner, teacher or in-charge can turn it into one: sign in, open your dashboard and
-          choose “Start a kiosk”.
-        </p>
+      <KioskMessage icon={MonitorSmartphone} title={t('kiosk.page.notKiosk')}>
+        <p className="max-w-md text-slate-300">{t('kiosk.page.notKioskBody')}</p>
         <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>
-          Go to my dashboard
+          {t('kiosk.page.goDashboard')}
         </Link>
       </KioskMessage>
     );
   }
   if (revoked || session.isRevoked) {
     return (
-      <KioskMessage icon={MonitorOff} title="This kiosk was switched off">
-        <p className="max-w-md text-lg text-slate-300">
-          Its access was removed, so it cannot record check-ins any more. Ask your administrator to
-          set it up again.
-        </p>
+      <KioskMessage icon={MonitorOff} title={t('kiosk.page.revoked')}>
+        <p className="max-w-md text-lg text-slate-300">{t('kiosk.page.revokedBody')}</p>
         <button
           type="button"
           className={buttonClasses('outline', 'lg')}
@@ -71,7 +67,7 @@ export function KioskPage() {
             setStored(null);
           }}
         >
-          Forget this kiosk
+          {t('kiosk.page.forget')}
         </button>
       </KioskMessage>
     );
@@ -85,14 +81,14 @@ export function KioskPage() {
   }
   if (session.isError || !session.data) {
     return (
-      <KioskMessage icon={MonitorOff} title="The kiosk cannot start">
+      <KioskMessage icon={MonitorOff} title={t('kiosk.page.cannotStart')}>
         <p className="max-w-md text-slate-300">{describeError(session.error)}</p>
         <button
           type="button"
           className={buttonClasses('primary', 'lg')}
           onClick={() => void session.refetch()}
         >
-          Try again
+          {t('kiosk.page.tryAgain')}
         </button>
       </KioskMessage>
     );

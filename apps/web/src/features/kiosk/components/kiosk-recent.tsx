@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, CloudOff, RotateCcw, XCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { RecentEntry } from '../hooks/use-kiosk-check-ins';
+import { useKioskT } from '../hooks/use-kiosk-t';
 
 const ICONS = {
   success: { Icon: CheckCircle2, tone: 'text-emerald-400' },
@@ -54,28 +55,26 @@ export function KioskRecent({
   refused: RecentEntry[];
   timeZone: string;
 }) {
+  const t = useKioskT();
   return (
     <div className="space-y-5">
       {refused.length ? (
         <section className="rounded-2xl bg-red-950/60 p-4 ring-1 ring-red-500/40">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-red-200">
-            Not accepted after syncing ({refused.length})
+            {t('kiosk.recent.refused', { count: refused.length })}
           </h2>
-          <p className="mt-1 text-sm text-red-100/80">
-            These scans were saved offline but the server refused them. Please check them with the
-            office.
-          </p>
-          <EntryList entries={refused} timeZone={timeZone} label="Refused offline scans" />
+          <p className="mt-1 text-sm text-red-100/80">{t('kiosk.recent.refusedBody')}</p>
+          <EntryList entries={refused} timeZone={timeZone} label={t('kiosk.recent.refusedList')} />
         </section>
       ) : null}
       <section>
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-400">
-          Recent check-ins
+          {t('kiosk.recent.title')}
         </h2>
         {recent.length ? (
-          <EntryList entries={recent} timeZone={timeZone} label="Recent check-ins" />
+          <EntryList entries={recent} timeZone={timeZone} label={t('kiosk.recent.title')} />
         ) : (
-          <p className="mt-3 text-sm text-slate-400">Nobody has checked in here yet.</p>
+          <p className="mt-3 text-sm text-slate-400">{t('kiosk.recent.empty')}</p>
         )}
       </section>
     </div>

@@ -15,14 +15,15 @@ import { KioskOverride } from './kiosk-override';
 import { KioskPinPad } from './kiosk-pin-pad';
 import { KioskRecent } from './kiosk-recent';
 import { ConnectionBadge, FullscreenButton, KioskClock, OfflineShellBadge } from './kiosk-status';
+import { useKioskT } from '../hooks/use-kiosk-t';
 
 const MEMBER_QR = /^ias:member:/i;
 
 /** What a scanned code is: the QR printed on ID cards, or a card number (barcode or reader). */
-const scanFor = (code: string) =>
+const scanFor = (code: string, t: ReturnType<typeof useKioskT>) =>
   MEMBER_QR.test(code)
-    ? { method: 'qr' as const, code, label: 'ID card QR' }
-    : { method: 'card' as const, code, label: `Card ${code}` };
+    ? { method: 'qr' as const, code, label: t('kiosk.screen.scanQr') }
+    : { method: 'card' as const, code, label: t('kiosk.screen.scanCard', { code }) };
 
 /** The kiosk itself: camera (face and ID-card codes), card reader, answers, recent check-ins. */
 export function KioskScreen({
@@ -42,6 +43,7 @@ export function KioskScreen({
   const checkIns = useKioskCheckIns({ token, deviceId: session.device.id, onRevoked });
   const { submit } = checkIns;
   const offlineShell = useOfflineShell();
+  const t = useKioskT();
   const camera = useCamera();
   const cameraOn = camera.state.status === 'on';
   const getChallenge = useCallback(() => getKioskFaceChallenge(token), [token]);
@@ -60,7 +62,7 @@ export function KioskScreen({
   useEffect(() => {
     if (engineFiles) cacheForOffline(engineFiles);
   }, [engineFiles]);
-  const onCode = useCallback((code: string) => void submit(scanFor(code)), [submit]);
+  const onCode = useCallback((code: string) => void submit(scanFor(code, t)), [submit, t]);
   useBarcodeScanner({ videoRef: camera.videoRef, active: scansCodes && cameraOn, onCode });
   useWedgeReader({ enabled: methods.includes('card') || methods.includes('qr'), onScan: onCode });
 
@@ -116,13 +118,13 @@ export function KioskScreen({
         </div>
       </header>
       <main className="grid min-h-0 flex-1 content-start gap-4 p-4 sm:gap-6 sm:p-6 landscape:md:grid-cols-[minmax(0,1fr)_18rem] landscape:md:grid-rows-[minmax(0,1fr)] landscape:md:content-stretch lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-label="Check in" className="flex min-h-0 flex-col gap-4">
+        <section aria-label={t('kiosk.screen.checkIn')} className="flex min-h-0 flex-col gap-4">
           <div className="relative mx-auto w-full max-w-3xl overflow-hidden rounded-3xl landscape:md:max-w-[calc((100dvh-13rem)*4/3)]">
             <CameraView
               videoRef={camera.videoRef}
               box={hasFace ? face.frame?.face?.box : null}
               isGood={face.guidance === 'ok'}
-              label="Kiosk camera"
+              label={t('kiosk.screen.camera')}
               className="rounded-3xl"
               caption={
                 cameraOn ? (
@@ -136,18 +138,18 @@ export function KioskScreen({
                   !hasFace && methods.includes('card') ? (
                     <p className="flex flex-col items-center gap-4 text-2xl font-semibold sm:text-3xl">
                       <CreditCard aria-hidden="true" className="h-16 w-16 text-brand-300" />
-                      Tap or scan your card
+                      {t('kiosk.screen.tapOrScan')}
                     </p>
                   ) : (
                     <p className="max-w-sm text-lg">
                       {camera.state.message}
-                      {methods.includes('card') ? ' Card readers still work.' : ''}
+                      {methods.includes('card') ? ` ${t('kiosk.screen.readersWork')}` : ''}
                     </p>
                   )
                 ) : camera.state.status === 'starting' ? (
-                  <p className="text-lg">Starting the camera…</p>
+                  <p className="text-lg">{t('kiosk.screen.starting')}</p>
                 ) : !hasFace && !scansCodes ? (
-                  <p className="text-lg">Tap your card on the reader</p>
+                  <p className="text-lg">{t('kiosk.screen.tapReader')}</p>
                 ) : null
               }
             />
@@ -155,21 +157,21 @@ export function KioskScreen({
           </div>
           <ul
             className="flex flex-wrap justify-center gap-2 text-sm text-slate-300"
-            aria-label="Ways to check in here"
+            aria-label={t('kiosk.screen.ways')}
           >
             {hasFace ? (
               <li className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1.5">
-                <ScanFace aria-hidden="true" className="h-4 w-4" /> Look at the camera
+                <ScanFace aria-hidden="true" className="h-4 w-4" /> {t('kiosk.screen.lookCamera')}
               </li>
             ) : null}
             {methods.includes('qr') ? (
               <li className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1.5">
-                <QrCode aria-hidden="true" className="h-4 w-4" /> Show your ID card's QR code
+                <QrCode aria-hidden="true" className="h-4 w-4" /> {t('kiosk.screen.showQr')}
               </li>
             ) : null}
             {methods.includes('card') ? (
               <li className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1.5">
-                <CreditCard aria-hidden="true" className="h-4 w-4" /> Tap or scan your card
+                <CreditCard aria-hidden="true" className="h-4 w-4" /> {t('kiosk.screen.tapOrScan')}
               </li>
             ) : null}
           </ul>

@@ -2,6 +2,7 @@ import { CloudOff, HardDriveDownload, Maximize, Minimize, RefreshCw, Wifi } from
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { OfflineShell } from '../hooks/use-offline-shell';
+import { useKioskT } from '../hooks/use-kiosk-t';
 
 /** The time in the organisation's time zone, updated every few seconds. */
 export function KioskClock({ timeZone }: { timeZone: string }) {
@@ -30,6 +31,7 @@ export function ConnectionBadge({
   queued: number;
   isSyncing: boolean;
 }) {
+  const t = useKioskT();
   const Icon = !online ? CloudOff : isSyncing ? RefreshCw : Wifi;
   return (
     <div
@@ -40,13 +42,21 @@ export function ConnectionBadge({
       )}
     >
       <Icon aria-hidden="true" className={cn('h-4 w-4', isSyncing && 'motion-safe:animate-spin')} />
-      <span>{online ? (isSyncing ? 'Syncing…' : 'Online') : 'Offline'}</span>
+      <span>
+        {t(
+          online
+            ? isSyncing
+              ? 'kiosk.status.syncing'
+              : 'kiosk.status.online'
+            : 'kiosk.status.offline',
+        )}
+      </span>
       {queued > 0 ? (
         <span
           data-testid="kiosk-queued"
           className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900"
         >
-          {queued} waiting to sync
+          {t('kiosk.status.queued', { count: queued })}
         </span>
       ) : null}
     </div>
@@ -55,21 +65,23 @@ export function ConnectionBadge({
 
 /** Whether this kiosk would still open after a restart without network. */
 export function OfflineShellBadge({ state }: { state: OfflineShell }) {
+  const t = useKioskT();
   if (state !== 'preparing' && state !== 'ready') return null;
   return (
     <span
       data-testid="kiosk-offline-shell"
-      title="The app is stored on this device: the kiosk opens and queues check-ins even after a restart without network."
+      title={t('kiosk.status.offlineShell')}
       className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-400"
     >
       <HardDriveDownload aria-hidden="true" className="h-3.5 w-3.5" />
-      {state === 'ready' ? 'Works offline' : 'Saving for offline use…'}
+      {t(state === 'ready' ? 'kiosk.status.worksOffline' : 'kiosk.status.savingOffline')}
     </span>
   );
 }
 
 /** Full screen on and off (tablets hide the browser's bars). */
 export function FullscreenButton() {
+  const t = useKioskT();
   const [isFull, setIsFull] = useState(() => Boolean(document.fullscreenElement));
   useEffect(() => {
     const update = () => setIsFull(Boolean(document.fullscreenElement));
@@ -89,8 +101,12 @@ export function FullscreenButton() {
       className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
     >
       <Icon aria-hidden="true" className="h-4 w-4" />
-      <span className="hidden sm:inline">{isFull ? 'Leave full screen' : 'Full screen'}</span>
-      <span className="sr-only sm:hidden">{isFull ? 'Leave full screen' : 'Full screen'}</span>
+      <span className="hidden sm:inline">
+        {t(isFull ? 'kiosk.status.leaveFullScreen' : 'kiosk.status.fullScreen')}
+      </span>
+      <span className="sr-only sm:hidden">
+        {t(isFull ? 'kiosk.status.leaveFullScreen' : 'kiosk.status.fullScreen')}
+      </span>
     </button>
   );
 }

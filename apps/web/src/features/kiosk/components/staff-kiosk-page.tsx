@@ -6,9 +6,11 @@ import { describeError } from '@/lib/error-messages';
 import { kioskKeys } from '../api/kiosk-api';
 import { fetchResponsibleGroups } from '../api/staff-groups';
 import { StartKioskForm } from './start-kiosk-form';
+import { useKioskT } from '../hooks/use-kiosk-t';
 
 /** A teacher's or in-charge's kiosk screen: start one for the groups they look after. */
 export function StaffKioskPage() {
+  const t = useKioskT();
   const { active, isLoading } = useMyMemberships();
   const groups = useQuery({
     queryKey: kioskKeys.staffGroups(active?.id ?? 'none'),
@@ -17,16 +19,11 @@ export function StaffKioskPage() {
   });
   return (
     <PageContainer className="space-y-6">
-      <PageHeader
-        title="Kiosk"
-        description="Turn this tablet or laptop into a check-in station for your class or team."
-      />
+      <PageHeader title={t('kiosk.staff.title')} description={t('kiosk.staff.description')} />
       {isLoading || groups.isLoading ? (
         <Spinner />
       ) : !active ? (
-        <Alert variant="info">
-          You can start a kiosk once you are an active member of an organisation.
-        </Alert>
+        <Alert variant="info">{t('kiosk.staff.notMember')}</Alert>
       ) : groups.isError ? (
         <Alert variant="error">{describeError(groups.error)}</Alert>
       ) : (

@@ -18,6 +18,7 @@ import {
 import { describeError } from '@/lib/error-messages';
 import { createDevice, type KioskMethod } from '../api/kiosk-api';
 import { readKiosk, storeKiosk } from '../utils/device-token';
+import { useKioskT } from '../hooks/use-kiosk-t';
 
 export type StartKioskFormProps = {
   orgId: string;
@@ -27,16 +28,22 @@ export type StartKioskFormProps = {
   allowWholeOrganization: boolean;
 };
 
-const METHODS: Array<{ value: KioskMethod; label: string; hint: string; Icon: typeof ScanFace }> = [
-  { value: 'face', label: 'Face', hint: 'People look at the camera', Icon: ScanFace },
-  { value: 'qr', label: 'ID card QR code', hint: 'Shown to the camera', Icon: QrCode },
-  { value: 'card', label: 'Card number', hint: 'USB/RFID reader or barcode', Icon: CreditCard },
-];
+const METHODS = [
+  { value: 'face', label: 'kiosk.start.face', hint: 'kiosk.start.faceHint', Icon: ScanFace },
+  { value: 'qr', label: 'kiosk.start.qr', hint: 'kiosk.start.qrHint', Icon: QrCode },
+  { value: 'card', label: 'kiosk.start.card', hint: 'kiosk.start.cardHint', Icon: CreditCard },
+] as const satisfies ReadonlyArray<{
+  value: KioskMethod;
+  label: string;
+  hint: string;
+  Icon: typeof ScanFace;
+}>;
 
 const checkbox = 'h-4 w-4 shrink-0 accent-brand-600';
 
 /** Turns this device into a kiosk for chosen groups and methods, then opens /kiosk. */
 export function StartKioskForm({ orgId, groups, allowWholeOrganization }: StartKioskFormProps) {
+  const t = useKioskT();
   const navigate = useNavigate();
   const [existing] = useState(readKiosk);
   const [name, setName] = useState('');
@@ -71,39 +78,34 @@ export function StartKioskForm({ orgId, groups, allowWholeOrganization }: StartK
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Start a kiosk on this device</CardTitle>
-        <CardDescription>
-          A tablet or laptop at the entrance becomes a check-in station. It gets its own access,
-          which you can switch off at any time; nobody needs to stay signed in on it.
-        </CardDescription>
+        <CardTitle>{t('kiosk.start.title')}</CardTitle>
+        <CardDescription>{t('kiosk.start.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {existing ? (
           <Alert
             variant="info"
-            title={`This device is already the kiosk “${existing.name}”`}
+            title={t('kiosk.start.existing', { name: existing.name })}
             className="mb-5"
           >
             <Link to="/kiosk" className={buttonClasses('secondary', 'sm')}>
-              Open the kiosk
+              {t('kiosk.start.open')}
             </Link>
           </Alert>
         ) : null}
         <form className="space-y-6" onSubmit={onSubmit} noValidate data-tour="kiosk-form">
           <FormField
-            label="Kiosk name"
-            hint="Where it stands, e.g. “Main gate” or “Class 10-B door”."
+            label={t('kiosk.start.name')}
+            hint={t('kiosk.start.nameHint')}
             error={errors.name}
             isRequired
           >
             <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
           </FormField>
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-800">Who checks in here</legend>
+            <legend className="text-sm font-medium text-slate-800">{t('kiosk.start.who')}</legend>
             {allowWholeOrganization ? (
-              <p className="text-xs text-slate-500">
-                Leave all unticked for the whole organisation.
-              </p>
+              <p className="text-xs text-slate-500">{t('kiosk.start.wholeOrgHint')}</p>
             ) : null}
             {groups.length ? (
               <div className="grid gap-2 sm:grid-cols-2">
@@ -124,9 +126,7 @@ export function StartKioskForm({ orgId, groups, allowWholeOrganization }: StartK
               </div>
             ) : (
               <p className="text-sm text-slate-600">
-                {allowWholeOrganization
-                  ? 'No groups yet: the kiosk will serve the whole organisation.'
-                  : 'You are not responsible for any group yet. Ask the owner to assign you one.'}
+                {t(allowWholeOrganization ? 'kiosk.start.noGroups' : 'kiosk.start.notResponsible')}
               </p>
             )}
             {errors.group_ids ? (
@@ -134,7 +134,9 @@ export function StartKioskForm({ orgId, groups, allowWholeOrganization }: StartK
             ) : null}
           </fieldset>
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-800">Check-in methods</legend>
+            <legend className="text-sm font-medium text-slate-800">
+              {t('kiosk.start.methods')}
+            </legend>
             <div className="grid gap-2 sm:grid-cols-3">
               {METHODS.map(({ value, label, hint, Icon }) => (
                 <label
@@ -150,9 +152,9 @@ export function StartKioskForm({ orgId, groups, allowWholeOrganization }: StartK
                   <span>
                     <span className="flex items-center gap-1.5 font-medium text-slate-900">
                       <Icon aria-hidden="true" className="h-4 w-4 text-brand-600" />
-                      {label}
+                      {t(label)}
                     </span>
-                    <span className="text-xs text-slate-500">{hint}</span>
+                    <span className="text-xs text-slate-500">{t(hint)}</span>
                   </span>
                 </label>
               ))}
@@ -169,7 +171,7 @@ export function StartKioskForm({ orgId, groups, allowWholeOrganization }: StartK
             disabled={!allowWholeOrganization && !groups.length}
           >
             <Monitor aria-hidden="true" className="h-5 w-5" />
-            Start kiosk
+            {t('kiosk.start.submit')}
           </Button>
         </form>
       </CardContent>
