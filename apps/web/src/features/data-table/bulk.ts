@@ -8,6 +8,8 @@ export async function runForEach<T>(
   rows: T[],
   action: (row: T) => Promise<unknown>,
   concurrency = 4,
+  /** Called after each row, for a progress bar on long runs ("select all matching"). */
+  onProgress?: (finished: number, total: number) => void,
 ): Promise<BulkOutcome<T>> {
   const outcome: BulkOutcome<T> = { done: [], failed: [] };
   const results: Array<{ ok: true } | { ok: false; error: unknown }> = [];
@@ -21,6 +23,7 @@ export async function runForEach<T>(
       } catch (error) {
         results[index] = { ok: false, error };
       }
+      onProgress?.(results.filter(Boolean).length, rows.length);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));

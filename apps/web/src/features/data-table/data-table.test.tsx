@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { runForEach } from './bulk';
 import { toCsv } from './csv';
 import { DataTable, type DataTableColumn } from './data-table';
-import { type PageRequest, type PageResult, useServerPage } from './use-server-page';
+import { fetchAllPages, type PageRequest, type PageResult, useServerPage } from './use-server-page';
 
 type Person = { id: string; name: string; email: string };
 const people: Person[] = Array.from({ length: 60 }, (_, i) => ({
@@ -26,7 +26,13 @@ const fetchPage = vi.fn(async ({ from, to, sort }: PageRequest): Promise<PageRes
 });
 const onBulk = vi.fn();
 
-function Harness({ withBulk = true }: { withBulk?: boolean }) {
+function Harness({
+  withBulk = true,
+  allMatching = false,
+}: {
+  withBulk?: boolean;
+  allMatching?: boolean;
+}) {
   const table = useServerPage({
     queryKey: ['test-people'],
     fetchPage,
@@ -52,6 +58,7 @@ function Harness({ withBulk = true }: { withBulk?: boolean }) {
       empty={<p>Nobody here yet</p>}
       rowTestId="person-row"
       cardTestId="person-card"
+      selectAllMatching={allMatching ? () => fetchAllPages(fetchPage, table.sort) : undefined}
       bulkActions={
         withBulk
           ? (selected, clear) => (
@@ -152,6 +159,27 @@ describe('DataTable with a server-paged source', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Person 26');
     await waitFor(() => expect(screen.queryByTestId('bulk-bar')).toBeNull());
+  });
+
+  it('selects every matching row on every page when asked, and the action gets them all', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness allMatching />);
+    await screen.findByText('Person 01');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 02' }));
+    // Only offered once the whole page is selected.
+    expect(screen.queryByRole('button', { name: /Select all \d+ matching/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    fetchPage.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Select all 60 matching' }));
+    const bar = screen.getByTestId('bulk-bar');
+    expect(
+      await within(bar).findByText('All 60 matching rows selected, on every page'),
+    ).toBeTruthy();
+    // Read in pages of at most the data API's 1,000 rows.
+    expect(fetchPage).toHaveBeenCalledWith({ from: 0, to: 999, sort: { id: 'name', desc: false } });
+    await user.click(within(bar).getByRole('button', { name: 'Do it' }));
+    expect(onBulk).toHaveBeenCalledWith(people.map((p) => p.id));
+    expect(screen.queryByTestId('bulk-bar')).toBeNull();
   });
 
   it('has no selection column without bulk actions', async () => {
@@ -316,7 +344,33 @@ describe('DataTable with a long list', () => {
   });
 });
 
+describe('fetchAllPages', () => {
+  it('reads range after range of at most 1,000 rows until the total', async () => {
+    const rows = Array.from({ length: 2500 }, (_, i) => i);
+    const read = vi.fn(async ({ from, to }: PageRequest) => ({
+      rows: rows.slice(from, to + 1),
+      total: rows.length,
+    }));
+    const progress = vi.fn();
+    const all = await fetchAllPages(read, { id: 'n', desc: false }, progress);
+    expect(all).toEqual(rows);
+    expect(read.mock.calls.map(([r]) => [r.from, r.to])).toEqual([
+      [0, 999],
+      [1000, 1999],
+      [2000, 2999],
+    ]);
+    expect(progress).toHaveBeenLastCalledWith(2500, 2500);
+  });
+});
+
 describe('runForEach', () => {
+  it('tells its progress after each row', async () => {
+    const progress = vi.fn();
+    await runForEach([1, 2, 3], async () => {}, 2, progress);
+    expect(progress.mock.calls.map(([done]) => done)).toEqual([1, 2, 3]);
+    expect(progress).toHaveBeenLastCalledWith(3, 3);
+  });
+
   it('runs every row and reports the failures per row, in order', async () => {
     const outcome = await runForEach([1, 2, 3, 4, 5], async (n) => {
       if (n % 2 === 0) throw new Error(`refused ${n}`);

@@ -59,6 +59,11 @@ export type DataTableProps<T> = {
   empty: ReactNode;
   /** Row selection with a bar of actions for the selected rows. */
   bulkActions?: (selected: T[], clearSelection: () => void) => ReactNode;
+  /**
+   * Reads every row that matches the list's filters (all pages, e.g. with `fetchAllPages`): with
+   * it, a selected page offers "Select all N matching" and the bulk actions get all of them.
+   */
+  selectAllMatching?: () => Promise<T[]>;
   rowTestId?: string;
   cardTestId?: string;
   testId?: string;
@@ -169,8 +174,36 @@ export function DataTable<T>(props: DataTableProps<T>) {
     state: { rowSelection, columnVisibility },
     onRowSelectionChange: setRowSelection,
   });
-  const selected = table.getSelectedRowModel().rows.map((row) => row.original);
-  const clearSelection = () => setRowSelection({});
+  // "All matching" holds every row of every page, read when asked; it lasts until cleared or
+  // until the list's total changes (a filter or a bulk action changed what matches).
+  const [allMatching, setAllMatching] = useState<{ rows: T[]; total: number } | null>(null);
+  const [readingAll, setReadingAll] = useState(false);
+  const [allError, setAllError] = useState<unknown>(null);
+  const matching = allMatching?.total === props.total ? allMatching.rows : null;
+  const pageSelected = table.getSelectedRowModel().rows.map((row) => row.original);
+  const selected = matching ?? pageSelected;
+  const clearSelection = () => {
+    setRowSelection({});
+    setAllMatching(null);
+  };
+  const { selectAllMatching } = props;
+  const readAllMatching = async () => {
+    if (!selectAllMatching) return;
+    setReadingAll(true);
+    setAllError(null);
+    try {
+      setAllMatching({ rows: await selectAllMatching(), total: props.total });
+    } catch (error) {
+      setAllError(error);
+    } finally {
+      setReadingAll(false);
+    }
+  };
+  const offerAll =
+    Boolean(selectAllMatching) &&
+    !matching &&
+    table.getIsAllPageRowsSelected() &&
+    props.total > (rows?.length ?? 0);
   const visible = table.getVisibleLeafColumns();
   const metaOf = (id: string) => columns.find((c) => c.id === id)!;
   const modelRows = table.getRowModel().rows;
@@ -245,8 +278,27 @@ export function DataTable<T>(props: DataTableProps<T>) {
           data-testid="bulk-bar"
         >
           <span className="text-sm font-semibold text-slate-900" aria-live="polite">
-            {t('data-table.selected', { count: selected.length })}
+            {matching
+              ? t('data-table.allMatchingSelected', { count: matching.length })
+              : t('data-table.selected', { count: selected.length })}
           </span>
+          {offerAll ? (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={readingAll}
+              onClick={() => void readAllMatching()}
+            >
+              {readingAll
+                ? t('data-table.selectingAll')
+                : t('data-table.selectAllMatching', { total: number(props.total) })}
+            </Button>
+          ) : null}
+          {allError ? (
+            <span className="text-sm text-red-700" role="alert">
+              {describeError(allError)}
+            </span>
+          ) : null}
           {bulkActions!(selected, clearSelection)}
           <Button variant="ghost" size="sm" onClick={clearSelection}>
             {t('data-table.clearSelection')}

@@ -3,6 +3,7 @@ export { dataTableLoader } from './catalogue';
 export { downloadCsv, toCsv } from './csv';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export {
+  fetchAllPages,
   MAX_PAGE_ROWS,
   pageRange,
   type PageRequest,

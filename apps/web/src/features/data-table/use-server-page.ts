@@ -52,3 +52,22 @@ export function useServerPage<T>({
   };
   return { page, setPage, sort, setSort, pageSize, query };
 }
+
+/**
+ * Every row that matches, read page after page of at most MAX_PAGE_ROWS (the data API's cap) in
+ * the list's order: for "select all matching" and exports of the whole list.
+ */
+export async function fetchAllPages<T>(
+  fetchPage: (request: PageRequest) => Promise<PageResult<T>>,
+  sort: TableSort,
+  onProgress?: (read: number, total: number) => void,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 0; ; page++) {
+    const { from, to } = pageRange(page, MAX_PAGE_ROWS);
+    const result = await fetchPage({ from, to, sort });
+    rows.push(...result.rows);
+    onProgress?.(rows.length, result.total);
+    if (result.rows.length < to - from + 1 || rows.length >= result.total) return rows;
+  }
+}
