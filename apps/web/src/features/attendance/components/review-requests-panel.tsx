@@ -11,6 +11,7 @@ import {
   type DataTableColumn,
   dataTableLoader,
   type PageRequest,
+  fetchAllPages,
   useServerPage,
 } from '@/features/data-table';
 import { useCatalogueT } from '@/features/i18n';
@@ -270,6 +271,9 @@ export function ReviewRequestsPanel({
         error={source.query.error}
         onRetry={() => void source.query.refetch()}
         empty={empty(isPending)}
+        selectAllMatching={
+          isPending ? () => fetchAllPages(fetcher('pending'), pending.sort) : undefined
+        }
         bulkActions={
           isPending
             ? (selected, clearSelection) => (
