@@ -38,7 +38,7 @@ test('signed-in screens of a teacher with a class', async ({ page }) => {
   const teacher = school.teacher.user!;
   await rest(`profiles?id=eq.${teacher.id}`, {
     method: 'PATCH',
-    body: { phone: '+91 98765 43210', company_name: school.name },
+    body: { phone: '+919876543210', company_name: school.name },
   });
 
   await signIn(page, teacher);
