@@ -6,6 +6,7 @@ import { runForEach } from './bulk';
 import { toCsv } from './csv';
 import { DataTable, type DataTableColumn } from './data-table';
 import { fetchAllPages, type PageRequest, type PageResult, useServerPage } from './use-server-page';
+import { useBrowserLayout } from './test-layout';
 
 type Person = { id: string; name: string; email: string };
 const people: Person[] = Array.from({ length: 60 }, (_, i) => ({
@@ -273,30 +274,7 @@ function LongList({
 }
 
 describe('DataTable with a long list', () => {
-  // jsdom lays nothing out: give the scrolling box, the rows and the cards the heights a browser
-  // would, so the virtualiser sees a 720 px window onto 49 px rows (140 px cards).
-  const heightOf = (element: HTMLElement) =>
-    element.tagName === 'TR' ? 49 : element.tagName === 'LI' ? 140 : 720;
-  beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      return heightOf(this);
-    });
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      return heightOf(this);
-    });
-    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1024);
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024);
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      return new DOMRect(0, 0, 1024, heightOf(this));
-    });
-  });
-  afterEach(() => vi.restoreAllMocks());
+  useBrowserLayout();
 
   it('draws only the rows in view, tells screen readers where they sit, and draws more on scroll', async () => {
     renderWithProviders(<LongList />);
