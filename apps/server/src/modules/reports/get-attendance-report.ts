@@ -205,6 +205,11 @@ export async function getDailyReport(
     if (!ids.length) return;
     const trx = await db.startTransaction().setAccessMode('read only').execute();
     try {
+      // A cursor is planned for its first rows (per-person index look-ups: random reads of a
+      // year of records); this one is read to the end: plan for all of it (one scan and a sort,
+      // given room to sort).
+      await sql`set local cursor_tuple_fraction = 1`.execute(trx);
+      await sql`set local work_mem = '64MB'`.execute(trx);
       await sql`declare report_days no scroll cursor for ${repo.orderedDailyMarks({ ...range, memberIds: ids })}`.execute(
         trx,
       );

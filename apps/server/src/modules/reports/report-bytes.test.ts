@@ -234,6 +234,14 @@ describe('report bytes on a seeded organisation', () => {
         bytes: body.length,
       };
     }
+    // Minutes worked are rounded in float8 now (numeric before): the same on every duration,
+    // 30-second boundaries and fractions of a microsecond included.
+    const [rounding] = await server.sql<{ differ: number }>(
+      `select count(*)::int as differ
+         from generate_series(0, 100000) s, lateral (select interval '1 second' * s / 7 as d) x
+        where floor(date_part('epoch', d) / 60 + 0.5) <> round(extract(epoch from d) / 60)`,
+    );
+    expect(rounding!.differ).toBe(0);
     // Reading the reports wrote nothing.
     expect(await entries()).toEqual(before);
     // The data is what the seed meant: a sizeable report, not an empty one.
