@@ -19,12 +19,14 @@ import { useFaceData } from '../hooks/use-face-data';
 import { ConsentedEnrolment } from './consented-enrolment';
 import { FacePrivacyNote } from './face-privacy-note';
 import { StoredCaptures } from './stored-captures';
+import { useFacesT } from '../hooks/use-faces-t';
 
 /**
  * /profile: a person's own face data — what it is for, consent, enrolment with live quality
  * feedback, what is stored (with dates) and deletion.
  */
 export function FaceDataCard() {
+  const t = useFacesT();
   const { active, isLoading: membershipsLoading } = useMyMemberships();
   const orgId = active?.org_id;
   const { data, enrol, remove } = useFaceData({ orgId }, { enabled: Boolean(orgId) });
@@ -42,42 +44,40 @@ export function FaceDataCard() {
     <Card id="face-data" aria-labelledby="face-data-title">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle id="face-data-title">Face check-in</CardTitle>
+          <CardTitle id="face-data-title">{t('faces.card.title')}</CardTitle>
           {captures.length ? (
-            <Badge variant="success">Set up</Badge>
+            <Badge variant="success">{t('faces.card.setUp')}</Badge>
           ) : orgId && data.isSuccess ? (
-            <Badge>Not set up</Badge>
+            <Badge>{t('faces.card.notSetUp')}</Badge>
           ) : null}
         </div>
-        <CardDescription>
-          Check in by looking at a kiosk or your phone's camera instead of carrying a card.
-        </CardDescription>
+        <CardDescription>{t('faces.card.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <FacePrivacyNote orgName={orgName} />
         {membershipsLoading || (orgId && data.isLoading) ? (
           <Spinner />
         ) : !orgId ? (
-          <Alert variant="info">
-            Face check-in is available once you are an active member of an institute or company.
-          </Alert>
+          <Alert variant="info">{t('faces.card.notMember')}</Alert>
         ) : data.isError ? (
           <Alert variant="error">{describeError(data.error)}</Alert>
         ) : isEnrolling ? (
           <ConsentedEnrolment
-            consentText={`I agree that ${orgName ?? 'my organisation'} may store a descriptor of my face to recognise me at check-in. I can delete it at any time.`}
+            consentText={
+              orgName ? t('faces.card.consent', { org: orgName }) : t('faces.card.consentUnnamed')
+            }
             hasConsent={consent}
             onConsentChange={setConsent}
             enrol={enrol}
             onCancel={() => setIsEnrolling(false)}
             onSaved={(count) => {
               setIsEnrolling(false);
-              setSaved(`Saved. ${count} captures are stored.`);
+              setSaved(t('faces.card.saved', { count }));
             }}
           >
             <div className="flex justify-end">
               <Button variant="outline" onClick={() => setIsEnrolling(false)}>
-                Cancel
+                {t('faces.cancel')}
               </Button>
             </div>
           </ConsentedEnrolment>
@@ -88,7 +88,7 @@ export function FaceDataCard() {
             {captures.length ? (
               <StoredCaptures captures={captures} />
             ) : (
-              <p className="text-sm text-slate-600">No face data is stored for you.</p>
+              <p className="text-sm text-slate-600">{t('faces.card.none')}</p>
             )}
             <div className="flex flex-wrap gap-2">
               {mayEnrol ? (
@@ -100,12 +100,12 @@ export function FaceDataCard() {
                   }}
                 >
                   <ScanFace aria-hidden="true" className="h-4 w-4" />
-                  {captures.length ? 'Add captures' : 'Set up face check-in'}
+                  {t(captures.length ? 'faces.addCaptures' : 'faces.card.setUpAction')}
                 </Button>
               ) : null}
               {captures.length ? (
                 <Button variant="outline" onClick={() => setConfirmDelete(true)}>
-                  Delete face data
+                  {t('faces.delete')}
                 </Button>
               ) : null}
             </div>
@@ -115,9 +115,9 @@ export function FaceDataCard() {
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title="Delete your face data?"
-        description={`All ${captures.length} stored captures are deleted now and kiosks stop recognising you at once. Your attendance history is kept. You can set face check-in up again later.`}
-        confirmLabel="Delete face data"
+        title={t('faces.card.deleteTitle')}
+        description={t('faces.card.deleteBody', { count: captures.length })}
+        confirmLabel={t('faces.delete')}
         isPending={remove.isPending}
         error={remove.error ? describeError(remove.error) : null}
         onConfirm={() =>

@@ -11,6 +11,7 @@ import {
 import { useFaceScanner } from '../hooks/use-face-scanner';
 import { GUIDANCE_TEXT } from '../utils/face-guidance';
 import { CameraView } from './camera-view';
+import { useFacesT } from '../hooks/use-faces-t';
 
 export type FaceEnrolmentProps = {
   /** Called with the captures when the person presses Save. */
@@ -33,6 +34,7 @@ export function FaceEnrolment({
   error,
   subjectLabel,
 }: FaceEnrolmentProps) {
+  const t = useFacesT();
   const camera = useCamera();
   const enrolment = useEnrolmentCaptures();
   const { engine, frame } = useFaceScanner({
@@ -53,23 +55,21 @@ export function FaceEnrolment({
     camera.state.status === 'error' ? null : enrolment.isComplete ? (
       <span className="flex flex-col items-center gap-2 text-lg font-semibold">
         <CheckCircle2 aria-hidden="true" className="h-10 w-10 text-emerald-400" />
-        {CAPTURES_NEEDED} good captures taken
+        {t('faces.enrol.complete', { count: CAPTURES_NEEDED })}
       </span>
     ) : engine.status === 'loading' || camera.state.status === 'starting' ? (
       <Spinner
         className="text-white"
-        label={
-          engine.status === 'loading'
-            ? 'Loading face recognition (about 12 MB the first time)…'
-            : 'Starting the camera…'
-        }
+        label={t(
+          engine.status === 'loading' ? 'faces.enrol.loadingEngine' : 'faces.enrol.startingCamera',
+        )}
       />
     ) : null;
 
   return (
     <div className="space-y-4">
       {camera.state.status === 'error' ? (
-        <Alert variant="error" title="Camera unavailable">
+        <Alert variant="error" title={t('faces.enrol.cameraUnavailable')}>
           {camera.state.message}
         </Alert>
       ) : null}
@@ -79,7 +79,11 @@ export function FaceEnrolment({
         box={enrolment.isComplete ? null : frame?.face?.box}
         isGood={enrolment.guidance === 'ok'}
         overlay={overlay}
-        label={`Camera preview for ${subjectLabel ?? 'your face'}`}
+        label={
+          subjectLabel
+            ? t('faces.enrol.previewFor', { subject: subjectLabel })
+            : t('faces.enrol.previewOwn')
+        }
         caption={
           camera.state.status === 'on' && engine.status === 'ready' && !enrolment.isComplete ? (
             <span data-testid="face-guidance">{GUIDANCE_TEXT[enrolment.guidance]}</span>
@@ -88,7 +92,7 @@ export function FaceEnrolment({
         className="mx-auto max-w-md"
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ol className="flex items-center gap-2" aria-label="Captures">
+        <ol className="flex items-center gap-2" aria-label={t('faces.enrol.captures')}>
           {Array.from({ length: CAPTURES_NEEDED }, (_, i) => {
             const capture = enrolment.captures[i];
             return (
@@ -105,7 +109,7 @@ export function FaceEnrolment({
                   <>
                     <Camera aria-hidden="true" className="h-3.5 w-3.5" />
                     <span>
-                      {i + 1}: quality {capture.quality.toFixed(2)}
+                      {t('faces.enrol.quality', { n: i + 1, quality: capture.quality.toFixed(2) })}
                     </span>
                   </>
                 ) : (
@@ -116,14 +120,14 @@ export function FaceEnrolment({
           })}
         </ol>
         <p className="text-sm text-slate-600" aria-live="polite">
-          {enrolment.captures.length} of {CAPTURES_NEEDED} captures
+          {t('faces.enrol.progress', { done: enrolment.captures.length, total: CAPTURES_NEEDED })}
         </p>
       </div>
       {enrolment.notice ? <Alert variant="warning">{enrolment.notice}</Alert> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onCancel} disabled={isSaving}>
-          Cancel
+          {t('faces.cancel')}
         </Button>
         {enrolment.isComplete ? (
           <Button
@@ -134,7 +138,7 @@ export function FaceEnrolment({
             }}
             disabled={isSaving}
           >
-            Take again
+            {t('faces.enrol.again')}
           </Button>
         ) : null}
         <Button
@@ -142,7 +146,7 @@ export function FaceEnrolment({
           disabled={!enrolment.isComplete}
           isLoading={isSaving}
         >
-          Save face data
+          {t('faces.enrol.save')}
         </Button>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { useFaceData } from '../hooks/use-face-data';
 import { ConsentedEnrolment } from './consented-enrolment';
 import { FacePrivacyNote } from './face-privacy-note';
 import { StoredCaptures } from './stored-captures';
+import { useFacesT } from '../hooks/use-faces-t';
 
 /** Props of the dialog an owner/teacher uses to enrol a member's face (with their consent). */
 export type MemberFaceDialogProps = {
@@ -25,6 +26,7 @@ export function MemberFaceDialog({
   open,
   onOpenChange,
 }: MemberFaceDialogProps) {
+  const t = useFacesT();
   const { data, enrol, remove } = useFaceData({ memberId }, { enabled: open });
   // A child enrols only once a guardian consented (the server refuses it too).
   const guardianConsent = useFaceConsent({ memberId }, { enabled: open });
@@ -51,8 +53,8 @@ export function MemberFaceDialog({
         open={open}
         onOpenChange={close}
         size="lg"
-        title={`Face check-in for ${memberName}`}
-        description="Ask the person to look at this device's camera. Only a face descriptor is stored."
+        title={t('faces.member.title', { name: memberName })}
+        description={t('faces.member.description')}
       >
         <div className="space-y-4">
           <FacePrivacyNote />
@@ -62,15 +64,15 @@ export function MemberFaceDialog({
             <Alert variant="error">{describeError(data.error)}</Alert>
           ) : isEnrolling ? (
             <ConsentedEnrolment
-              consentText={`${memberName} has agreed to store a descriptor of their face for attendance, and knows they can have it deleted at any time.`}
+              consentText={t('faces.member.consent', { name: memberName })}
               hasConsent={consent}
               onConsentChange={setConsent}
               enrol={enrol}
-              subjectLabel={`${memberName}'s face`}
+              subjectLabel={t('faces.member.subject', { name: memberName })}
               onCancel={() => setIsEnrolling(false)}
               onSaved={(count) => {
                 setIsEnrolling(false);
-                setNotice(`Saved. ${count} captures are stored for ${memberName}.`);
+                setNotice(t('faces.member.saved', { count, name: memberName }));
               }}
             />
           ) : (
@@ -80,12 +82,14 @@ export function MemberFaceDialog({
               {captures.length ? (
                 <StoredCaptures captures={captures} />
               ) : (
-                <p className="text-sm text-slate-600">No face data is stored for {memberName}.</p>
+                <p className="text-sm text-slate-600">
+                  {t('faces.member.none', { name: memberName })}
+                </p>
               )}
               <div className="flex flex-wrap justify-end gap-2">
                 {captures.length ? (
                   <Button variant="outline" onClick={() => setConfirmDelete(true)}>
-                    Delete face data
+                    {t('faces.delete')}
                   </Button>
                 ) : null}
                 {mayEnrol ? (
@@ -95,7 +99,7 @@ export function MemberFaceDialog({
                       setIsEnrolling(true);
                     }}
                   >
-                    {captures.length ? 'Add captures' : 'Enrol face'}
+                    {t(captures.length ? 'faces.addCaptures' : 'faces.member.enrol')}
                   </Button>
                 ) : null}
               </div>
@@ -106,9 +110,9 @@ export function MemberFaceDialog({
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={`Delete ${memberName}'s face data?`}
-        description="Every stored capture is deleted now and kiosks stop recognising them at once. Attendance history is kept."
-        confirmLabel="Delete face data"
+        title={t('faces.member.deleteTitle', { name: memberName })}
+        description={t('faces.member.deleteBody')}
+        confirmLabel={t('faces.delete')}
         isPending={remove.isPending}
         error={remove.error ? describeError(remove.error) : null}
         onConfirm={() =>

@@ -1,25 +1,27 @@
 import type { FaceCapture } from '../api/faces-api';
 import { formatDateTime } from '../utils/format';
+import { useFacesT } from '../hooks/use-faces-t';
 
 /** What is stored about a face, capture by capture: when, how good, which model, consent time. */
 export function StoredCaptures({ captures }: { captures: FaceCapture[] }) {
+  const t = useFacesT();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Stored face captures</caption>
+        <caption className="sr-only">{t('faces.captures.caption')}</caption>
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
           <tr>
             <th scope="col" className="px-3 py-2">
-              Saved
+              {t('faces.captures.saved')}
             </th>
             <th scope="col" className="px-3 py-2">
-              Quality
+              {t('faces.captures.quality')}
             </th>
             <th scope="col" className="px-3 py-2">
-              Consent given
+              {t('faces.captures.consent')}
             </th>
             <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-              Model
+              {t('faces.captures.model')}
             </th>
           </tr>
         </thead>
