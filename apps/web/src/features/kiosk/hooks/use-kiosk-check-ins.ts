@@ -4,7 +4,7 @@ import { type CheckInResult, postKioskCheckIn } from '../api/kiosk-api';
 import { newClientId } from '../utils/client-id';
 import { IndexedDbScanStore, type QueuedScan } from '../utils/scan-queue';
 import { playSound } from '../utils/sounds';
-import { isTransient, syncQueue } from '../utils/sync-queue';
+import { shouldQueue, syncQueue } from '../utils/sync-queue';
 import { useOnline } from './use-online';
 
 export type Scan = Omit<QueuedScan, 'client_id' | 'at'>;
@@ -177,7 +177,7 @@ export function useKioskCheckIns(options: {
         if (queued > 0) void sync();
         return { status: 'recorded', result };
       } catch (error) {
-        if (isTransient(error)) {
+        if (shouldQueue(error)) {
           await enqueue(scan);
           return { status: 'queued' };
         }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { CheckInResult } from '../api/kiosk-api';
 import { MemoryScanStore, type QueuedScan } from './scan-queue';
-import { syncQueue } from './sync-queue';
+import { shouldQueue, syncQueue } from './sync-queue';
 
 const scan = (n: number): QueuedScan => ({
   client_id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -68,5 +68,18 @@ describe('offline queue sync', () => {
     });
     expect(outcome).toBe('revoked');
     expect(await store.all()).toHaveLength(1);
+  });
+});
+
+describe('what a failed check-in means', () => {
+  it('tells the person to try again when the server is too busy to check a face, instead of queueing', () => {
+    const busy = new ApiError(503, 'face_check_busy', 'Too many face checks at once.');
+    const limited = new ApiError(429, 'face_challenge_rate_limited', 'Too many face checks.');
+    expect(shouldQueue(busy)).toBe(false);
+    expect(shouldQueue(limited)).toBe(false);
+    // A server that is away, or a network failure, still queues the scan.
+    const away = new ApiError(503, 'database_unavailable', 'Try again shortly.');
+    expect(shouldQueue(away)).toBe(true);
+    expect(shouldQueue(new TypeError('Failed to fetch'))).toBe(true);
   });
 });

@@ -14,6 +14,23 @@ export function isFinalRefusal(error: unknown): error is ApiError {
   );
 }
 
+/**
+ * The server is up but cannot check this face now (its face threads are full, or this kiosk asked
+ * for too many challenges): the person in front of the kiosk is told to try again in a moment.
+ * Queueing would not help — the scan's frames answer a challenge that expires in seconds.
+ */
+export function isFaceCheckBusy(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.code === 'face_check_busy' || error.code === 'face_challenge_rate_limited')
+  );
+}
+
+/** A new scan that failed so is kept to send later (the kiosk says "saved, will send"). */
+export function shouldQueue(error: unknown): boolean {
+  return isTransient(error) && !isFaceCheckBusy(error);
+}
+
 /** The network or the server is away for now: keep the scan and try again later. */
 export function isTransient(error: unknown): boolean {
   return (
