@@ -10,9 +10,11 @@ import { Card, CardContent } from '@/components/ui/card';
 import { authStore } from '@/features/auth/stores/auth';
 import { describeError } from '@/lib/error-messages';
 import { avatarProblem, AVATAR_TYPES, removeAvatarByUrl, uploadAvatar } from '../api/profile-api';
+import { useProfileT } from '../hooks/use-profile-t';
 
 /** Profile picture: uploaded to the avatars bucket under the user's folder, then saved on the profile. */
 export function AvatarUploader({ profile }: { profile: Profile }) {
+  const t = useProfileT();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
           <p className="text-lg font-semibold text-slate-900">{name}</p>
           <p className="text-sm text-slate-600">{profile.email}</p>
           <Badge variant="brand" className="mt-2">
-            {profile.user_type ?? 'Type not set'}
+            {profile.user_type ?? t('profile.avatar.typeNotSet')}
           </Badge>
         </div>
         <input
@@ -51,7 +53,7 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
           type="file"
           accept={AVATAR_TYPES.join(',')}
           className="sr-only"
-          aria-label="Choose a profile picture"
+          aria-label={t('profile.avatar.choose')}
           onChange={(event) => onFile(event.target.files?.[0])}
         />
         <Button
@@ -60,9 +62,9 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
           onClick={() => inputRef.current?.click()}
         >
           {upload.isPending ? null : <Camera aria-hidden="true" className="h-4 w-4" />}
-          {profile.avatar_url ? 'Change picture' : 'Upload picture'}
+          {t(profile.avatar_url ? 'profile.avatar.change' : 'profile.avatar.upload')}
         </Button>
-        <p className="text-xs text-slate-500">PNG, JPEG, WebP or GIF, up to 2 MB.</p>
+        <p className="text-xs text-slate-500">{t('profile.avatar.hint')}</p>
         {problem ? (
           <Alert variant="error" className="w-full text-left">
             {problem}
@@ -75,7 +77,7 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
         ) : null}
         {upload.isSuccess ? (
           <Alert variant="success" className="w-full text-left">
-            Picture updated.
+            {t('profile.avatar.updated')}
           </Alert>
         ) : null}
       </CardContent>

@@ -1,21 +1,20 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { useProfileT } from '../hooks/use-profile-t';
 
 /** Sign out here, or everywhere (every device's session ends). */
 export function SessionsCard() {
+  const t = useProfileT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Signed-in devices</CardTitle>
-        <CardDescription>
-          Lost a phone or used a shared computer? Signing out of all devices ends every session of
-          your account, including this one.
-        </CardDescription>
+        <CardTitle>{t('profile.sessions.title')}</CardTitle>
+        <CardDescription>{t('profile.sessions.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
-        <SignOutButton>Sign out</SignOutButton>
+        <SignOutButton>{t('profile.sessions.signOut')}</SignOutButton>
         <SignOutButton scope="global" variant="danger">
-          Sign out of all devices
+          {t('profile.sessions.signOutAll')}
         </SignOutButton>
       </CardContent>
     </Card>
