@@ -7,13 +7,14 @@
 // checked, the rows written), opens it and downloads it; the same through the storage API
 // (`/storage/v1/object/…`, service key). The raw peer copies the same file on the same disk with
 // `fs.copyFile` and with a read stream piped into a write stream (what the server's driver does).
-// Prints, per path, the median and best of the runs in MB/s (1 MB = 10⁶ bytes) and the ratio to
-// the raw stream copy's median.
+// The raw peers also write the file from memory (an upload's work) and read it without writing
+// (a download's). Prints, per path, the median and best of the runs in MB/s (1 MB = 10⁶ bytes)
+// and the ratio of an upload to the raw write, of a download to the raw read.
 //
 //   node files.mjs [--pg <url> | --pglite] [--mb 50] [--runs 5]
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { copyFile, readFile, unlink } from 'node:fs/promises';
+import { copyFile, readFile, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -87,6 +88,17 @@ try {
     await pipeline(createReadStream(source), createWriteStream(copied));
     await unlink(copied);
   });
+  // The peers of an upload (bytes from memory written to a file) and of a download (a file read
+  // and its bytes dropped).
+  const rawWrite = await measure(async () => {
+    await writeFile(copied, payload);
+    await unlink(copied);
+  });
+  const rawRead = await measure(async () => {
+    let bytes = 0;
+    for await (const chunk of createReadStream(source)) bytes += chunk.length;
+    if (bytes !== BYTES) throw new Error(`read ${bytes} bytes`);
+  });
 
   const owner = await createUser(app, { userType: 'Institute', fullName: 'Bench Owner' });
   const auth = { apikey: app.ctx.keys.anonKey, authorization: `Bearer ${owner.token}` };
@@ -111,7 +123,7 @@ try {
   const uploaded = [];
   const filesUpload = await measure(async (i) => {
     const response = await fetch(
-      `${server.url}/api/files/upload?space=${space.id}&name=${encodeURIComponent(`big-${i ?? 'warm'}.bin`)}`,
+      `${server.url}/api/files/upload?space=${space.id}&name=${encodeURIComponent(`big-${i ?? 'warm'}.dat`)}`,
       {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/octet-stream' },
@@ -152,20 +164,27 @@ try {
     drain(await fetch(`${server.url}/storage/v1/object/bench/big.bin`, { headers: service })),
   );
 
-  const peer = median(rawStream);
-  const row = (label, rates) =>
+  const row = (label, rates, peer, peerName) =>
     `${label.padEnd(44)} ${median(rates).toFixed(0).padStart(6)} MB/s  best ${Math.max(...rates)
       .toFixed(0)
-      .padStart(5)} MB/s  ${(median(rates) / peer).toFixed(2).padStart(5)} × raw stream`;
+      .padStart(
+        5,
+      )} MB/s${peer ? `  ${(median(rates) / median(peer)).toFixed(2).padStart(5)} × ${peerName}` : ''}`;
   console.log(
     `${MB} MB file, ${RUNS} runs after a warm-up, ${usePglite ? 'PGlite (memory)' : `Postgres ${redact(scratch.url)}`}, files on the local disk`,
   );
   console.log(row('raw disk copy, fs.copyFile', rawCopy));
   console.log(row('raw disk copy, read stream → write stream', rawStream));
-  console.log(row('/files upload (POST /api/files/upload)', filesUpload));
-  console.log(row('/files download (open link, download=1)', filesDownload));
-  console.log(row('storage API upload (POST /object/bench/…)', storageUpload));
-  console.log(row('storage API download (GET /object/bench/…)', storageDownload));
+  console.log(row('raw disk write (memory → file)', rawWrite));
+  console.log(row('raw disk read (file → dropped)', rawRead));
+  console.log(row('/files upload (POST /api/files/upload)', filesUpload, rawWrite, 'raw write'));
+  console.log(row('/files download (open link, download=1)', filesDownload, rawRead, 'raw read'));
+  console.log(
+    row('storage API upload (POST /object/bench/…)', storageUpload, rawWrite, 'raw write'),
+  );
+  console.log(
+    row('storage API download (GET /object/bench/…)', storageDownload, rawRead, 'raw read'),
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
   await server.close();
