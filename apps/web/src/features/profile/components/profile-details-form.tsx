@@ -15,11 +15,13 @@ import { Input } from '@/components/ui/input';
 import { authStore } from '@/features/auth/stores/auth';
 import { accountTypeCopy } from '@/features/auth/utils/account-types';
 import { describeError } from '@/lib/error-messages';
+import { useProfileT } from '../hooks/use-profile-t';
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Edits the profile fields of SPEC.md §3 (e-mail and type are shown, not edited). */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
+  const t = useProfileT();
   const copy = accountTypeCopy(profile.user_type);
   const form = useForm<ProfileUpdateInput>({
     resolver: zodResolver(profileUpdateSchema),
@@ -55,10 +57,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your details</CardTitle>
-        <CardDescription>
-          Shown to your organisation on attendance lists and reports.
-        </CardDescription>
+        <CardTitle>{t('profile.details.title')}</CardTitle>
+        <CardDescription>{t('profile.details.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -68,27 +68,31 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         >
           {save.isError ? <Alert variant="error">{describeError(save.error)}</Alert> : null}
           {save.isSuccess && !isDirty ? (
-            <Alert variant="success">Your profile is saved.</Alert>
+            <Alert variant="success">{t('profile.details.saved')}</Alert>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Full name" error={errors.full_name?.message} isRequired>
+            <FormField
+              label={t('profile.details.fullName')}
+              error={errors.full_name?.message}
+              isRequired
+            >
               <Input {...form.register('full_name')} autoComplete="name" />
             </FormField>
-            <FormField label="Mobile number" error={errors.phone?.message}>
+            <FormField label={t('profile.details.phone')} error={errors.phone?.message}>
               <Input {...form.register('phone')} type="tel" inputMode="tel" autoComplete="tel" />
             </FormField>
-            <FormField label="E-mail address" hint="Sign-in e-mail; it cannot be changed here.">
+            <FormField label={t('profile.details.email')} hint={t('profile.details.emailHint')}>
               <Input value={profile.email ?? ''} readOnly disabled />
             </FormField>
             <FormField
-              label={copy?.company_name?.label ?? 'Organisation'}
+              label={copy?.company_name?.label ?? t('profile.details.organisation')}
               error={errors.company_name?.message}
             >
               <Input {...form.register('company_name')} autoComplete="organization" />
             </FormField>
             {copy?.business_type || profile.business_type ? (
               <FormField
-                label={copy?.business_type?.label ?? 'Type of organisation'}
+                label={copy?.business_type?.label ?? t('profile.details.businessType')}
                 error={errors.business_type?.message}
               >
                 <Input {...form.register('business_type')} />
@@ -96,7 +100,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             ) : null}
             {copy?.employees || profile.employees ? (
               <FormField
-                label={copy?.employees?.label ?? 'Size of organisation'}
+                label={copy?.employees?.label ?? t('profile.details.size')}
                 error={errors.employees?.message}
               >
                 <Input {...form.register('employees')} />
@@ -104,7 +108,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             ) : null}
           </div>
           <Button type="submit" isLoading={save.isPending} disabled={!isDirty}>
-            Save changes
+            {t('profile.details.save')}
           </Button>
         </form>
       </CardContent>
