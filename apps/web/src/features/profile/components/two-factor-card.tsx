@@ -20,6 +20,7 @@ import {
   type TotpEnrollment,
 } from '../api/profile-api';
 import { useTotpFactors } from '../hooks/use-totp-factors';
+import { useProfileT } from '../hooks/use-profile-t';
 
 function EnrollmentStep({
   enrollment,
@@ -30,6 +31,7 @@ function EnrollmentStep({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const t = useProfileT();
   const form = useForm<TotpCodeInput>({
     resolver: zodResolver(totpCodeSchema),
     defaultValues: { code: '' },
@@ -41,26 +43,26 @@ function EnrollmentStep({
   return (
     <div className="space-y-5">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
-        <li>Open an authenticator app (Google Authenticator, Microsoft Authenticator, Authy…).</li>
-        <li>Scan this QR code, or type the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t('profile.twoFactor.step1')}</li>
+        <li>{t('profile.twoFactor.step2')}</li>
+        <li>{t('profile.twoFactor.step3')}</li>
       </ol>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <img
           src={enrollment.qrCode}
-          alt="QR code for your authenticator app"
+          alt={t('profile.twoFactor.qrAlt')}
           data-testid="totp-qr"
           className="h-44 w-44 rounded-xl border border-slate-200 bg-white p-2"
         />
         <div className="min-w-0 flex-1 space-y-2">
-          <p className="text-sm font-medium text-slate-800">Setup key</p>
+          <p className="text-sm font-medium text-slate-800">{t('profile.twoFactor.key')}</p>
           <code
             data-testid="totp-secret"
             className="block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900"
           >
             {enrollment.secret}
           </code>
-          <p className="text-xs text-slate-500">Time-based, 6 digits, every 30 seconds.</p>
+          <p className="text-xs text-slate-500">{t('profile.twoFactor.keyHint')}</p>
         </div>
       </div>
       <form
@@ -69,7 +71,11 @@ function EnrollmentStep({
         onSubmit={form.handleSubmit((values) => confirm.mutate(values))}
       >
         {confirm.isError ? <Alert variant="error">{describeError(confirm.error)}</Alert> : null}
-        <FormField label="6-digit code" error={form.formState.errors.code?.message} isRequired>
+        <FormField
+          label={t('profile.twoFactor.code')}
+          error={form.formState.errors.code?.message}
+          isRequired
+        >
           <Input
             {...form.register('code')}
             inputMode="numeric"
@@ -80,10 +86,10 @@ function EnrollmentStep({
         </FormField>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" isLoading={confirm.isPending}>
-            Turn on two-factor
+            {t('profile.twoFactor.turnOn')}
           </Button>
           <Button variant="ghost" onClick={onCancel} disabled={confirm.isPending}>
-            Cancel
+            {t('profile.twoFactor.cancel')}
           </Button>
         </div>
       </form>
@@ -93,6 +99,7 @@ function EnrollmentStep({
 
 /** TOTP two-factor: enrol with a QR code, or remove the authenticator app. */
 export function TwoFactorCard() {
+  const t = useProfileT();
   const queryClient = useQueryClient();
   const factors = useTotpFactors();
   const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
@@ -118,7 +125,7 @@ export function TwoFactorCard() {
     mutationFn: (factorId: string) => removeFactor(factorId),
     onSuccess: () => {
       setIsConfirmingRemoval(false);
-      setNotice('Two-factor authentication is off.');
+      setNotice(t('profile.twoFactor.offNotice'));
       void refresh();
     },
   });
@@ -129,19 +136,16 @@ export function TwoFactorCard() {
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>Two-factor authentication</CardTitle>
+          <CardTitle>{t('profile.twoFactor.title')}</CardTitle>
           {factors.data ? (
             verified ? (
-              <Badge variant="success">On</Badge>
+              <Badge variant="success">{t('profile.twoFactor.on')}</Badge>
             ) : (
-              <Badge>Off</Badge>
+              <Badge>{t('profile.twoFactor.off')}</Badge>
             )
           ) : null}
         </div>
-        <CardDescription>
-          After your password, sign-in also asks for a code from an app on your phone. Your data
-          stays locked until the code is entered.
-        </CardDescription>
+        <CardDescription>{t('profile.twoFactor.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {notice ? <Alert variant="success">{notice}</Alert> : null}
@@ -154,7 +158,7 @@ export function TwoFactorCard() {
             enrollment={enrollment}
             onDone={() => {
               setEnrollment(null);
-              setNotice('Two-factor authentication is on.');
+              setNotice(t('profile.twoFactor.onNotice'));
               void refresh();
             }}
             onCancel={() => cancel.mutate(enrollment.factorId)}
@@ -162,31 +166,29 @@ export function TwoFactorCard() {
         ) : verified ? (
           isConfirmingRemoval ? (
             <div className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
-              <p className="text-sm text-red-900">
-                Remove the authenticator app? Sign-in will only ask for your password.
-              </p>
+              <p className="text-sm text-red-900">{t('profile.twoFactor.removeQuestion')}</p>
               <div className="flex flex-wrap gap-3">
                 <Button
                   variant="danger"
                   isLoading={remove.isPending}
                   onClick={() => remove.mutate(verified.id)}
                 >
-                  Yes, remove it
+                  {t('profile.twoFactor.removeYes')}
                 </Button>
                 <Button variant="ghost" onClick={() => setIsConfirmingRemoval(false)}>
-                  Keep it
+                  {t('profile.twoFactor.keep')}
                 </Button>
               </div>
             </div>
           ) : (
             <Button variant="outline" onClick={() => setIsConfirmingRemoval(true)}>
-              <ShieldOff aria-hidden="true" className="h-4 w-4" /> Remove authenticator app
+              <ShieldOff aria-hidden="true" className="h-4 w-4" /> {t('profile.twoFactor.remove')}
             </Button>
           )
         ) : factors.data ? (
           <Button onClick={() => start.mutate()} isLoading={start.isPending}>
             {start.isPending ? null : <ShieldCheck aria-hidden="true" className="h-4 w-4" />}
-            Set up two-factor authentication
+            {t('profile.twoFactor.setUp')}
           </Button>
         ) : null}
       </CardContent>
