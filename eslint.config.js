@@ -48,6 +48,7 @@ export const I18N_CONVERTED = [
     'orgs',
     'kiosk',
     'faces',
+    'profile',
   ].map((feature) => `apps/web/src/features/${feature}/**/*.tsx`),
   // The site's frame and the shared components: header, footer, splash, dialogs, spinner.
   ...['layout', 'ui', 'splash'].map((folder) => `apps/web/src/components/${folder}/**/*.tsx`),
