@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui';
 import { DemoSandbox } from '@/features/demo/components/demo-sandbox';
 import { CtaBanner } from '@/features/marketing/components/cta-banner';
 import { RoleTour } from '@/features/marketing/components/demo/role-tour';
@@ -24,18 +22,9 @@ export function Component() {
         eyebrow={t('marketing.demo.doc')}
         title={t('marketing.demo.title')}
         lead={t('marketing.demo.lead')}
-        actions={
-          <>
-            <a href="#sandbox" className={buttonClasses('primary', 'lg')}>
-              {t('marketing.demo.try')}
-            </a>
-            <Link to="/register" className={buttonClasses('outline', 'lg')}>
-              {t('marketing.page.freeAccount')}
-            </Link>
-          </>
-        }
       />
-      {/* Trying the product comes first: the roles to open sit right under the heading. */}
+      {/* Trying the product comes first: the roles to open sit right under a short heading, so
+          they are in view on a phone (creating an account is offered at the end). */}
       <DemoSandbox />
       <Section id="tour" title={t('marketing.demo.tour')}>
         <RoleTour />

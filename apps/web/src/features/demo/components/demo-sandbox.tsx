@@ -59,7 +59,7 @@ export function DemoSandbox() {
       id="sandbox"
       tone="muted"
       title="Live sandbox"
-      intro="Try the real app as any of six roles, without an account: a sample school and a sample company with generated Indian names, timetables, shifts and a month of attendance. It is kept apart from real organisations and reset regularly."
+      intro="A sample school and company with a month of attendance, kept apart from real organisations and reset regularly."
     >
       <div className="space-y-6" data-testid="demo-sandbox">
         <DemoFreshness info={info.data} isError={info.isError} />
