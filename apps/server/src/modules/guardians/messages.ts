@@ -22,7 +22,7 @@ export type AlertParams = {
  * Each kind's subject and body in the server catalogues (`guardian.*`, English and Hindi), written
  * out in full so the catalogue checks find every id in the code.
  */
-const MESSAGES = {
+export const GUARDIAN_MESSAGE_IDS = {
   absence: { subject: 'guardian.absence.subject', body: 'guardian.absence.body' },
   late: { subject: 'guardian.late.subject', body: 'guardian.late.body' },
   weekly_summary: {
@@ -73,7 +73,7 @@ export function alertText(
 ): string {
   return own.body
     ? fillWording(own.body, wordingValues(locale, params))
-    : translate(locale, MESSAGES[kind].body, values(locale, params));
+    : translate(locale, GUARDIAN_MESSAGE_IDS[kind].body, values(locale, params));
 }
 
 /** The e-mail of an alert (subject, text, HTML) in the guardian's language. */
@@ -86,7 +86,7 @@ export function alertMail(
 ): Mail {
   const subject = own.subject
     ? fillWording(own.subject, wordingValues(locale, params))
-    : translate(locale, MESSAGES[kind].subject, values(locale, params));
+    : translate(locale, GUARDIAN_MESSAGE_IDS[kind].subject, values(locale, params));
   const body = alertText(locale, kind, params, own);
   const footer = translate(locale, 'guardian.footer');
   const text = [subject, '', body, '', '—', footer].join('\n');

@@ -14,22 +14,10 @@ import type { Caller } from '../../lib/api-auth.js';
 import { AppError, localizedError } from '../../lib/errors.js';
 import { CATALOGUES, type MessageId, translate } from '../../lib/i18n.js';
 import { asCaller } from '../../lib/request-auth.js';
+import { GUARDIAN_MESSAGE_IDS } from './messages.js';
 
 type Texts = { subject: string; body: string };
 
-/** Each kind's catalogue ids, written out in full (the catalogue checks look for every id). */
-const DEFAULT_IDS = {
-  absence: { subject: 'guardian.absence.subject', body: 'guardian.absence.body' },
-  late: { subject: 'guardian.late.subject', body: 'guardian.late.body' },
-  weekly_summary: {
-    subject: 'guardian.weekly_summary.subject',
-    body: 'guardian.weekly_summary.body',
-  },
-  monthly_summary: {
-    subject: 'guardian.monthly_summary.subject',
-    body: 'guardian.monthly_summary.body',
-  },
-} as const satisfies Record<GuardianMessageKind, Record<'subject' | 'body', MessageId>>;
 const KIND_WORDS = {
   absence: 'guardian.wording.kind.absence',
   late: 'guardian.wording.kind.late',
@@ -71,8 +59,8 @@ export function defaultWording(): Record<
     all[kind] = {} as Record<GuardianWordingLocale, Texts>;
     for (const locale of GUARDIAN_WORDING_LOCALES)
       all[kind][locale] = {
-        subject: plainTemplate(CATALOGUES[locale][DEFAULT_IDS[kind].subject]),
-        body: plainTemplate(CATALOGUES[locale][DEFAULT_IDS[kind].body]),
+        subject: plainTemplate(CATALOGUES[locale][GUARDIAN_MESSAGE_IDS[kind].subject]),
+        body: plainTemplate(CATALOGUES[locale][GUARDIAN_MESSAGE_IDS[kind].body]),
       };
   }
   return all;
