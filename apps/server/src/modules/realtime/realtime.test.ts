@@ -181,15 +181,17 @@ describe('realtime (supabase-js channel())', () => {
   });
 
   it('delivers a burst of changes each once, in order, only where RLS lets them be read', async () => {
-    // A row of org A's from before: deleted at the end of the burst. (Not a row of the burst
-    // itself: an INSERT is authorised by reading the row, as Supabase's Postgres Changes do, so the
-    // INSERT of a row already deleted when its batch is read is not delivered — only its DELETE.)
+    const a = await watch(await signedIn('ownerA'), 'burst-a', 'holidays');
+    const b = await watch(await signedIn('ownerB'), 'burst-b', 'holidays');
+    // A row of org A's, seen arriving before the burst and deleted at its end. (Not a row of the
+    // burst itself: an INSERT is authorised by reading the row, as Supabase's Postgres Changes do,
+    // so the INSERT of a row already deleted when its batch is read is not delivered — only its
+    // DELETE.)
     const [earlier] = await server.sql<{ id: string }>(
       "insert into public.holidays (org_id, date, name) values ($1, date '2026-12-31', 'Earlier') returning id",
       [org.a],
     );
-    const a = await watch(await signedIn('ownerA'), 'burst-a', 'holidays');
-    const b = await watch(await signedIn('ownerB'), 'burst-b', 'holidays');
+    await until(() => a.changes.length >= 1 || undefined, 'org A’s earlier row');
     // Forty changes of two organisations committed together, then more while they are being
     // authorised: they are authorised in batches, and each subscriber must still get exactly its
     // own organisation's, in the order they were made.
@@ -208,8 +210,8 @@ describe('realtime (supabase-js channel())', () => {
     await server.sql('delete from public.holidays where id = $1', [earlier!.id]);
     const got = (changes: Change[]) => changes.map((c) => c.new.name ?? c.eventType);
     await until(
-      () => a.changes.length >= 24 || undefined,
-      'org A’s 23 inserts and a delete',
+      () => a.changes.length >= 25 || undefined,
+      'org A’s earlier row, 23 inserts and a delete',
       () => got(a.changes),
     );
     await until(
@@ -230,7 +232,7 @@ describe('realtime (supabase-js channel())', () => {
       Array.from({ length: 46 }, (_, i) => i + 1)
         .filter((n) => (n % 2 === 0) === even)
         .map((n) => `Burst ${String(n).padStart(2, '0')}`);
-    expect(names(a.changes)).toEqual(expected(true));
+    expect(names(a.changes)).toEqual(['Earlier', ...expected(true)]);
     expect(names(b.changes)).toEqual([...expected(false), 'After']);
     expect(a.changes.every((c) => c.eventType === 'DELETE' || c.new.org_id === org.a)).toBe(true);
     expect(b.changes.every((c) => c.new.org_id === org.b)).toBe(true);
