@@ -294,21 +294,36 @@ export async function overtimeFigures(
   db: AnyDb,
   orgId: string,
   range: { from: string; to: string; memberIds: string[] },
-): Promise<Map<string, { extra: number; overtime: number; approved: number }>> {
+): Promise<Map<string, MemberOvertimeTotals>> {
   if (!range.memberIds.length) return new Map();
   await syncOvertime(db, orgId, range);
-  const { rows } = await sql<{
-    member_id: string;
-    extra: number;
-    overtime: number;
-    approved: number;
-  }>`
+  return overtimeTotals(db, { orgId, ...range });
+}
+
+export type MemberOvertimeTotals = {
+  member_id: string;
+  extra: number;
+  overtime: number;
+  approved: number;
+};
+
+/**
+ * Overtime per person over the range as it stands (no sync: the overtime job of
+ * modules/overtime/stale.ts brings it up to date when records or rules change): the minutes
+ * beyond the schedule, the overtime counted (pending and approved) and the approved overtime.
+ * `memberIds` null: everyone in the organisation.
+ */
+export async function overtimeTotals(
+  db: AnyDb,
+  range: { orgId: string; from: string; to: string; memberIds: string[] | null },
+): Promise<Map<string, MemberOvertimeTotals>> {
+  const { rows } = await sql<MemberOvertimeTotals>`
     select member_id, sum(extra_minutes)::int as extra,
            coalesce(sum(overtime_minutes) filter (where status <> 'rejected'), 0)::int as overtime,
            coalesce(sum(overtime_minutes) filter (where status = 'approved'), 0)::int as approved
       from public.overtime_entries
-     where org_id = ${orgId}::uuid and work_date between ${range.from}::date and ${range.to}::date
-       and member_id = any (${range.memberIds}::uuid[])
+     where org_id = ${range.orgId}::uuid and work_date between ${range.from}::date and ${range.to}::date
+       and (${range.memberIds}::uuid[] is null or member_id = any (${range.memberIds}::uuid[]))
      group by member_id`.execute(db);
   return new Map(rows.map((r) => [r.member_id, r]));
 }

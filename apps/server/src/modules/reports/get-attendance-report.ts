@@ -14,6 +14,7 @@ import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import { sql } from 'kysely';
 import { byName, countsFromMarks, dailyCodes, summaryRows } from './report-rows.js';
 import * as repo from './repository.js';
+import { overtimeTotals } from '../overtime/service.js';
 
 export type ReportInput = {
   from: string;
@@ -126,7 +127,7 @@ export async function getAttendanceReport(
   if (org.kind === 'company') {
     // Regular hours, overtime and approved overtime (modules/overtime): read as they are, since
     // the overtime job keeps them up to date when records or rules change (reads never write).
-    const overtime = await repo.overtimeTotals(db, range);
+    const overtime = await overtimeTotals(db, range);
     for (const row of rows) {
       const figures = overtime.get(row.member_id);
       row.regular_minutes = Math.max(0, (row.minutes_worked ?? 0) - (figures?.extra ?? 0));

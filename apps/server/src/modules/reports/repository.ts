@@ -208,25 +208,3 @@ export function orderedDailyMarks(input: {
      group by p.ord, r.date
      order by p.ord, r.date`;
 }
-
-/**
- * Overtime per person over the range as the overtime job last left it (modules/overtime/stale.ts
- * brings it up to date when records or rules change): the minutes beyond the schedule, the
- * overtime counted (pending and approved) and the approved overtime. Reads only.
- */
-export async function overtimeTotals(db: OrgDb, input: RangeOf) {
-  const { rows } = await sql<{
-    member_id: string;
-    extra: number;
-    overtime: number;
-    approved: number;
-  }>`
-    select member_id, sum(extra_minutes)::int as extra,
-           coalesce(sum(overtime_minutes) filter (where status <> 'rejected'), 0)::int as overtime,
-           coalesce(sum(overtime_minutes) filter (where status = 'approved'), 0)::int as approved
-      from public.overtime_entries
-     where org_id = ${input.orgId}::uuid and work_date between ${input.from}::date and ${input.to}::date
-       and (${input.memberIds}::uuid[] is null or member_id = any (${input.memberIds}::uuid[]))
-     group by member_id`.execute(db);
-  return new Map(rows.map((r) => [r.member_id, r]));
-}
