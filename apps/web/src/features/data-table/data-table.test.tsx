@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { runForEach } from './bulk';
+import { BulkProgress, useBulkProgress } from './bulk-progress';
 import { toCsv } from './csv';
 import { DataTable, type DataTableColumn } from './data-table';
 import { fetchAllPages, type PageRequest, type PageResult, useServerPage } from './use-server-page';
@@ -358,6 +359,42 @@ describe('runForEach', () => {
       [2, 'refused 2'],
       [4, 'refused 4'],
     ]);
+  });
+});
+
+/** A bulk run whose rows finish when the test says, showing its progress. */
+function ProgressHarness({ rows }: { rows: Array<Promise<void>> }) {
+  const { progress, onProgress } = useBulkProgress();
+  return (
+    <>
+      <button type="button" onClick={() => void runForEach(rows, (row) => row, 1, onProgress)}>
+        Run
+      </button>
+      <BulkProgress progress={progress} />
+    </>
+  );
+}
+
+describe('BulkProgress', () => {
+  it('shows "n of N done" as each row of a bulk run finishes', async () => {
+    const settle: Array<() => void> = [];
+    const rows = Array.from(
+      { length: 3 },
+      () => new Promise<void>((resolve) => settle.push(resolve)),
+    );
+    renderWithProviders(<ProgressHarness rows={rows} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    settle[0]!();
+    const bar = await screen.findByRole('progressbar', { name: '1 of 3 done' });
+    expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual([
+      '1',
+      '3',
+    ]);
+    settle[1]!();
+    settle[2]!();
+    await screen.findByRole('progressbar', { name: '3 of 3 done' });
+    expect(screen.getByText('3 of 3 done').tagName).toBe('P');
   });
 });
 

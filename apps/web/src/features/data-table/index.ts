@@ -1,4 +1,5 @@
 export { type BulkOutcome, runForEach } from './bulk';
+export { BulkProgress, type BulkProgressState, useBulkProgress } from './bulk-progress';
 export { dataTableLoader } from './catalogue';
 export { downloadCsv, toCsv } from './csv';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';

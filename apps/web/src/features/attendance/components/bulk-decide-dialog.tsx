@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { type BulkOutcome, runForEach } from '@/features/data-table';
+import { type BulkOutcome, BulkProgress, runForEach, useBulkProgress } from '@/features/data-table';
 import { useCatalogueT } from '@/features/i18n';
 import { attendanceKeys } from '../api/keys';
 import { decideRequest, type ReviewRequest } from '../api/requests';
@@ -71,12 +71,16 @@ export function BulkDecideDialog({
   const t = useCatalogueT(catalogue);
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
+  const { progress, onProgress } = useBulkProgress();
   const isApprove = decision === 'approve';
   const decide = useMutation({
     mutationFn: async () => {
       const text = note.trim() || undefined;
-      const outcome = await runForEach(requests, (r) =>
-        decideRequest(r.kind, r.id, decision, text),
+      const outcome = await runForEach(
+        requests,
+        (r) => decideRequest(r.kind, r.id, decision, text),
+        undefined,
+        onProgress,
       );
       return { decision, outcome };
     },
@@ -125,6 +129,7 @@ export function BulkDecideDialog({
           onChange={(event) => setNote(event.target.value)}
         />
       </FormField>
+      {decide.isPending ? <BulkProgress progress={progress} /> : null}
       {decide.error ? <Alert variant="error">{describeApiError(decide.error)}</Alert> : null}
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, ConfirmDialog, Dialog, FormField, Select } from '@/components/ui';
-import { type BulkOutcome, runForEach } from '@/features/data-table';
+import { type BulkOutcome, BulkProgress, runForEach, useBulkProgress } from '@/features/data-table';
 import { useCatalogueT } from '@/features/i18n';
 import type { GroupName } from '@/features/orgs/api/group-names';
 import { describeError } from '@/lib/error-messages';
@@ -49,12 +49,16 @@ export function MoveToGroupDialog({
 }) {
   const t = useCatalogueT(catalogue);
   const [groupId, setGroupId] = useState('');
+  const { progress, onProgress } = useBulkProgress();
   const move = useMutation({
     mutationFn: async () => {
       const target = groups.find((g) => g.id === groupId)!;
       const sameKind = groups.filter((g) => g.kind === target.kind).map((g) => g.id);
-      const outcome = await runForEach(members, (m) =>
-        moveMemberToGroup(orgId, m.id, target.id, sameKind),
+      const outcome = await runForEach(
+        members,
+        (m) => moveMemberToGroup(orgId, m.id, target.id, sameKind),
+        undefined,
+        onProgress,
       );
       return {
         outcome,
@@ -91,6 +95,7 @@ export function MoveToGroupDialog({
           ]}
         />
       </FormField>
+      {move.isPending ? <BulkProgress progress={progress} /> : null}
       {move.error ? <Alert variant="error">{describeError(move.error)}</Alert> : null}
     </Dialog>
   );
@@ -107,9 +112,10 @@ export function DeactivateDialog({
   onDone: (report: BulkReport) => void;
 }) {
   const t = useCatalogueT(catalogue);
+  const { progress, onProgress } = useBulkProgress();
   const deactivate = useMutation({
     mutationFn: async () => {
-      const outcome = await runForEach(members, (m) => removeMember(m.id));
+      const outcome = await runForEach(members, (m) => removeMember(m.id), undefined, onProgress);
       return { outcome, message: t('people.bulk.deactivated', { count: outcome.done.length }) };
     },
     onSuccess: onDone,
@@ -124,6 +130,8 @@ export function DeactivateDialog({
       onConfirm={() => deactivate.mutate()}
       isPending={deactivate.isPending}
       error={deactivate.error ? describeError(deactivate.error) : null}
-    />
+    >
+      {deactivate.isPending ? <BulkProgress progress={progress} /> : null}
+    </ConfirmDialog>
   );
 }

@@ -37,6 +37,8 @@ type Props = {
   decidingId: string | null;
   /** Opens the move or deactivate dialog for the selected members. */
   onBulk: (action: MemberBulkAction, members: Member[], clearSelection: () => void) => void;
+  /** Reads every member matching the filters, for "Select all N matching". */
+  selectAllMatching: () => Promise<Member[]>;
 };
 
 function StatusCell({
@@ -215,6 +217,7 @@ export function MembersTable(props: Props) {
       empty={props.empty}
       rowTestId="member-row"
       cardTestId="member-card"
+      selectAllMatching={props.selectAllMatching}
       bulkActions={(selected, clear) => (
         <>
           <Button size="sm" variant="outline" onClick={() => onBulk('move', selected, clear)}>

@@ -5,6 +5,7 @@ import { Alert, Button, ConfirmDialog, EmptyState } from '@/components/ui';
 import type { Organization } from '@/features/orgs/api/organization';
 import { useGroupNames } from '@/features/orgs/hooks/use-group-names';
 import { useCatalogueT } from '@/features/i18n';
+import { fetchAllPages } from '@/features/data-table';
 import { GuideLink } from '@/features/tutorials/components/guide-link';
 import { describeError } from '@/lib/error-messages';
 import {
@@ -154,6 +155,17 @@ export function PeopleScreen({
         onAction={onAction}
         onDecide={onDecide}
         decidingId={decide.isPending ? (decide.variables?.member.id ?? null) : null}
+        selectAllMatching={() =>
+          fetchAllPages(
+            ({ from, to }) =>
+              fetchMembers(orgId, {
+                ...filters,
+                page: from / (to - from + 1),
+                pageSize: to - from + 1,
+              }),
+            filters.sort,
+          )
+        }
         onBulk={(dialog, members, clearSelection) => {
           setBulkReport(null);
           setOpen({ dialog, members, clearSelection });
