@@ -1,4 +1,5 @@
 import { PageContainer } from '@/components/layout/page-header';
+import { catalogue as authCatalogue } from '@/features/auth/catalogue';
 import { SessionDetails } from '@/features/auth/components/session-details';
 import { SignedInHeader } from '@/features/dashboard/components/signed-in-header';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -7,7 +8,7 @@ import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
 import { pageLoader } from './page-loader';
 
 /** The page waits for its texts in the reader's language. */
-export const loader = pageLoader();
+export const loader = pageLoader({}, () => authCatalogue.ready());
 
 /** /auth-test: the live session (user, expiry, aal) for support. */
 export function Component() {

@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
+import { catalogue as authCatalogue } from '@/features/auth/catalogue';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { FaceDataCard } from '@/features/faces/components/face-data-card';
 import { NotificationPreferencesCard } from '@/features/notifications';
@@ -16,8 +17,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
 import { pageLoader } from './page-loader';
 
-/** Waits for the personal-data cards' texts in the language in use. */
-export const loader = pageLoader({}, privacyLoader);
+/** Waits for the personal-data cards' texts (and the account type's field names) in the language in use. */
+export const loader = pageLoader({}, privacyLoader, () => authCatalogue.ready());
 
 /** /profile: details, picture, password, two-factor, devices, and the person's data rights. */
 export function Component() {

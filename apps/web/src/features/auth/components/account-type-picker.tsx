@@ -1,5 +1,7 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
+import { useCatalogueT } from '@/features/i18n';
 import { cn } from '@/lib/cn';
+import { catalogue } from '../catalogue';
 import { ACCOUNT_TYPES } from '../utils/account-types';
 
 type PickerProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & {
@@ -10,10 +12,11 @@ type PickerProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'>
 /** Radio cards for the self-service account types (keyboard: arrows move between types). */
 export const AccountTypePicker = forwardRef<HTMLInputElement, PickerProps>(
   function AccountTypePicker({ value, error, name, onChange, onBlur }, ref) {
+    const t = useCatalogueT(catalogue);
     return (
       <fieldset aria-describedby={error ? 'account-type-error' : undefined}>
         <legend className="text-sm font-medium text-slate-800">
-          I am signing up as
+          {t('auth.register.signingUpAs')}
           <span aria-hidden="true" className="ml-0.5 text-red-600">
             *
           </span>
@@ -51,8 +54,8 @@ export const AccountTypePicker = forwardRef<HTMLInputElement, PickerProps>(
                   <Icon aria-hidden="true" className="h-5 w-5" />
                 </span>
                 <span className="min-w-0">
-                  <span className="block text-sm font-semibold text-slate-900">{title}</span>
-                  <span className="block text-xs leading-snug text-slate-600">{summary}</span>
+                  <span className="block text-sm font-semibold text-slate-900">{t(title)}</span>
+                  <span className="block text-xs leading-snug text-slate-600">{t(summary)}</span>
                 </span>
               </label>
             );

@@ -7,11 +7,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
 import { authStore } from '../stores/auth';
 
 /** Second sign-in step: the 6-digit code from the user's authenticator app. */
 export function MfaChallenge({ onVerified }: { onVerified?: () => void }) {
+  const t = useT();
   const form = useForm<TotpCodeInput>({
     resolver: zodResolver(totpCodeSchema),
     defaultValues: { code: '' },
@@ -28,10 +30,8 @@ export function MfaChallenge({ onVerified }: { onVerified?: () => void }) {
       <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <ShieldCheck aria-hidden="true" className="h-6 w-6" />
       </span>
-      <h2 className="mt-4 text-xl font-bold text-slate-900">Two-factor authentication</h2>
-      <p className="mt-2 text-sm text-slate-600">
-        Open your authenticator app and enter the 6-digit code for Intelligent Attendance System.
-      </p>
+      <h2 className="mt-4 text-xl font-bold text-slate-900">{t('auth.mfa.title')}</h2>
+      <p className="mt-2 text-sm text-slate-600">{t('auth.mfa.description')}</p>
       <form
         className="mt-6 space-y-4"
         noValidate
@@ -39,7 +39,7 @@ export function MfaChallenge({ onVerified }: { onVerified?: () => void }) {
       >
         {verify.isError ? <Alert variant="error">{describeError(verify.error)}</Alert> : null}
         <FormField
-          label="Authentication code"
+          label={t('auth.mfa.code')}
           error={form.formState.errors.code?.message}
           isRequired
         >
@@ -54,7 +54,7 @@ export function MfaChallenge({ onVerified }: { onVerified?: () => void }) {
           />
         </FormField>
         <Button type="submit" className="w-full" isLoading={verify.isPending}>
-          Verify and continue
+          {t('auth.mfa.verify')}
         </Button>
       </form>
       <Button
@@ -63,7 +63,7 @@ export function MfaChallenge({ onVerified }: { onVerified?: () => void }) {
         onClick={() => signOut.mutate()}
         disabled={signOut.isPending}
       >
-        Use a different account
+        {t('auth.mfa.otherAccount')}
       </Button>
     </div>
   );

@@ -145,7 +145,7 @@ export function OtpSignIn({ onUsePassword }: { onUsePassword: () => void }) {
             <Input
               type="email"
               autoComplete="email"
-              placeholder="name@example.com"
+              placeholder={t('auth.otp.emailPlaceholder')}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
             />

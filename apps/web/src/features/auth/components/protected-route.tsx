@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/features/i18n';
 import { ServiceUnavailable } from './service-unavailable';
 import { useAuth } from '../hooks/use-auth';
 import { authStore } from '../stores/auth';
@@ -19,7 +20,8 @@ const MfaChallenge = lazy(() =>
 export function ProtectedRoute() {
   const { user, error, initialized, isMfaRequired, hasSignedOut, unavailable } = useAuth();
   const location = useLocation();
-  if (!initialized) return <PageSpinner label="Authenticating..." />;
+  const t = useT();
+  if (!initialized) return <PageSpinner label={t('auth.guard.authenticating')} />;
   // The service out of reach (e.g. a 503) is not a sign-in failure: say so and offer a retry.
   if (error && !user && unavailable)
     return <ServiceUnavailable onRetry={() => void authStore.retryInitialize()} />;

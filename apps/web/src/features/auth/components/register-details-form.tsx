@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { registrationDraft } from '../stores/registration-draft';
 import { accountTypeCopy } from '../utils/account-types';
 import { AccountTypePicker } from './account-type-picker';
@@ -20,6 +22,7 @@ export function RegisterDetailsForm({
   onDone: () => void;
   onBack: () => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const saved = registrationDraft.get()?.details;
   const form = useForm<DetailsForm, unknown, RegistrationDetails>({
     resolver: zodResolver(registrationDetailsSchema),
@@ -57,13 +60,13 @@ export function RegisterDetailsForm({
       />
       {copy ? (
         <div className="space-y-5">
-          <FormField label={copy.fullNameLabel} error={errors.full_name?.message} isRequired>
+          <FormField label={t(copy.fullNameLabel)} error={errors.full_name?.message} isRequired>
             <Input {...form.register('full_name')} autoComplete="name" />
           </FormField>
           {copy.company_name ? (
             <FormField
-              label={copy.company_name.label}
-              hint={copy.company_name.hint}
+              label={t(copy.company_name.label)}
+              hint={copy.company_name.hint ? t(copy.company_name.hint) : undefined}
               error={errors.company_name?.message}
               isRequired={copy.company_name.isRequired}
             >
@@ -72,27 +75,33 @@ export function RegisterDetailsForm({
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
             {copy.business_type ? (
-              <FormField label={copy.business_type.label} error={errors.business_type?.message}>
+              <FormField label={t(copy.business_type.label)} error={errors.business_type?.message}>
                 <Select
                   {...form.register('business_type')}
-                  placeholder="Choose…"
-                  options={copy.business_type.options?.map((value) => ({ value, label: value }))}
+                  placeholder={t('auth.register.choose')}
+                  options={copy.business_type.options?.map(({ value, label }) => ({
+                    value,
+                    label: t(label),
+                  }))}
                 />
               </FormField>
             ) : null}
             {copy.employees ? (
-              <FormField label={copy.employees.label} error={errors.employees?.message}>
+              <FormField label={t(copy.employees.label)} error={errors.employees?.message}>
                 <Select
                   {...form.register('employees')}
-                  placeholder="Choose…"
-                  options={copy.employees.options?.map((value) => ({ value, label: value }))}
+                  placeholder={t('auth.register.choose')}
+                  options={copy.employees.options?.map(({ value, label }) => ({
+                    value,
+                    label: t(label),
+                  }))}
                 />
               </FormField>
             ) : null}
           </div>
           <FormField
-            label="Mobile number"
-            hint="Optional. For example +91 98765 43210."
+            label={t('auth.register.phone')}
+            hint={t('auth.register.phoneHint')}
             error={errors.phone?.message}
           >
             <Input {...form.register('phone')} type="tel" autoComplete="tel" inputMode="tel" />
@@ -101,10 +110,10 @@ export function RegisterDetailsForm({
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack}>
-          Back
+          {t('auth.register.back')}
         </Button>
         <Button type="submit" size="lg">
-          Continue
+          {t('auth.register.continue')}
         </Button>
       </div>
     </form>

@@ -1,17 +1,18 @@
 import { formatPhone, type RegistrationDetails, type SignUpMetadata } from '@ias/shared';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
+import { Trans } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useCatalogueT } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
+import { catalogue } from '../catalogue';
 import { authStore } from '../stores/auth';
 import { registrationDraft, type RegistrationDraft } from '../stores/registration-draft';
-import { accountTypeCopy } from '../utils/account-types';
+import { accountTypeCopy, optionLabel } from '../utils/account-types';
 import { appUrl, rememberReturnTo } from '../utils/return-to';
-
-export const CONFIRM_EMAIL_MESSAGE = 'Please check your email to confirm your account.';
 
 /** The metadata sent with sign-up (SPEC.md §5) plus the chosen self-service type. */
 export function signUpMetadata(details: RegistrationDetails): SignUpMetadata {
@@ -27,15 +28,24 @@ export function signUpMetadata(details: RegistrationDetails): SignUpMetadata {
 }
 
 function Summary({ draft }: { draft: RegistrationDraft & { details: RegistrationDetails } }) {
-  const copy = accountTypeCopy(draft.details.user_type);
+  const t = useCatalogueT(catalogue);
+  const { details } = draft;
+  const copy = accountTypeCopy(details.user_type);
+  const option = (value: string | undefined) => {
+    const label = value ? optionLabel(copy, value) : undefined;
+    return label ? t(label) : value;
+  };
   const rows: [string, string | undefined][] = [
-    ['Sign-in', draft.method === 'google' ? 'Google account' : draft.email],
-    ['Account type', draft.details.user_type],
-    [copy?.fullNameLabel ?? 'Full name', draft.details.full_name],
-    [copy?.company_name?.label ?? 'Organisation', draft.details.company_name],
-    [copy?.business_type?.label ?? 'Type', draft.details.business_type],
-    [copy?.employees?.label ?? 'Size', draft.details.employees],
-    ['Mobile number', formatPhone(draft.details.phone) || undefined],
+    [
+      t('auth.finish.signIn'),
+      draft.method === 'google' ? t('auth.finish.googleAccount') : draft.email,
+    ],
+    [t('auth.finish.accountType'), copy ? t(copy.title) : details.user_type],
+    [t(copy?.fullNameLabel ?? 'auth.register.fullName'), details.full_name],
+    [t(copy?.company_name?.label ?? 'auth.finish.organisation'), details.company_name],
+    [t(copy?.business_type?.label ?? 'auth.finish.type'), option(details.business_type)],
+    [t(copy?.employees?.label ?? 'auth.finish.size'), option(details.employees)],
+    [t('auth.register.phone'), formatPhone(details.phone) || undefined],
   ];
   return (
     <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
@@ -61,6 +71,7 @@ export function RegisterFinish({
   onSignedIn: () => void;
   onBack: () => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const [hasAccepted, setHasAccepted] = useState(false);
   const [showConsentError, setShowConsentError] = useState(false);
   const create = useMutation({
@@ -93,14 +104,17 @@ export function RegisterFinish({
           <MailCheck aria-hidden="true" className="h-7 w-7" />
         </span>
         <Alert variant="success" className="text-left">
-          {CONFIRM_EMAIL_MESSAGE}
+          {t('auth.finish.confirmEmail')}
         </Alert>
         <p className="text-sm text-slate-600">
-          We sent a link to <strong className="text-slate-900">{draft.email}</strong>. Open it on
-          this device to finish and go straight to your dashboard. No mail? Check the spam folder.
+          <Trans
+            id="auth.finish.sentLink"
+            values={{ email: draft.email }}
+            components={{ 0: <strong className="text-slate-900" /> }}
+          />
         </p>
         <Button asChild variant="outline">
-          <Link to="/login">Back to sign in</Link>
+          <Link to="/login">{t('auth.finish.backToSignIn')}</Link>
         </Button>
       </div>
     );
@@ -129,33 +143,43 @@ export function RegisterFinish({
             className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-600"
           />
           <span>
-            I agree to the{' '}
-            <Link to="/terms" target="_blank" className="font-medium text-brand-700 underline">
-              Terms of Service
-            </Link>{' '}
-            and the{' '}
-            <Link to="/privacy" target="_blank" className="font-medium text-brand-700 underline">
-              Privacy Policy
-            </Link>
-            .
+            <Trans
+              id="auth.finish.agree"
+              components={{
+                0: (
+                  <Link
+                    to="/terms"
+                    target="_blank"
+                    className="font-medium text-brand-700 underline"
+                  />
+                ),
+                1: (
+                  <Link
+                    to="/privacy"
+                    target="_blank"
+                    className="font-medium text-brand-700 underline"
+                  />
+                ),
+              }}
+            />
           </span>
         </label>
         {showConsentError ? (
           <p id="consent-error" className="mt-2 text-sm font-medium text-red-700">
-            Please accept the Terms of Service and Privacy Policy to continue.
+            {t('auth.finish.agreeRequired')}
           </p>
         ) : null}
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack} disabled={create.isPending}>
-          Back
+          {t('auth.register.back')}
         </Button>
         <Button
           size="lg"
           onClick={onCreate}
           isLoading={create.isPending || (create.isSuccess && create.data.isRedirecting)}
         >
-          {draft.method === 'google' ? 'Continue with Google' : 'Create account'}
+          {draft.method === 'google' ? t('auth.finish.continueGoogle') : t('auth.finish.create')}
         </Button>
       </div>
     </div>

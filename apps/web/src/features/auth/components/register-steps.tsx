@@ -1,12 +1,19 @@
 import { Check } from 'lucide-react';
+import { useCatalogueT } from '@/features/i18n';
 import { cn } from '@/lib/cn';
+import { catalogue } from '../catalogue';
 
-const STEPS = ['Account', 'Details', 'Finish'] as const;
+const STEPS = [
+  'auth.register.step.account',
+  'auth.register.step.details',
+  'auth.register.step.finish',
+] as const;
 
 /** Progress through the three sign-up steps. */
 export function RegisterSteps({ current }: { current: 1 | 2 | 3 }) {
+  const t = useCatalogueT(catalogue);
   return (
-    <ol className="mb-6 flex items-center gap-2" aria-label={`Step ${current} of 3`}>
+    <ol className="mb-6 flex items-center gap-2" aria-label={t('auth.register.step', { current })}>
       {STEPS.map((label, index) => {
         const step = index + 1;
         const isDone = step < current;
@@ -33,7 +40,7 @@ export function RegisterSteps({ current }: { current: 1 | 2 | 3 }) {
                 isCurrent ? 'font-semibold text-slate-900' : 'text-slate-500',
               )}
             >
-              {label}
+              {t(label)}
             </span>
             {step < STEPS.length ? (
               <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />

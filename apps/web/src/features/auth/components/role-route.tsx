@@ -2,6 +2,7 @@ import { dashboardPath, type UserType } from '@ias/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { useT } from '@/features/i18n';
 import { useAuth } from '../hooks/use-auth';
 import { authStore } from '../stores/auth';
 
@@ -12,17 +13,18 @@ import { authStore } from '../stores/auth';
 export function RoleRoute({ allow }: { allow: readonly UserType[] }) {
   const { user, profile, loading, profileError } = useAuth();
   const location = useLocation();
+  const t = useT();
   if (loading && !profile) return <PageSpinner />;
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
   if (!profile) {
     return (
       <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 p-8 text-center">
-        <Spinner label="Loading user profile..." size="lg" />
+        <Spinner label={t('auth.guard.loadingProfile')} size="lg" />
         {profileError ? (
           <div className="space-y-3">
             <p className="text-sm text-slate-600">{profileError}</p>
             <Button variant="outline" onClick={() => void authStore.reloadProfile()}>
-              Try again
+              {t('auth.guard.tryAgain')}
             </Button>
           </div>
         ) : null}

@@ -3,7 +3,9 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useCatalogueT, useLocale } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
+import { catalogue } from '../catalogue';
 import { authKeys, getSessionInfo } from '../api/get-session-info';
 import { useAuth } from '../hooks/use-auth';
 
@@ -16,15 +18,20 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function formatExpiry(expiresAt: number | null): string {
-  if (!expiresAt) return 'unknown';
+function Expiry({ expiresAt }: { expiresAt: number | null }) {
+  const t = useCatalogueT(catalogue);
+  const locale = useLocale();
+  if (!expiresAt) return t('auth.session.unknown');
   const seconds = Math.round(expiresAt - Date.now() / 1000);
-  const when = new Date(expiresAt * 1000).toLocaleString('en-IN');
-  return seconds > 0 ? `${when} (in ${Math.ceil(seconds / 60)} min)` : `${when} (expired)`;
+  const when = new Date(expiresAt * 1000).toLocaleString(locale);
+  return seconds > 0
+    ? t('auth.session.expiresIn', { when, minutes: Math.ceil(seconds / 60) })
+    : t('auth.session.expired', { when });
 }
 
 /** The live session and auth state, for support conversations (no tokens are shown). */
 export function SessionDetails() {
+  const t = useCatalogueT(catalogue);
   const auth = useAuth();
   const session = useQuery({
     queryKey: authKeys.session(),
@@ -35,52 +42,61 @@ export function SessionDetails() {
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Session</CardTitle>
-          <CardDescription>Refreshed every 15 seconds. Tokens are never shown.</CardDescription>
+          <CardTitle>{t('auth.session.title')}</CardTitle>
+          <CardDescription>{t('auth.session.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           {session.isPending ? <Spinner /> : null}
           {session.isError ? <Alert variant="error">{describeError(session.error)}</Alert> : null}
-          {session.data === null ? (
-            <Alert variant="warning">No session in this browser.</Alert>
-          ) : null}
+          {session.data === null ? <Alert variant="warning">{t('auth.session.none')}</Alert> : null}
           {session.data ? (
             <dl className="divide-y divide-slate-100" data-testid="session-details">
-              <Row label="User id">{session.data.userId}</Row>
-              <Row label="E-mail">{session.data.email ?? '—'}</Row>
-              <Row label="Sign-in methods">{session.data.providers.join(', ') || '—'}</Row>
-              <Row label="Expires">{formatExpiry(session.data.expiresAt)}</Row>
-              <Row label="Assurance level">
+              <Row label={t('auth.session.userId')}>{session.data.userId}</Row>
+              <Row label={t('auth.session.email')}>{session.data.email ?? '—'}</Row>
+              <Row label={t('auth.session.methods')}>
+                {session.data.providers.join(', ') || '—'}
+              </Row>
+              <Row label={t('auth.session.expires')}>
+                <Expiry expiresAt={session.data.expiresAt} />
+              </Row>
+              <Row label={t('auth.session.level')}>
                 <Badge variant={session.data.currentLevel === 'aal2' ? 'success' : 'neutral'}>
-                  {session.data.currentLevel ?? 'unknown'}
+                  {session.data.currentLevel ?? t('auth.session.unknown')}
                 </Badge>{' '}
                 <span className="text-slate-500">
-                  (next: {session.data.nextLevel ?? 'unknown'})
+                  {t('auth.session.nextLevel', {
+                    level: session.data.nextLevel ?? t('auth.session.unknown'),
+                  })}
                 </span>
               </Row>
-              <Row label="Two-factor apps">{session.data.verifiedFactors}</Row>
-              <Row label="Session valid">{session.data.isValid ? 'yes' : 'no'}</Row>
+              <Row label={t('auth.session.factors')}>{session.data.verifiedFactors}</Row>
+              <Row label={t('auth.session.valid')}>
+                {session.data.isValid ? t('auth.session.yes') : t('auth.session.no')}
+              </Row>
             </dl>
           ) : null}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Auth state</CardTitle>
-          <CardDescription>What the app currently knows (SPEC.md §4).</CardDescription>
+          <CardTitle>{t('auth.state.title')}</CardTitle>
+          <CardDescription>{t('auth.state.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="divide-y divide-slate-100">
-            <Row label="initialized">{String(auth.initialized)}</Row>
-            <Row label="loading">{String(auth.loading)}</Row>
-            <Row label="error">{auth.error ?? 'none'}</Row>
-            <Row label="user">{auth.user?.email ?? 'none'}</Row>
-            <Row label="profile">
+            <Row label={t('auth.state.initialized')}>{String(auth.initialized)}</Row>
+            <Row label={t('auth.state.loading')}>{String(auth.loading)}</Row>
+            <Row label={t('auth.state.error')}>{auth.error ?? t('auth.state.none')}</Row>
+            <Row label={t('auth.state.user')}>{auth.user?.email ?? t('auth.state.none')}</Row>
+            <Row label={t('auth.state.profile')}>
               {auth.profile
-                ? `${auth.profile.full_name} (${auth.profile.user_type ?? 'type not set'})`
-                : 'none'}
+                ? t('auth.state.profileOf', {
+                    name: auth.profile.full_name ?? '—',
+                    type: auth.profile.user_type ?? t('auth.state.typeNotSet'),
+                  })
+                : t('auth.state.none')}
             </Row>
-            <Row label="second factor needed">{String(auth.isMfaRequired)}</Row>
+            <Row label={t('auth.state.mfa')}>{String(auth.isMfaRequired)}</Row>
           </dl>
         </CardContent>
       </Card>

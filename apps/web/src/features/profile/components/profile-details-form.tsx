@@ -13,7 +13,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authStore } from '@/features/auth/stores/auth';
+import { catalogue as authCatalogue } from '@/features/auth/catalogue';
 import { accountTypeCopy } from '@/features/auth/utils/account-types';
+import { useCatalogueT } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
 import { useProfileT } from '../hooks/use-profile-t';
 
@@ -22,6 +24,7 @@ const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim()
 /** Edits the profile fields of SPEC.md §3 (e-mail and type are shown, not edited). */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const t = useProfileT();
+  const authT = useCatalogueT(authCatalogue);
   const copy = accountTypeCopy(profile.user_type);
   const form = useForm<ProfileUpdateInput>({
     resolver: zodResolver(profileUpdateSchema),
@@ -85,14 +88,22 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
               <Input value={profile.email ?? ''} readOnly disabled />
             </FormField>
             <FormField
-              label={copy?.company_name?.label ?? t('profile.details.organisation')}
+              label={
+                copy?.company_name
+                  ? authT(copy.company_name.label)
+                  : t('profile.details.organisation')
+              }
               error={errors.company_name?.message}
             >
               <Input {...form.register('company_name')} autoComplete="organization" />
             </FormField>
             {copy?.business_type || profile.business_type ? (
               <FormField
-                label={copy?.business_type?.label ?? t('profile.details.businessType')}
+                label={
+                  copy?.business_type
+                    ? authT(copy.business_type.label)
+                    : t('profile.details.businessType')
+                }
                 error={errors.business_type?.message}
               >
                 <Input {...form.register('business_type')} />
@@ -100,7 +111,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             ) : null}
             {copy?.employees || profile.employees ? (
               <FormField
-                label={copy?.employees?.label ?? t('profile.details.size')}
+                label={copy?.employees ? authT(copy.employees.label) : t('profile.details.size')}
                 error={errors.employees?.message}
               >
                 <Input {...form.register('employees')} />
