@@ -39,6 +39,7 @@ export const I18N_CONVERTED = [
     'checkin',
     'dashboard',
     'payroll',
+    'reports',
     'shell',
     'orgs',
     'kiosk',

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Alert, Button, PageSpinner } from '@/components/ui';
 import { ReportChart } from '@/features/charts';
 import { ExportPanel } from '@/features/exports';
+import { useCatalogueT } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
+import { catalogue } from '../catalogue';
 import type { ReportSettings } from '../api/report-settings';
 import { useAttendanceReport, useReportDownload } from '../hooks/use-attendance-report';
 import { useReportFilters } from '../hooks/use-report-filters';
@@ -22,11 +24,12 @@ export function AttendanceReportScreen({
   orgId: string;
   canEditPayroll?: boolean;
 }) {
+  const t = useCatalogueT(catalogue);
   const settings = useReportSettings(orgId);
   if (settings.isPending) return <PageSpinner />;
   if (settings.error || !settings.data) {
     return (
-      <Alert variant="error" title="Could not load your organisation">
+      <Alert variant="error" title={t('reports.settingsError')}>
         <p>{describeError(settings.error)}</p>
         <Button
           variant="outline"
@@ -34,7 +37,7 @@ export function AttendanceReportScreen({
           className="mt-3"
           onClick={() => void settings.refetch()}
         >
-          Try again
+          {t('reports.tryAgain')}
         </Button>
       </Alert>
     );

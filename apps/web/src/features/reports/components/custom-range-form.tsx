@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReportRange, reportRangeSchema } from '@ias/shared';
 import { useForm } from 'react-hook-form';
 import { Button, FormField, Input } from '@/components/ui';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 
 /** Any range of days up to a year, checked with the same schema the server uses. */
 export function CustomRangeForm({
@@ -11,6 +13,7 @@ export function CustomRangeForm({
   initial: Partial<ReportRange>;
   onSubmit: (range: ReportRange) => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const form = useForm<ReportRange>({
     resolver: zodResolver(reportRangeSchema),
     defaultValues: { from: initial.from ?? '', to: initial.to ?? '' },
@@ -20,18 +23,22 @@ export function CustomRangeForm({
   return (
     <form
       noValidate
-      aria-label="Custom range"
+      aria-label={t('reports.custom.label')}
       onSubmit={form.handleSubmit(onSubmit)}
       className="flex flex-wrap items-start gap-3"
     >
-      <FormField label="From" error={errors.from?.message} className="w-40 min-w-0">
+      <FormField
+        label={t('reports.custom.from')}
+        error={errors.from?.message}
+        className="w-40 min-w-0"
+      >
         <Input type="date" {...form.register('from')} />
       </FormField>
-      <FormField label="To" error={errors.to?.message} className="w-40 min-w-0">
+      <FormField label={t('reports.custom.to')} error={errors.to?.message} className="w-40 min-w-0">
         <Input type="date" {...form.register('to')} />
       </FormField>
       <Button type="submit" variant="outline" className="mt-6">
-        Show report
+        {t('reports.custom.show')}
       </Button>
     </form>
   );

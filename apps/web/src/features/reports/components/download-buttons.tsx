@@ -1,7 +1,9 @@
 import type { ReportLayout } from '@ias/shared';
 import { Download } from 'lucide-react';
 import { Alert, Button } from '@/components/ui';
+import { useCatalogueT } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
+import { catalogue } from '../catalogue';
 
 /** "Download CSV" (one row per person) and "Download day-by-day CSV" (one column per day). */
 export function DownloadButtons({
@@ -18,6 +20,7 @@ export function DownloadButtons({
   /** Institutes: a day lists its class periods' codes. */
   hasClasses: boolean;
 }) {
+  const t = useCatalogueT(catalogue);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
@@ -27,7 +30,7 @@ export function DownloadButtons({
           isLoading={pending === 'summary'}
           disabled={disabled || pending !== null}
         >
-          <Download aria-hidden="true" className="h-4 w-4" /> Download CSV
+          <Download aria-hidden="true" className="h-4 w-4" /> {t('reports.download.csv')}
         </Button>
         <Button
           variant="outline"
@@ -35,15 +38,11 @@ export function DownloadButtons({
           isLoading={pending === 'daily'}
           disabled={disabled || pending !== null}
         >
-          <Download aria-hidden="true" className="h-4 w-4" /> Download day-by-day CSV
+          <Download aria-hidden="true" className="h-4 w-4" /> {t('reports.download.daily')}
         </Button>
       </div>
-      <p className="text-xs text-slate-500">
-        Day by day: P present, L late, H half day, A absent, OL on leave, E excused, HOL holiday, WO
-        weekly off, blank no record
-        {hasClasses
-          ? '; a day of classes lists its periods in order (“P P A”).'
-          : '; +AC checked out automatically (“P+AC”).'}
+      <p className="text-xs text-slate-600">
+        {hasClasses ? t('reports.download.legendClasses') : t('reports.download.legendDays')}
       </p>
       {error ? <Alert variant="error">{describeError(error)}</Alert> : null}
     </div>

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type PayrollSettingsInput, payrollSettingsSchema } from '@ias/shared';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, FormField, Select } from '@/components/ui';
+import { useCatalogueT } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
+import { catalogue } from '../catalogue';
 import { useSavePayrollDay } from '../hooks/use-report-settings';
 
 const DAYS = Array.from({ length: 28 }, (_, i) => ({
@@ -12,6 +14,7 @@ const DAYS = Array.from({ length: 28 }, (_, i) => ({
 
 /** The owner's pay-period start day: 26 gives periods from the 26th to the 25th. */
 export function PayrollDayForm({ orgId, day }: { orgId: string; day: number }) {
+  const t = useCatalogueT(catalogue);
   const save = useSavePayrollDay(orgId);
   const form = useForm<PayrollSettingsInput>({
     resolver: zodResolver(payrollSettingsSchema),
@@ -26,26 +29,29 @@ export function PayrollDayForm({ orgId, day }: { orgId: string; day: number }) {
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Pay period" className="space-y-2">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('reports.payroll.label')}
+      className="space-y-2"
+    >
       <div className="flex flex-wrap items-end gap-3">
         <FormField
-          label="Pay period starts on day"
+          label={t('reports.payroll.day')}
           error={errors.payroll_period_start_day?.message}
           className="w-48"
         >
           <Select options={DAYS} {...form.register('payroll_period_start_day')} />
         </FormField>
         <Button type="submit" variant="outline" isLoading={save.isPending} disabled={!isDirty}>
-          Save
+          {t('reports.payroll.save')}
         </Button>
       </div>
-      <p className="text-xs text-slate-500">
-        1 is the calendar month; 26 gives periods from the 26th to the 25th of the next month.
-      </p>
+      <p className="text-xs text-slate-600">{t('reports.payroll.hint')}</p>
       {save.isError ? <Alert variant="error">{describeError(save.error)}</Alert> : null}
       {save.isSuccess && !isDirty ? (
         <p role="status" className="text-sm text-emerald-700">
-          Saved: pay periods start on day {save.data.payroll_period_start_day}.
+          {t('reports.payroll.saved', { day: save.data.payroll_period_start_day })}
         </p>
       ) : null}
     </form>

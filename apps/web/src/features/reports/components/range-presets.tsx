@@ -1,4 +1,6 @@
 import { cn } from '@/lib/cn';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { PRESET_LABEL, type PresetId } from '../utils/presets';
 
 /** One-click ranges ("This month", "Last pay period" …) as toggle buttons. */
@@ -11,8 +13,9 @@ export function RangePresets({
   value: PresetId;
   onChoose: (preset: PresetId) => void;
 }) {
+  const t = useCatalogueT(catalogue);
   return (
-    <div role="group" aria-label="Report range" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('reports.preset.label')} className="flex flex-wrap gap-2">
       {presets.map((preset) => (
         <button
           key={preset}
@@ -27,7 +30,7 @@ export function RangePresets({
               : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
           )}
         >
-          {PRESET_LABEL[preset]}
+          {t(PRESET_LABEL[preset])}
         </button>
       ))}
     </div>

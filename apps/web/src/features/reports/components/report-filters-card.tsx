@@ -1,6 +1,8 @@
 import type { ReportGroup } from '@ias/shared';
 import { Card, CardContent, FormField, Select } from '@/components/ui';
+import { useCatalogueT } from '@/features/i18n';
 import type { ReportSettings } from '../api/report-settings';
+import { catalogue } from '../catalogue';
 import { formatDate } from '../utils/format';
 import { presetsFor, type PresetId, type ReportFilters } from '../utils/presets';
 import { CustomRangeForm } from './custom-range-form';
@@ -27,6 +29,7 @@ export function ReportFiltersCard({
   onRange: (range: { from: string; to: string }) => void;
   onGroup: (groupId: string | null) => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const isInstitute = settings.kind === 'institute';
   return (
     <Card>
@@ -56,21 +59,27 @@ export function ReportFiltersCard({
               <span className="font-medium">
                 {formatDate(filters.from)} – {formatDate(filters.to)}
               </span>{' '}
-              <span className="text-slate-500">({settings.timezone} dates)</span>
+              <span className="text-slate-600">
+                {t('reports.filters.zoneDates', { zone: settings.timezone })}
+              </span>
             </>
           )}
         </p>
         <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
           {groups.length ? (
             <FormField
-              label={isInstitute ? 'Class or group' : 'Department or group'}
+              label={
+                isInstitute
+                  ? t('reports.filters.classOrGroup')
+                  : t('reports.filters.departmentOrGroup')
+              }
               className="w-64 max-w-full"
             >
               <Select
                 value={filters.groupId ?? ''}
                 onChange={(event) => onGroup(event.target.value || null)}
                 options={[
-                  { value: '', label: 'Everyone' },
+                  { value: '', label: t('reports.filters.everyone') },
                   ...groups.map((g) => ({ value: g.id, label: g.name })),
                 ]}
               />

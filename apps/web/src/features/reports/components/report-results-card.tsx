@@ -12,12 +12,11 @@ import {
   EmptyState,
   Spinner,
 } from '@/components/ui';
+import { useCatalogueT } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
+import { catalogue } from '../catalogue';
 import { DownloadButtons } from './download-buttons';
 import { ReportTable } from './report-table';
-
-const RULE =
-  'Present, late and half day count as attended; absent counts against; excused and approved leave are not counted.';
 
 /** The report itself: loading, error and empty states, the table, and the downloads. */
 export function ReportResultsCard({
@@ -42,20 +41,33 @@ export function ReportResultsCard({
   /** The XLSX and PDF exports, beside the CSV downloads. */
   exports?: ReactNode;
 }) {
+  const t = useCatalogueT(catalogue);
   const below = report?.rows.filter((r) => r.is_below_minimum).length ?? 0;
   const minimum = report?.organization.min_attendance_percent ?? null;
   return (
     <Card>
       <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between sm:space-y-0">
         <div className="min-w-0 space-y-1.5">
-          <CardTitle>Attendance</CardTitle>
+          <CardTitle>{t('reports.results.title')}</CardTitle>
           <CardDescription data-testid="report-summary">
             {report
-              ? `${report.rows.length} ${report.rows.length === 1 ? 'person' : 'people'}${report.group ? ` in ${report.group.name}` : ''}${minimum !== null && report.organization.kind === 'institute' ? ` · ${below} below the ${minimum} % minimum` : ''}`
-              : 'Loading…'}
+              ? [
+                  report.group
+                    ? t('reports.results.peopleInGroup', {
+                        count: report.rows.length,
+                        group: report.group.name,
+                      })
+                    : t('reports.results.people', { count: report.rows.length }),
+                  minimum !== null && report.organization.kind === 'institute'
+                    ? t('reports.results.below', { below, minimum })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
+              : t('reports.results.loading')}
             {isUpdating ? <Spinner className="ml-2 inline h-3.5 w-3.5" /> : null}
           </CardDescription>
-          <p className="text-xs text-slate-500">{RULE}</p>
+          <p className="text-xs text-slate-600">{t('reports.results.rule')}</p>
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -66,10 +78,10 @@ export function ReportResultsCard({
         />
         {exports}
         {error ? (
-          <Alert variant="error" title="Could not make the report">
+          <Alert variant="error" title={t('reports.results.error')}>
             <p>{describeError(error)}</p>
             <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-              Try again
+              {t('reports.tryAgain')}
             </Button>
           </Alert>
         ) : isPending || !report ? (
@@ -79,8 +91,8 @@ export function ReportResultsCard({
         ) : report.rows.length === 0 ? (
           <EmptyState
             icon={Users}
-            title="Nobody to report on"
-            description="No members in this range or group yet. People appear once they have joined and been approved."
+            title={t('reports.results.emptyTitle')}
+            description={t('reports.results.emptyDescription')}
           />
         ) : (
           <ReportTable rows={report.rows} kind={report.organization.kind} minimum={minimum} />

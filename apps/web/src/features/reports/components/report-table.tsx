@@ -2,24 +2,37 @@ import type { AttendanceReportRow, OrganizationKind } from '@ias/shared';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui';
 import { DataTable, type DataTableColumn, type TableSort } from '@/features/data-table';
-import { countedText, formatDate, formatHours, formatPercent } from '../utils/format';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue, type ReportsMessage } from '../catalogue';
+import { formatDate, formatHours, formatPercent } from '../utils/format';
 import { sortRows } from '../utils/sort-rows';
 
-const ROLE_LABEL: Record<AttendanceReportRow['role'], string> = {
-  student: 'Student',
-  teacher: 'Teacher',
-  employee: 'Employee',
-  incharge: 'In-charge',
+type T = (id: ReportsMessage, values?: Record<string, string | number>) => string;
+
+const ROLE_LABEL: Record<AttendanceReportRow['role'], ReportsMessage> = {
+  student: 'reports.role.student',
+  teacher: 'reports.role.teacher',
+  employee: 'reports.role.employee',
+  incharge: 'reports.role.incharge',
 };
 
 const COUNTS = [
-  ['present', 'Present'],
-  ['late', 'Late'],
-  ['half_day', 'Half day'],
-  ['absent', 'Absent'],
-  ['on_leave', 'On leave'],
-  ['excused', 'Excused'],
+  ['present', 'reports.count.present'],
+  ['late', 'reports.count.late'],
+  ['half_day', 'reports.count.halfDay'],
+  ['absent', 'reports.count.absent'],
+  ['on_leave', 'reports.count.onLeave'],
+  ['excused', 'reports.count.excused'],
 ] as const;
+
+/** '4 of 7 classes', '1 of 1 day', 'nothing counted'. */
+function countedText(t: T, row: AttendanceReportRow): string {
+  if (!row.counted) return t('reports.counted.none');
+  const values = { attended: row.attended, counted: row.counted };
+  return row.counted_by === 'classes'
+    ? t('reports.counted.classes', values)
+    : t('reports.counted.days', values);
+}
 
 const NUMBER = 'px-3 py-2.5 text-right tabular-nums';
 
@@ -37,13 +50,14 @@ function hoursColumn(
 }
 
 function reportColumns(
+  t: T,
   kind: OrganizationKind,
   minimum: number | null,
 ): Array<DataTableColumn<AttendanceReportRow>> {
   const columns: Array<DataTableColumn<AttendanceReportRow>> = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('reports.column.name'),
       sortable: true,
       hideable: false,
       className: 'px-3 py-2.5 text-left font-normal',
@@ -51,27 +65,29 @@ function reportColumns(
         <>
           <span className="block font-medium text-slate-900">{row.full_name}</span>
           <span className="block text-xs text-slate-600">
-            {[ROLE_LABEL[row.role], row.number].filter(Boolean).join(' · ')}
-            {row.status === 'left' && row.left_on ? ` · Left on ${formatDate(row.left_on)}` : ''}
+            {[t(ROLE_LABEL[row.role]), row.number].filter(Boolean).join(' · ')}
+            {row.status === 'left' && row.left_on
+              ? ` · ${t('reports.leftOn', { date: formatDate(row.left_on) })}`
+              : ''}
           </span>
         </>
       ),
     },
     {
       id: 'groups',
-      header: kind === 'institute' ? 'Class' : 'Group',
+      header: kind === 'institute' ? t('reports.column.class') : t('reports.column.group'),
       className: 'max-w-48 truncate px-3 py-2.5 text-slate-700',
       cell: (row) => row.groups.join(', ') || <span className="text-slate-400">—</span>,
     },
     ...COUNTS.map(([key, label]): DataTableColumn<AttendanceReportRow> => ({
       id: key,
-      header: label,
+      header: t(label),
       className: NUMBER,
       cell: (row) => <span data-column={key}>{row[key]}</span>,
     })),
     {
       id: 'percent',
-      header: 'Attendance',
+      header: t('reports.column.attendance'),
       sortable: true,
       hideable: false,
       className: 'px-3 py-2.5 text-right',
@@ -80,10 +96,10 @@ function reportColumns(
           <span className="block font-semibold tabular-nums text-slate-900">
             {formatPercent(row.percent)}
           </span>
-          <span className="block text-xs text-slate-600">{countedText(row)}</span>
+          <span className="block text-xs text-slate-600">{countedText(t, row)}</span>
           {row.is_below_minimum ? (
             <Badge variant="danger" className="mt-1">
-              Below {minimum ?? ''} % minimum
+              {t('reports.belowMinimum', { minimum: minimum ?? '' })}
             </Badge>
           ) : null}
         </div>
@@ -93,22 +109,26 @@ function reportColumns(
   if (kind !== 'company') return columns;
   return [
     ...columns,
-    hoursColumn('hours', 'Hours worked', (row) => row.minutes_worked),
+    hoursColumn('hours', t('reports.column.hours'), (row) => row.minutes_worked),
     {
       id: 'no-check-out',
-      header: 'No check-out',
+      header: t('reports.column.noCheckOut'),
       className: NUMBER,
       cell: (row) => row.missing_check_outs ?? 0,
     },
     {
       id: 'auto-check-outs',
-      header: 'Auto check-out',
+      header: t('reports.column.autoCheckOut'),
       className: NUMBER,
       cell: (row) => <span data-column="auto-check-outs">{row.auto_check_outs ?? 0}</span>,
     },
-    hoursColumn('regular', 'Regular hours', (row) => row.regular_minutes),
-    hoursColumn('overtime', 'Overtime', (row) => row.overtime_minutes),
-    hoursColumn('approved-overtime', 'Approved overtime', (row) => row.approved_overtime_minutes),
+    hoursColumn('regular', t('reports.column.regular'), (row) => row.regular_minutes),
+    hoursColumn('overtime', t('reports.column.overtime'), (row) => row.overtime_minutes),
+    hoursColumn(
+      'approved-overtime',
+      t('reports.column.approvedOvertime'),
+      (row) => row.approved_overtime_minutes,
+    ),
   ];
 }
 
@@ -127,6 +147,7 @@ export function ReportTable({
   kind: OrganizationKind;
   minimum: number | null;
 }) {
+  const t = useCatalogueT(catalogue);
   const [sort, setSort] = useState<TableSort>({ id: 'name', desc: false });
   const sorted = useMemo(
     () =>
@@ -136,11 +157,11 @@ export function ReportTable({
       }),
     [rows, sort],
   );
-  const columns = useMemo(() => reportColumns(kind, minimum), [kind, minimum]);
+  const columns = useMemo(() => reportColumns(t, kind, minimum), [t, kind, minimum]);
   return (
     <DataTable
       tableId={`report-${kind}`}
-      label="Attendance per person; column headers with buttons sort the table."
+      label={t('reports.table.label')}
       columns={columns}
       rows={sorted}
       total={sorted.length}

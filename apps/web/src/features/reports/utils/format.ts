@@ -1,17 +1,10 @@
-import { type AttendanceReportRow, floorPercent } from '@ias/shared';
+import { floorPercent } from '@ias/shared';
 
 /** '57.1 %', rounded down as the dashboards show it; '—' when nothing was counted. */
 export function formatPercent(percent: number | null): string {
   const rounded = floorPercent(percent);
   if (rounded === null) return '—';
   return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)} %`;
-}
-
-/** '4 of 7 classes', '1 of 1 day', 'nothing counted'. */
-export function countedText(row: Pick<AttendanceReportRow, 'attended' | 'counted' | 'counted_by'>) {
-  if (!row.counted) return 'nothing counted';
-  const unit = row.counted_by === 'classes' ? 'class' : 'day';
-  return `${row.attended} of ${row.counted} ${row.counted === 1 ? unit : `${unit}${unit === 'class' ? 'es' : 's'}`}`;
 }
 
 /** 1190 → '19 h 50 min'. */

@@ -5,17 +5,19 @@ import {
   payPeriodAt,
   rangeProblem,
 } from '@ias/shared';
+import type { ReportsMessage } from '../catalogue';
 
 /** The ranges a report can be asked for in one click, and "custom". */
 export type PresetId =
   'this_month' | 'last_month' | 'this_pay_period' | 'last_pay_period' | 'custom';
 
-export const PRESET_LABEL: Record<PresetId, string> = {
-  this_month: 'This month',
-  last_month: 'Last month',
-  this_pay_period: 'This pay period',
-  last_pay_period: 'Last pay period',
-  custom: 'Custom',
+/** Catalogue ids of the presets' names. */
+export const PRESET_LABEL: Record<PresetId, ReportsMessage> = {
+  this_month: 'reports.preset.thisMonth',
+  last_month: 'reports.preset.lastMonth',
+  this_pay_period: 'reports.preset.thisPayPeriod',
+  last_pay_period: 'reports.preset.lastPayPeriod',
+  custom: 'reports.preset.custom',
 };
 
 /** Pay periods are a company's; institutes count by month (or any range). */

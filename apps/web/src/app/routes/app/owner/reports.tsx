@@ -1,5 +1,6 @@
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { PayrollCard, payrollLoader } from '@/features/payroll';
+import { reportsLoader } from '@/features/reports/catalogue';
 import { AttendanceReportScreen } from '@/features/reports/components/attendance-report-screen';
 import { ScheduledReportsCard, scheduledReportsLoader } from '@/features/scheduled-reports';
 import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
@@ -7,7 +8,12 @@ import { catalogue as dashboardCatalogue } from '@/features/dashboard/catalogue'
 
 /** The page waits for the scheduled reports' messages in the reader's language. */
 export async function loader() {
-  await Promise.all([dashboardCatalogue.ready(), scheduledReportsLoader(), payrollLoader()]);
+  await Promise.all([
+    dashboardCatalogue.ready(),
+    scheduledReportsLoader(),
+    payrollLoader(),
+    reportsLoader(),
+  ]);
   return null;
 }
 
