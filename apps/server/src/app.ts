@@ -50,6 +50,7 @@ import { realtimeRoutes } from './modules/realtime/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { reminderSchedule } from './modules/reminders/reminders.js';
 import { taskDueSchedule } from './modules/tasks/due-reminders.js';
+import { taskFileRemovalSchedule } from './modules/tasks/remove-card-files.js';
 import { scheduledReportJobs } from './modules/scheduled-reports/jobs.js';
 import { scheduledReportRoutes } from './modules/scheduled-reports/routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
@@ -301,6 +302,7 @@ export async function buildApp(
       [
         reminderSchedule,
         taskDueSchedule,
+        taskFileRemovalSchedule(ctx),
         webhookSchedule({ allowPrivateNetworks: config.allowPrivateNetworkTargets }),
         scheduledReportJobs(ctx),
         retentionSchedule,

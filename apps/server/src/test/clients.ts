@@ -138,6 +138,8 @@ export function apiAs(baseUrl: string, anonKey: string, accessToken?: string) {
     get: <T = Record<string, unknown>>(path: string) => call<T>('GET', path),
     post: <T = Record<string, unknown>>(path: string, body?: unknown) =>
       call<T>('POST', path, body ?? {}),
+    patch: <T = Record<string, unknown>>(path: string, body: unknown) =>
+      call<T>('PATCH', path, body),
     delete: <T = Record<string, unknown>>(path: string) => call<T>('DELETE', path),
   };
 }

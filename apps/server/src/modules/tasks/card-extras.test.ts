@@ -11,7 +11,10 @@ import {
   type TestServer,
   type TestUser,
 } from '../../test/harness.js';
+import { BlobNotFoundError } from '../storage/driver.js';
+import { storageDriverFor } from '../storage/local-driver.js';
 import { planTaskDueReminders, taskDueSchedule } from './due-reminders.js';
+import { removeDeletedCardFiles } from './remove-card-files.js';
 
 type Board = { id: string; kind: string; groupId: string | null };
 
@@ -387,5 +390,167 @@ describe('task card attachments, mentions and due reminders', () => {
     const afternoon = await card('Water the plants', { assignees: ['kabir'] });
     await sql('update public.task_cards set due_on = $2 where id = $1', [afternoon, due]);
     expect(await planTaskDueReminders(db, at('12:30'))).toBe(0);
+  });
+  it('writes attachments added and removed in the card’s history, by who did it', async () => {
+    const id = await card('Bring the chart', { assignees: ['riya'] });
+    const name = `${folder(id)}/m3k2-chart plan.txt`;
+    const added = await files('riya').upload(name, new Blob(['chart'], { type: 'text/plain' }), {
+      contentType: 'text/plain',
+    });
+    expect(added.error).toBeNull();
+    // A refused upload (a classmate who only reads the card) writes nothing.
+    const refused = await files('kabir').upload(
+      `${folder(id)}/x.txt`,
+      new Blob(['x'], { type: 'text/plain' }),
+      { contentType: 'text/plain' },
+    );
+    expect(refused.error).not.toBeNull();
+    expect((await files('teacher').remove([name])).data).toHaveLength(1);
+    const { data, error } = await as('kabir')
+      .from('task_activity')
+      .select('action, details, actor_id')
+      .eq('card_id', id)
+      .like('action', 'attachment_%')
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      {
+        action: 'attachment_added',
+        details: { file: 'chart plan.txt' },
+        actor_id: people.riya!.id,
+      },
+      {
+        action: 'attachment_removed',
+        details: { file: 'chart plan.txt' },
+        actor_id: people.teacher!.id,
+      },
+    ]);
+  });
+
+  it('removes a deleted card’s files, and those of the cards of a deleted board', async () => {
+    const driver = storageDriverFor(server.app.ctx.config);
+    const db = server.app.ctx.database.db;
+    const upload = async (path: string, body: string) => {
+      const { error } = await files('teacher').upload(
+        path,
+        new Blob([body], { type: 'text/plain' }),
+        {
+          contentType: 'text/plain',
+        },
+      );
+      expect(error).toBeNull();
+      const [row] = await sql<{ version: string }>(
+        'select version from storage.objects where bucket_id = $1 and name = $2',
+        [BUCKET, path],
+      );
+      return { bucket: BUCKET, name: path, version: row!.version };
+    };
+    const readable = async (key: { bucket: string; name: string; version: string }) => {
+      try {
+        (await driver.get(key)).destroy();
+        return true;
+      } catch (error) {
+        if (error instanceof BlobNotFoundError) return false;
+        throw error;
+      }
+    };
+    const doomed = await card('Old notice', { assignees: ['riya'] });
+    const kept = await card('New notice', { assignees: ['riya'] });
+    const privateOne = await card('Private notice', { isPrivate: true, assignees: ['riya'] });
+    const files1 = [
+      await upload(`${folder(doomed)}/a.txt`, 'a'),
+      await upload(`${folder(doomed)}/b.txt`, 'b'),
+    ];
+    const keptFile = await upload(`${folder(kept)}/c.txt`, 'c');
+    const privateFile = await upload(`${folder(privateOne, true)}/d.txt`, 'd');
+    expect(await readable(files1[0]!)).toBe(true);
+
+    const deleted = await as('teacher').from('task_cards').delete().eq('id', doomed);
+    expect(deleted.error).toBeNull();
+    // The rows went with the card; the bytes go at the queue's next tick.
+    const names = async () =>
+      (
+        await sql<{ name: string }>(
+          'select name from storage.objects where bucket_id = $1 order by name',
+          [BUCKET],
+        )
+      ).map((o) => o.name);
+    expect(await names()).toEqual([keptFile.name, privateFile.name].sort());
+    expect((await files('teacher').download(files1[0]!.name)).error).not.toBeNull();
+    expect(await removeDeletedCardFiles(db, driver)).toBe(2);
+    for (const key of files1) expect(await readable(key)).toBe(false);
+    expect(await readable(keptFile)).toBe(true);
+    expect(await removeDeletedCardFiles(db, driver)).toBe(0);
+
+    // A class that is deleted takes its board, its columns, its cards and their files.
+    const classC = await group('Class 8C', ids.teacher!, [ids.kabir!]);
+    await boardsOf('teacher');
+    const boardC = (await boardsOf('teacher')).find((b) => b.groupId === classC)!;
+    const { data: made } = await as('teacher')
+      .from('task_cards')
+      .insert({ board_id: boardC.id, column_id: await columnOf(boardC.id, false), title: 'Quiz' })
+      .select('id')
+      .single();
+    const quiz = (made as { id: string }).id;
+    const quizFile = await upload(`${boardC.id}/shared/${quiz}/quiz.txt`, 'q');
+    await sql('delete from public.groups where id = $1', [classC]);
+    expect(await names()).toEqual([keptFile.name, privateFile.name].sort());
+    expect(await removeDeletedCardFiles(db, driver)).toBe(1);
+    expect(await readable(quizFile)).toBe(false);
+    expect(await readable(privateFile)).toBe(true);
+  });
+
+  it('reminds within the window the owner sets, in the organisation’s zone', async () => {
+    const settings = (body: Record<string, unknown>) =>
+      api('owner').patch<Record<string, unknown>>(`/api/organizations/${ids.org}/reminders`, body);
+    const before = await api('owner').get<Record<string, unknown>>(
+      `/api/organizations/${ids.org}/reminders`,
+    );
+    expect(before.body).toMatchObject({ task_due_from: '08:00', task_due_until: '12:00' });
+    // Refused: a window that ends before it starts, a time that is not one, a teacher.
+    const backwards = await settings({ task_due_from: '13:00' });
+    expect(backwards.status).toBe(400);
+    expect((await settings({ task_due_from: '25:00' })).status).toBe(400);
+    expect(
+      (
+        await api('teacher').patch(`/api/organizations/${ids.org}/reminders`, {
+          task_due_from: '14:00',
+        })
+      ).status,
+    ).toBe(403);
+    const saved = await settings({ task_due_from: '14:00', task_due_until: '16:30' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ task_due_from: '14:00', task_due_until: '16:30' });
+
+    const due = DateTime.now().setZone(ZONE).startOf('day').plus({ days: 6 }).toISODate()!;
+    const at = (time: string) => DateTime.fromISO(`${due}T${time}`, { zone: ZONE }).toJSDate();
+    const db = server.app.ctx.database.db;
+    const afternoon = await card('Collect the fees slips', { assignees: ['kabir'] });
+    await sql('update public.task_cards set due_on = $2 where id = $1', [afternoon, due]);
+    // The old morning window and just before two: nothing.
+    for (const time of ['08:00', '11:00', '13:59']) {
+      expect(await planTaskDueReminders(db, at(time))).toBe(0);
+    }
+    // At two in Kolkata (08:30 UTC), the reminder is planned and sent.
+    expect(await planTaskDueReminders(db, at('14:00'))).toBe(1);
+    const [job] = await sql<{ run_at: Date }>(`select run_at from private.jobs where key = $1`, [
+      `task_due:${afternoon}:${ids.org}:${due}`,
+    ]);
+    expect(new Date(job!.run_at).toISOString()).toBe(at('14:00').toISOString());
+    await new JobWorker(db, taskDueSchedule.handlers).work(at('14:00'));
+    const sent = await sql<{ subject_id: string }>(
+      `select subject_id from public.notifications where kind = 'task_due' and subject_id = $1`,
+      [afternoon],
+    );
+    expect(sent).toHaveLength(1);
+    // Until half past four, a card made late is still reminded; from then on, not.
+    const late = await card('Return the forms', { assignees: ['kabir'] });
+    const later = await card('Stack the chairs', { assignees: ['kabir'] });
+    for (const id of [late, later])
+      await sql('update public.task_cards set due_on = $2 where id = $1', [id, due]);
+    expect(await planTaskDueReminders(db, at('16:29'))).toBe(2);
+    await sql('update public.task_cards set due_on = null where id = $1', [late]);
+    await sql(`delete from private.jobs where key like $1`, [`task_due:${later}:%`]);
+    expect(await planTaskDueReminders(db, at('16:30'))).toBe(0);
   });
 });

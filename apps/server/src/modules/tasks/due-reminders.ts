@@ -1,21 +1,23 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../lib/db-types.js';
 import { enqueue, type Job, type JobSchedule } from '../../lib/jobs/queue.js';
+import { DEFAULT_REMINDER_SETTINGS } from '../reminders/settings.js';
 
 /**
  * Due-date reminders of task cards (issue 17 item 2), on the durable job queue (migration 0036)
- * like the other reminders: every instance ticks each minute; from 08:00 to noon on the day a card
- * is due, in the organisation's time zone, the tick enqueues one job per card and organisation
+ * like the other reminders: every instance ticks each minute; within the organisation's window on
+ * the day a card is due (its reminder settings, 08:00 to noon unless the owner changed it, in the
+ * organisation's time zone), the tick enqueues one job per card and organisation
  * under the key task_due:<card>:<org>:<date>, which exists once whatever the number of instances
  * or restarts. The job checks again in its own transaction (the card still open and due that
  * day) and tells each assignee not finished yet through private.notify_people(); the
  * notification and the job's completion commit together, so it is sent exactly once.
  */
 
-/** The morning: reminders go out from this time (organisation's zone) … */
-export const TASK_DUE_FROM = '08:00';
+/** Without saved reminder settings, reminders go out from this time (organisation's zone) … */
+export const TASK_DUE_FROM = DEFAULT_REMINDER_SETTINGS.task_due_from;
 /** … and a card noticed later (servers down, card made late) is still reminded until this time. */
-export const TASK_DUE_UNTIL = '12:00';
+export const TASK_DUE_UNTIL = DEFAULT_REMINDER_SETTINGS.task_due_until;
 
 type Payload = { card: string; org: string; date: string };
 
@@ -25,18 +27,21 @@ const jobKey = (p: Payload) => `task_due:${p.card}:${p.org}:${p.date}`;
 export async function planTaskDueReminders(db: Kysely<DB>, now: Date): Promise<number> {
   const { rows } = await sql<{ card: string; org: string; date: string; run_at: Date }>`
     select distinct c.id as card, m.org_id as org, c.due_on::text as date,
-           (c.due_on + ${TASK_DUE_FROM}::time) at time zone o.timezone as run_at
+           (c.due_on + w.starts) at time zone o.timezone as run_at
       from public.task_cards c
       join public.task_card_assignees a on a.card_id = c.id and a.completed_at is null
       join public.memberships m on m.id = a.member_id
       join public.organizations o on o.id = m.org_id
+      left join public.reminder_settings s on s.org_id = o.id
+      cross join lateral (select coalesce(s.task_due_from, ${TASK_DUE_FROM}::time) as starts,
+                                 coalesce(s.task_due_until, ${TASK_DUE_UNTIL}::time) as ends) w
      where c.due_on is not null and c.completed_at is null and c.closed_at is null
        -- Every zone's today is within a day of UTC's (the partial index task_cards_due_idx).
        and c.due_on between (${now}::timestamptz at time zone 'UTC')::date - 1
                         and (${now}::timestamptz at time zone 'UTC')::date + 1
        and c.due_on = (${now}::timestamptz at time zone o.timezone)::date
-       and (${now}::timestamptz at time zone o.timezone)::time >= ${TASK_DUE_FROM}::time
-       and (${now}::timestamptz at time zone o.timezone)::time < ${TASK_DUE_UNTIL}::time
+       and (${now}::timestamptz at time zone o.timezone)::time >= w.starts
+       and (${now}::timestamptz at time zone o.timezone)::time < w.ends
        and m.status = 'active' and m.user_id is not null and not o.is_demo
        and not exists (select 1 from private.jobs j
                         where j.key = 'task_due:' || c.id || ':' || m.org_id || ':' || c.due_on)`.execute(

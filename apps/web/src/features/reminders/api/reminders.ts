@@ -15,6 +15,10 @@ export type ReminderSettings = {
   /** ISO weekday, 1 = Monday. */
   low_attendance_weekday: number;
   kiosk_offline_enabled: boolean;
+  /** 'HH:MM': reminders of cards due today go out from this time … */
+  task_due_from: string;
+  /** … until this one (organisation's time zone). */
+  task_due_until: string;
 };
 
 export const reminderKeys = {

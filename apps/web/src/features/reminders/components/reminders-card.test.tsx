@@ -26,6 +26,8 @@ const SETTINGS = {
   low_attendance_enabled: true,
   low_attendance_weekday: 1,
   kiosk_offline_enabled: true,
+  task_due_from: '08:00',
+  task_due_until: '12:00',
 };
 
 function renderCard() {
@@ -82,6 +84,31 @@ describe('RemindersCard', () => {
     await user.click(screen.getByRole('button', { name: 'Save reminders' }));
     expect(await screen.findByText('Enter whole minutes from 0 to 240.')).toBeTruthy();
     expect(mockedFetch).toHaveBeenCalledTimes(1); // the first load only
+  });
+
+  it('changes the hours of the due-task reminders, refusing a window that ends before it starts', async () => {
+    mockedFetch.mockImplementation(async (_path, options) =>
+      options?.method === 'PATCH' ? { ...SETTINGS, ...(options.body as object) } : SETTINGS,
+    );
+    const user = userEvent.setup();
+    renderCard();
+    const from = await screen.findByLabelText('From');
+    const until = screen.getByLabelText('Until');
+    await user.clear(from);
+    await user.type(from, '15:00');
+    await user.clear(until);
+    await user.type(until, '14:00');
+    await user.click(screen.getByRole('button', { name: 'Save reminders' }));
+    expect(await screen.findByText('The start must be earlier than the end.')).toBeTruthy();
+    expect(mockedFetch).toHaveBeenCalledTimes(1);
+    await user.clear(until);
+    await user.type(until, '16:30');
+    await user.click(screen.getByRole('button', { name: 'Save reminders' }));
+    expect(await screen.findByText('Reminders saved.')).toBeTruthy();
+    expect(mockedFetch).toHaveBeenLastCalledWith(`/api/organizations/${ORG}/reminders`, {
+      method: 'PATCH',
+      body: { ...SETTINGS, task_due_from: '15:00', task_due_until: '16:30' },
+    });
   });
 
   it('offers to try again when the reminders cannot be loaded', async () => {

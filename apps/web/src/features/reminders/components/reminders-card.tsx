@@ -59,7 +59,8 @@ const validMinutes = (value: string) => MINUTES.test(value) && Number(value) <= 
 
 /**
  * Owner settings: which reminders the organisation sends (each on or off), how many minutes
- * after the start or end, and when the daily digest goes out.
+ * after the start or end, when the daily digest goes out, and the hours in which the assignees
+ * of a card due today are reminded.
  */
 export function RemindersCard({ orgId }: { orgId: string }) {
   const t = useCatalogueT(catalogue);
@@ -110,6 +111,18 @@ function RemindersForm({
     checked && !validMinutes(draft[key]) ? t('reminders.error.minutes') : undefined;
   const timeError =
     checked && !TIME.test(draft.requests_digest_time) ? t('reminders.error.time') : undefined;
+  const windowValid =
+    TIME.test(draft.task_due_from) &&
+    TIME.test(draft.task_due_until) &&
+    draft.task_due_from < draft.task_due_until;
+  const windowError = (key: 'task_due_from' | 'task_due_until') =>
+    !checked
+      ? undefined
+      : !TIME.test(draft[key])
+        ? t('reminders.error.time')
+        : key === 'task_due_until' && !windowValid
+          ? t('reminders.error.window')
+          : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,7 +134,8 @@ function RemindersForm({
     ];
     if (
       !minutesKeys.every((key) => validMinutes(draft[key])) ||
-      !TIME.test(draft.requests_digest_time)
+      !TIME.test(draft.requests_digest_time) ||
+      !windowValid
     )
       return;
     save.mutate(
@@ -221,6 +235,34 @@ function RemindersForm({
         </li>
         <li>
           {toggle('kiosk_offline_enabled', t('reminders.kiosk.label'), t('reminders.kiosk.hint'))}
+        </li>
+        <li className="space-y-2">
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-800">
+              {t('reminders.taskDue.label')}
+            </legend>
+            <p className="text-sm text-slate-500">{t('reminders.taskDue.hint')}</p>
+            <div className="flex flex-wrap gap-3 pl-7">
+              {(['task_due_from', 'task_due_until'] as const).map((key) => (
+                <FormField
+                  key={key}
+                  label={
+                    key === 'task_due_from'
+                      ? t('reminders.taskDue.from')
+                      : t('reminders.taskDue.until')
+                  }
+                  error={windowError(key)}
+                  className="max-w-[12rem]"
+                >
+                  <Input
+                    type="time"
+                    value={draft[key]}
+                    onChange={(event) => set(key, event.target.value)}
+                  />
+                </FormField>
+              ))}
+            </div>
+          </fieldset>
         </li>
       </ul>
       {save.isError ? (

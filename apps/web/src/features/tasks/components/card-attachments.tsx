@@ -37,7 +37,12 @@ export function CardAttachments({ card, canChange }: { card: TaskCard; canChange
     queryKey: tasksKeys.attachments(card.id),
     queryFn: () => listAttachments(folder),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: tasksKeys.attachments(card.id) });
+  // A file added or removed is also a line of the card's history.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: tasksKeys.attachments(card.id) }),
+      queryClient.invalidateQueries({ queryKey: tasksKeys.card(card.id) }),
+    ]);
 
   /** A sentence for a failed upload, open or removal. */
   const failure = (cause: unknown): string => {

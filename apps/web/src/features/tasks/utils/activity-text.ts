@@ -42,6 +42,10 @@ export function useActivityText() {
         return t('tasks.history.unchecked', { who, item: d.item ?? '' });
       case 'commented':
         return t('tasks.history.commented', { who });
+      case 'attachment_added':
+        return t('tasks.history.attachmentAdded', { who, file: d.file ?? '' });
+      case 'attachment_removed':
+        return t('tasks.history.attachmentRemoved', { who, file: d.file ?? '' });
       default:
         return t('tasks.history.changed', { who });
     }
