@@ -8,6 +8,15 @@ import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import type { DbRole } from '../../lib/jwt.js';
 import type { ChangeEvent } from './postgres-filter.js';
 import type { PublishedTable } from './published-tables.js';
+import { ORGS_OF_USERS, READERS, readerOf } from './readers.js';
+
+export type AuthorizeOptions = {
+  /**
+   * false: read every change under each subscriber's claims, never with `READERS` (the tests
+   * compare both ways).
+   */
+  setBased?: boolean;
+};
 
 /** What the `realtime_changes` trigger announces (migration 0020). */
 export type Change = {
@@ -77,17 +86,28 @@ export async function authorizeChange(
   table: PublishedTable,
   change: Change,
   identities: readonly CallerIdentity[],
+  options: AuthorizeOptions = {},
 ): Promise<Sight[]> {
-  const [seen] = await authorizeChanges(pool, new Map([[table.name, table]]), [change], identities);
+  const [seen] = await authorizeChanges(
+    pool,
+    new Map([[table.name, table]]),
+    [change],
+    identities,
+    options,
+  );
   return seen!;
 }
 
 /**
- * What each subscriber may see of each change of a batch, decided by row-level security in one
- * read-only transaction sent as one pipeline: the subscribers' sessions are checked together,
- * then for each distinct identity its role and claims are set and, per table of the batch, the
- * changed rows are selected by id exactly as the data API would select them (one statement for
- * all of that table's changes), plus the identity's organisations when the batch holds a DELETE.
+ * What each subscriber may see of each change of a batch, decided in one read-only transaction
+ * sent as one pipeline. The subscribers' sessions are checked together. For the tables with
+ * `READERS` (their select policy worked out for a row), the signed-in subscribers are decided
+ * together: one statement per table reads the changed rows once with, for each, which of those
+ * users may read it; one more gives their organisations when the batch holds a DELETE. So the
+ * round trips and statements stay the same whatever the number of subscribers. Otherwise (other
+ * tables; anon, service or API-key identities) each identity's role and claims are set and, per
+ * table of the batch, the changed rows are selected by id exactly as the data API would select
+ * them (one statement for all of that table's changes), plus its organisations for a DELETE.
  * INSERT/UPDATE: the row as that subscriber reads it now, or null (also when it has been deleted
  * since: its DELETE follows, as with Supabase's Postgres Changes). DELETE (the row is gone): `{}` when
  * the subscriber belongs to the row's organisation, else null. The cost grows with identities ×
@@ -100,16 +120,17 @@ export async function authorizeChanges(
   tables: ReadonlyMap<string, PublishedTable>,
   changes: readonly Change[],
   identities: readonly CallerIdentity[],
+  options: AuthorizeOptions = {},
 ): Promise<Sight[][]> {
   try {
-    return await authorizeTogether(pool, tables, changes, identities);
+    return await authorizeTogether(pool, tables, changes, identities, options);
   } catch (error) {
     // One failing read (a timeout, a policy error for one role) aborts the whole transaction:
     // then each identity is tried alone, so only the one that fails misses the changes.
     if (identities.length === 1 || isDatabaseUnavailable(error)) throw error;
     const alone = await Promise.all(
       identities.map((identity) =>
-        authorizeTogether(pool, tables, changes, [identity]).catch(() =>
+        authorizeTogether(pool, tables, changes, [identity], options).catch(() =>
           changes.map((): Sight[] => [null]),
         ),
       ),
@@ -118,11 +139,27 @@ export async function authorizeChanges(
   }
 }
 
+/** Set-based reads of a batch (`READERS`), for the identities that are plain signed-in users. */
+function readersRead(table: PublishedTable, ids: readonly string[], users: string[]): Statement {
+  const columns = table.readable.authenticated;
+  return {
+    text: `select t.id::text as key, to_jsonb(r) as row, ${READERS[table.name]} as readers
+             from public.${quote(table.name)} t
+            cross join lateral (select ${columns.map((c) => `t.${quote(c)}`).join(', ')}) r
+            where t.id = any ($1::uuid[])`,
+    values: [ids, users],
+    name: `realtime_readers_${table.name}`,
+  };
+}
+
+type Seen = { rows: Map<string, Record<string, unknown>>; orgs: Set<string> };
+
 async function authorizeTogether(
   pool: pg.Pool,
   tables: ReadonlyMap<string, PublishedTable>,
   changes: readonly Change[],
   identities: readonly CallerIdentity[],
+  options: AuthorizeOptions,
 ): Promise<Sight[][]> {
   const sessions = identities.flatMap((identity) => identity.sessionId ?? []);
   const statements: Statement[] = [
@@ -142,29 +179,74 @@ async function authorizeTogether(
     idsByTable.set(change.table, ids);
   }
   const hasDelete = changes.some((change) => change.op === 'DELETE');
-  const perIdentity = 1 + idsByTable.size + (hasDelete ? 1 : 0);
-  for (const identity of identities) {
-    statements.push(identityStatement(identity));
-    for (const [name, ids] of idsByTable)
-      statements.push(rowsRead(tables.get(name)!, identity.role, ids));
-    if (hasDelete) statements.push(scopeRead);
-  }
+  // Plain signed-in users are worked out together: one statement per table with READERS (the
+  // row read once, with who among them reads it) and one for their organisations; the other
+  // tables, and other identities (anon, service, API keys), are read under each one's claims.
+  const readers = identities.map((identity) =>
+    options.setBased === false ? undefined : readerOf(identity),
+  );
+  const users = [...new Set(readers.filter((user): user is string => user !== undefined))];
+  const together = users.length
+    ? [...idsByTable.keys()].filter((name) => READERS[name] !== undefined)
+    : [];
+  for (const name of together)
+    statements.push(readersRead(tables.get(name)!, idsByTable.get(name)!, users));
+  const orgsTogether = hasDelete && users.length > 0;
+  if (orgsTogether)
+    statements.push({ text: ORGS_OF_USERS, values: [users], name: 'realtime_orgs_of_users' });
+  const apart = (index: number) => ({
+    tables: [...idsByTable.keys()].filter(
+      (name) => readers[index] === undefined || !together.includes(name),
+    ),
+    scope: hasDelete && readers[index] === undefined,
+  });
+  const plans = identities.map((identity, index) => {
+    const plan = apart(index);
+    const first = statements.length;
+    if (plan.tables.length || plan.scope) {
+      statements.push(identityStatement(identity));
+      for (const name of plan.tables)
+        statements.push(rowsRead(tables.get(name)!, identity.role, idsByTable.get(name)!));
+      if (plan.scope) statements.push(scopeRead);
+    }
+    return { ...plan, first };
+  });
   const results = await pipelineAsCaller(pool, TRUSTED, statements, { readOnly: true });
   const active = new Set((results[0]!.rows[0] as { active: string[] }).active);
-  const tableOrder = [...idsByTable.keys()];
+
+  // What the users read together: per user, the rows (by table:key) and organisations.
+  const byUser = new Map<string, Seen>(
+    users.map((user) => [user, { rows: new Map(), orgs: new Set() }]),
+  );
+  together.forEach((name, t) => {
+    for (const { key, row, readers: who } of results[1 + t]!.rows as Array<{
+      key: string;
+      row: Record<string, unknown>;
+      readers: string[];
+    }>)
+      for (const user of who) byUser.get(user)?.rows.set(`${name}:${key}`, row);
+  });
+  if (orgsTogether)
+    for (const { user_id, orgs } of results[1 + together.length]!.rows as Array<{
+      user_id: string;
+      orgs: string[];
+    }>)
+      for (const org of orgs) byUser.get(user_id)?.orgs.add(org);
+
   const seenBy = identities.map((identity, index) => {
-    const base = 1 + index * perIdentity;
-    const rows = new Map<string, Record<string, unknown>>();
-    tableOrder.forEach((name, t) => {
-      for (const { key, row } of results[base + 1 + t]!.rows as Array<{
+    const plan = plans[index]!;
+    const shared = readers[index] === undefined ? undefined : byUser.get(readers[index]);
+    const rows = new Map(shared?.rows);
+    plan.tables.forEach((name, t) => {
+      for (const { key, row } of results[plan.first + 1 + t]!.rows as Array<{
         key: string;
         row: Record<string, unknown>;
       }>)
         rows.set(`${name}:${key}`, row);
     });
-    const orgs = hasDelete
-      ? new Set((results[base + 1 + tableOrder.length]!.rows[0] as { orgs: string[] }).orgs)
-      : new Set<string>();
+    const orgs = plan.scope
+      ? new Set((results[plan.first + 1 + plan.tables.length]!.rows[0] as { orgs: string[] }).orgs)
+      : (shared?.orgs ?? new Set<string>());
     const signedIn = !identity.sessionId || active.has(identity.sessionId);
     return { identity, rows, orgs, signedIn };
   });
