@@ -45,6 +45,10 @@ export const I18N_CONVERTED = [
     'kiosk',
     'faces',
     'profile',
+    'contact',
+    'contacts',
+    'status',
+    'demo',
   ].map((feature) => `apps/web/src/features/${feature}/**/*.tsx`),
   // The site's frame and the shared components: header, footer, splash, dialogs, spinner.
   ...['layout', 'ui', 'splash'].map((folder) => `apps/web/src/components/${folder}/**/*.tsx`),

@@ -183,6 +183,10 @@ test.describe('live figures', () => {
     await expect(page.getByTestId('api-latency')).toHaveText(/^\d+(\.\d)? ms$/);
     await expect(page.getByTestId('database-latency')).toHaveText(/^\d+(\.\d)? ms$/);
     await expect(page.getByTestId('last-checked')).toHaveText(/IST$/);
+    // The database in words, not the engine's name.
+    await expect(page.getByTestId('database-kind')).toHaveText(
+      process.env.E2E_DATABASE_URL ? 'PostgreSQL server' : 'Built-in (embedded)',
+    );
 
     const health = page.waitForResponse((response) => response.url().endsWith('/api/health'));
     await page.getByRole('button', { name: 'Check now' }).click();
@@ -231,7 +235,7 @@ test.describe('live figures', () => {
     await expect(page.getByText('Ran in a READ ONLY transaction')).toBeVisible();
     // The journeys' server runs on PGlite unless E2E_DATABASE_URL names a PostgreSQL.
     await expect(page.getByTestId('demo-kind')).toHaveText(
-      process.env.E2E_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+      process.env.E2E_DATABASE_URL ? 'PostgreSQL server' : 'Built-in (embedded)',
     );
     await expect(page.getByTestId('demo-auth-users')).toHaveText(/^\d[\d,]*$/);
     await expect(page.getByTestId('demo-profiles')).toHaveText(/^\d[\d,]*$/);

@@ -1,12 +1,14 @@
 import { Outlet } from 'react-router';
 import { AppFrameSkeleton } from '@/components/layout/app-frame-skeleton';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { catalogue as demoCatalogue } from '@/features/demo/catalogue';
 import { catalogue as shellCatalogue } from '@/features/shell/catalogue';
 import { AppShell } from '@/features/shell/components/app-shell';
 
-/** The shell's texts (navigation, menus) in the reader's language before the frame shows. */
+/** The shell's texts (navigation, menus, the demo banner) in the reader's language, first. */
 export async function loader() {
-  await shellCatalogue.ready();
+  // The demo banner shows in the shell for demo accounts.
+  await Promise.all([shellCatalogue.ready(), demoCatalogue.ready()]);
   return null;
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-header';
 import { Alert, Button, EmptyState, Spinner } from '@/components/ui';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { catalogue as contactsCatalogue } from '@/features/contacts/catalogue';
 import { DirectoryCard } from '@/features/contacts/components/directory-card';
 import { PersonalContactsCard } from '@/features/contacts/components/personal-contacts-card';
 import { SignedInHeader } from '@/features/dashboard/components/signed-in-header';
@@ -17,7 +18,7 @@ import { pageLoader } from './page-loader';
 const JOINING_TYPES = ['Student', 'Teacher', 'Employee', 'Incharge'];
 
 /** The page waits for its texts in the reader's language. */
-export const loader = pageLoader();
+export const loader = pageLoader({}, () => contactsCatalogue.ready());
 
 /** /contacts: the organisation's directory (as far as the viewer may see) and personal contacts. */
 export function Component() {

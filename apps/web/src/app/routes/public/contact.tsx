@@ -7,10 +7,11 @@ import { OPEN_ROLES } from '@/features/marketing/content/open-roles';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSearchParams } from 'react-router';
 import { marketingLoader } from '@/features/marketing/catalogue';
+import { contactLoader } from '@/features/contact/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
 
 /** The page's texts in the reader's language before it renders. */
-export const loader = marketingLoader;
+export const loader = () => Promise.all([marketingLoader(), contactLoader()]).then(() => null);
 
 /** `/contact`: the contact form (stored server-side with a reference number) and why to write. */
 export function Component() {

@@ -2,10 +2,11 @@ import { PageHero } from '@/features/marketing/components/page-hero';
 import { DatabaseDemoPanel } from '@/features/status/components/database-demo-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { marketingLoader } from '@/features/marketing/catalogue';
+import { statusLoader } from '@/features/status/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
 
 /** The page's texts in the reader's language before it renders. */
-export const loader = marketingLoader;
+export const loader = () => Promise.all([marketingLoader(), statusLoader()]).then(() => null);
 
 /** `/database-demo`: a live, read-only query against the app's database, with its latency. */
 export function Component() {

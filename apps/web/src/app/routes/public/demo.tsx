@@ -1,3 +1,4 @@
+import { demoLoader } from '@/features/demo/catalogue';
 import { DemoSandbox } from '@/features/demo/components/demo-sandbox';
 import { CtaBanner } from '@/features/marketing/components/cta-banner';
 import { RoleTour } from '@/features/marketing/components/demo/role-tour';
@@ -9,7 +10,7 @@ import { marketingLoader } from '@/features/marketing/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
 
 /** The page's texts in the reader's language before it renders. */
-export const loader = marketingLoader;
+export const loader = () => Promise.all([marketingLoader(), demoLoader()]).then(() => null);
 
 /** `/demo`: the live sandbox to try each role, then a guided tour of what each role sees and does. */
 export function Component() {

@@ -3,11 +3,12 @@ import { PageHero } from '@/features/marketing/components/page-hero';
 import { StatusBoard } from '@/features/status/components/status-board';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { marketingLoader } from '@/features/marketing/catalogue';
+import { statusLoader } from '@/features/status/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
 import { Trans } from '@lingui/react';
 
 /** The page's texts in the reader's language before it renders. */
-export const loader = marketingLoader;
+export const loader = () => Promise.all([marketingLoader(), statusLoader()]).then(() => null);
 
 /** `/status`: live health of the API and the database from GET /api/health. */
 export function Component() {

@@ -5,10 +5,11 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { marketingLoader } from '@/features/marketing/catalogue';
+import { contactLoader } from '@/features/contact/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
 
 /** The page's texts in the reader's language before it renders. */
-export const loader = marketingLoader;
+export const loader = () => Promise.all([marketingLoader(), contactLoader()]).then(() => null);
 
 /** `/support`: a support request with category and urgency, stored with a reference number. */
 export function Component() {

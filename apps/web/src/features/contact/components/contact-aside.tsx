@@ -1,48 +1,51 @@
 import { BadgeIndianRupee, Briefcase, CalendarCheck, LifeBuoy, ShieldCheck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue, type ContactMessage } from '../catalogue';
 
 const REASONS: ReadonlyArray<{
   icon: LucideIcon;
-  title: string;
-  body: string;
-  to?: { href: string; label: string };
+  title: ContactMessage;
+  body: ContactMessage;
+  to?: { href: string; label: ContactMessage };
 }> = [
   {
     icon: BadgeIndianRupee,
-    title: 'Plans and pricing',
-    body: 'Quotes for more than 2,000 members, discounts for government and aided schools, GST invoices.',
+    title: 'contact.aside.pricing',
+    body: 'contact.aside.pricingBody',
   },
   {
     icon: CalendarCheck,
-    title: 'A guided demo',
-    body: 'A 30-minute video call where we set up a sample class or shift with you. Tell us a good time.',
+    title: 'contact.aside.demo',
+    body: 'contact.aside.demoBody',
   },
   {
     icon: ShieldCheck,
-    title: 'Privacy requests',
-    body: 'Choose the topic "Privacy or data request" to reach our Grievance Officer. We acknowledge within 2 working days.',
+    title: 'contact.aside.privacy',
+    body: 'contact.aside.privacyBody',
   },
   {
     icon: Briefcase,
-    title: 'Jobs',
-    body: 'Applications and questions about open roles.',
-    to: { href: '/careers', label: 'See open roles' },
+    title: 'contact.aside.jobs',
+    body: 'contact.aside.jobsBody',
+    to: { href: '/careers', label: 'contact.aside.jobsLink' },
   },
   {
     icon: LifeBuoy,
-    title: 'Something not working?',
-    body: 'The support form asks the questions that help us fix it faster.',
-    to: { href: '/support', label: 'Go to support' },
+    title: 'contact.aside.support',
+    body: 'contact.aside.supportBody',
+    to: { href: '/support', label: 'contact.aside.supportLink' },
   },
 ];
 
 /** Beside the contact form: what people write to us about, and where else to go. */
 export function ContactAside() {
+  const t = useCatalogueT(catalogue);
   return (
     <aside aria-labelledby="contact-aside-title" className="space-y-4">
       <h2 id="contact-aside-title" className="text-lg font-semibold text-slate-900">
-        What can we help with?
+        {t('contact.aside.title')}
       </h2>
       <ul className="space-y-4">
         {REASONS.map(({ icon: Icon, title, body, to }) => (
@@ -51,11 +54,11 @@ export function ContactAside() {
               <Icon aria-hidden="true" className="h-5 w-5" />
             </span>
             <div className="text-sm leading-relaxed">
-              <p className="font-semibold text-slate-900">{title}</p>
-              <p className="text-slate-700">{body}</p>
+              <p className="font-semibold text-slate-900">{t(title)}</p>
+              <p className="text-slate-700">{t(body)}</p>
               {to ? (
                 <Link to={to.href} className="font-medium text-brand-700 underline">
-                  {to.label}
+                  {t(to.label)}
                 </Link>
               ) : null}
             </div>
@@ -63,8 +66,7 @@ export function ContactAside() {
         ))}
       </ul>
       <p className="rounded-xl bg-slate-100 p-4 text-sm leading-relaxed text-slate-700">
-        We answer in English or Hindi, Monday to Saturday, 9:30 to 18:30 IST, usually within one
-        working day.
+        {t('contact.aside.hours')}
       </p>
     </aside>
   );

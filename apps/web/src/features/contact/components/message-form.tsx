@@ -1,15 +1,19 @@
 import {
   CONTACT_LIMITS,
-  CONTACT_TOPIC_LABELS,
   CONTACT_TOPICS,
   type ContactSubmission,
+  formatNumber,
+  formatTime,
   SUPPORT_CATEGORIES,
-  SUPPORT_CATEGORY_LABELS,
 } from '@ias/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert, Button, FormField, Input, Select, Textarea } from '@/components/ui';
+import { useCatalogueT, useLocale } from '@/features/i18n';
+import { Trans } from '@lingui/react';
+import { catalogue } from '../catalogue';
+import { CATEGORY, TOPIC, translateFieldError } from '../utils/labels';
 import { useSubmitMessage } from '../api/submit-message';
 import { type SubmissionProblem, toSubmissionProblem } from '../utils/submission-error';
 import {
@@ -21,25 +25,6 @@ import {
 import { MessageSuccess } from './message-success';
 import { UrgencyField } from './urgency-field';
 
-const TOPIC_OPTIONS = CONTACT_TOPICS.map((value) => ({
-  value,
-  label: CONTACT_TOPIC_LABELS[value],
-}));
-const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((value) => ({
-  value,
-  label: SUPPORT_CATEGORY_LABELS[value],
-}));
-
-/** The time to try again, in Indian time like every other time the product shows. */
-function retryTime(date: Date): string {
-  const time = date.toLocaleTimeString('en-IN', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
-  return `${time} IST`;
-}
-
 export type MessageFormProps = {
   kind: MessageFormValues['kind'];
   /** Prefilled values, e.g. the signed-in user's name and email, or a topic from the URL. */
@@ -48,6 +33,9 @@ export type MessageFormProps = {
 
 /** The /contact and /support form: validated with the server's own schema, stored by /api/contact. */
 export function MessageForm({ kind, defaults }: MessageFormProps) {
+  const t = useCatalogueT(catalogue);
+  const locale = useLocale();
+  const fieldError = (message: string | undefined) => translateFieldError(message, t);
   const mutation = useSubmitMessage();
   const [problem, setProblem] = useState<SubmissionProblem | null>(null);
   const form = useForm<MessageFormValues, unknown, ContactSubmission>({
@@ -109,7 +97,9 @@ export function MessageForm({ kind, defaults }: MessageFormProps) {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label={kind === 'support' ? 'Support request' : 'Contact form'}
+      aria-label={
+        kind === 'support' ? t('contact.form.supportLabel') : t('contact.form.contactLabel')
+      }
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       {problem ? (
@@ -117,64 +107,88 @@ export function MessageForm({ kind, defaults }: MessageFormProps) {
           variant="error"
           title={
             problem.kind === 'rate_limited'
-              ? 'Please wait before sending again'
-              : 'Your message was not sent'
+              ? t('contact.problem.waitTitle')
+              : t('contact.problem.notSentTitle')
           }
         >
-          <p>{problem.message}</p>
+          <p>{'id' in problem.message ? t(problem.message.id) : problem.message.text}</p>
           {problem.kind === 'rate_limited' && problem.retryAt ? (
             <p className="mt-1">
-              You can send again after {retryTime(problem.retryAt)}. What you wrote is still here.
+              {t('contact.problem.retryAt', {
+                time: `${formatTime(problem.retryAt, locale, { timeZone: 'Asia/Kolkata' })} IST`,
+              })}
             </p>
           ) : null}
         </Alert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Your name" error={errors.name?.message} isRequired>
+        <FormField
+          label={t('contact.field.name')}
+          error={fieldError(errors.name?.message)}
+          isRequired
+        >
           <Input autoComplete="name" {...register('name')} />
         </FormField>
         <FormField
-          label="Email"
-          error={errors.email?.message}
+          label={t('contact.field.email')}
+          error={fieldError(errors.email?.message)}
           isRequired
-          hint="We reply to this address."
+          hint={t('contact.field.emailHint')}
         >
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>
         <FormField
-          label="Organisation"
-          error={errors.organisation?.message}
-          hint="Optional: your school, college or company."
+          label={t('contact.field.organisation')}
+          error={fieldError(errors.organisation?.message)}
+          hint={t('contact.field.organisationHint')}
         >
           <Input autoComplete="organization" {...register('organisation')} />
         </FormField>
-        <FormField label="Topic" error={errors.topic?.message} isRequired>
-          <Select placeholder="Choose a topic" options={TOPIC_OPTIONS} {...register('topic')} />
+        <FormField
+          label={t('contact.field.topic')}
+          error={fieldError(errors.topic?.message)}
+          isRequired
+        >
+          <Select
+            placeholder={t('contact.field.topicPlaceholder')}
+            options={CONTACT_TOPICS.map((value) => ({ value, label: t(TOPIC[value]) }))}
+            {...register('topic')}
+          />
         </FormField>
       </div>
       {kind === 'support' ? (
         <>
-          <FormField label="What is the problem about?" error={errors.category?.message} isRequired>
+          <FormField
+            label={t('contact.field.category')}
+            error={fieldError(errors.category?.message)}
+            isRequired
+          >
             <Select
-              placeholder="Choose a category"
-              options={CATEGORY_OPTIONS}
+              placeholder={t('contact.field.categoryPlaceholder')}
+              options={SUPPORT_CATEGORIES.map((value) => ({ value, label: t(CATEGORY[value]) }))}
               {...register('category')}
             />
           </FormField>
-          <UrgencyField registration={register('urgency')} error={errors.urgency?.message} />
+          <UrgencyField
+            registration={register('urgency')}
+            error={fieldError(errors.urgency?.message)}
+          />
         </>
       ) : null}
       <FormField
-        label={kind === 'support' ? 'What happened?' : 'Message'}
-        error={errors.message?.message}
+        label={kind === 'support' ? t('contact.field.happened') : t('contact.field.message')}
+        error={fieldError(errors.message?.message)}
         isRequired
         hint={
           <>
             {kind === 'support'
-              ? 'Which screen, what you expected, what you saw, and since when. Never include passwords or two-factor codes.'
-              : 'At least 20 characters.'}{' '}
+              ? t('contact.field.happenedHint')
+              : t('contact.field.messageHint', { min: CONTACT_LIMITS.messageMin })}{' '}
             <span className="tabular-nums">
-              {messageLength} / {CONTACT_LIMITS.messageMax}
+              {t('contact.field.count', {
+                count: formatNumber(messageLength, locale),
+                max: formatNumber(CONTACT_LIMITS.messageMax, locale),
+              })}
             </span>
           </>
         }
@@ -183,14 +197,15 @@ export function MessageForm({ kind, defaults }: MessageFormProps) {
       </FormField>
       <div className="flex flex-col gap-4 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs leading-relaxed text-slate-600">
-          We use these details only to answer you. See our{' '}
-          <Link to="/privacy" className="font-medium text-brand-700 underline">
-            privacy policy
-          </Link>
-          .
+          <Trans
+            id="contact.form.privacy"
+            components={{
+              0: <Link to="/privacy" className="font-medium text-brand-700 underline" />,
+            }}
+          />
         </p>
         <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
-          {kind === 'support' ? 'Send support request' : 'Send message'}
+          {kind === 'support' ? t('contact.form.sendSupport') : t('contact.form.send')}
         </Button>
       </div>
     </form>

@@ -1,14 +1,15 @@
-import type { ContactReceipt } from '@ias/shared';
+import { type ContactReceipt, formatDateTime } from '@ias/shared';
+import { Trans } from '@lingui/react';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, CardContent } from '@/components/ui';
+import { useCatalogueT, useLocale } from '@/features/i18n';
+import { catalogue, type ContactMessage } from '../catalogue';
 
-const NEXT_STEPS: Record<ContactReceipt['kind'], string> = {
-  contact:
-    'A person on our team will reply by email, usually within one working day (Monday to Saturday, 9:30 to 18:30 IST).',
-  support:
-    'Support replies by email within the response time of your plan. Critical requests, where nobody can check in, are looked at first.',
+const NEXT_STEPS: Record<ContactReceipt['kind'], ContactMessage> = {
+  contact: 'contact.success.nextContact',
+  support: 'contact.success.nextSupport',
 };
 
 /** Shown in place of the form once the message is stored: the reference and what happens next. */
@@ -19,13 +20,11 @@ export function MessageSuccess({
   receipt: ContactReceipt;
   onSendAnother: () => void;
 }) {
+  const t = useCatalogueT(catalogue);
+  const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const received = new Date(receipt.receivedAt).toLocaleString('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
+  const received = formatDateTime(receipt.receivedAt, locale, { timeZone: 'Asia/Kolkata' });
   return (
     <Card className="border-emerald-200">
       <CardContent className="pt-6 sm:pt-8">
@@ -36,30 +35,36 @@ export function MessageSuccess({
             tabIndex={-1}
             className="text-xl font-semibold text-slate-900 outline-none"
           >
-            {receipt.kind === 'support' ? 'Support request received' : 'Message received'}
+            {receipt.kind === 'support'
+              ? t('contact.success.support')
+              : t('contact.success.contact')}
           </h2>
           <p className="text-slate-700">
-            Your reference number is{' '}
-            <strong
-              data-testid="contact-reference"
-              className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-lg tracking-wider text-slate-900"
-            >
-              {receipt.reference}
-            </strong>
-            . Please quote it if you write to us again about this.
+            <Trans
+              id="contact.success.reference"
+              values={{ reference: receipt.reference }}
+              components={{
+                0: (
+                  <strong
+                    data-testid="contact-reference"
+                    className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-lg tracking-wider text-slate-900"
+                  />
+                ),
+              }}
+            />
           </p>
-          <p className="text-sm text-slate-600">Received {received} IST.</p>
-          <p className="text-sm leading-relaxed text-slate-700">{NEXT_STEPS[receipt.kind]}</p>
+          <p className="text-sm text-slate-600">{t('contact.success.received', { received })}</p>
+          <p className="text-sm leading-relaxed text-slate-700">{t(NEXT_STEPS[receipt.kind])}</p>
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button variant="outline" onClick={onSendAnother}>
-            Send another message
+            {t('contact.success.another')}
           </Button>
           <Link
             to="/docs"
             className="inline-flex items-center text-sm font-medium text-brand-700 underline"
           >
-            Browse the user guide meanwhile
+            {t('contact.success.guide')}
           </Link>
         </div>
       </CardContent>

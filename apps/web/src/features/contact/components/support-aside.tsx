@@ -1,44 +1,47 @@
 import { Activity, BookOpen, HelpCircle } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue, type ContactMessage } from '../catalogue';
 
 const FIRST_STOPS: ReadonlyArray<{
   icon: LucideIcon;
-  title: string;
-  body: string;
+  title: ContactMessage;
+  body: ContactMessage;
   to: string;
-  label: string;
+  label: ContactMessage;
 }> = [
   {
     icon: Activity,
-    title: 'Is it just you?',
-    body: 'The status page checks the API and the database every 15 seconds.',
+    title: 'contact.support.justYou',
+    body: 'contact.support.justYouBody',
     to: '/status',
-    label: 'Open system status',
+    label: 'contact.support.justYouLink',
   },
   {
     icon: BookOpen,
-    title: 'How do I…?',
-    body: 'Step-by-step guides for every role and every check-in method.',
+    title: 'contact.support.howTo',
+    body: 'contact.support.howToBody',
     to: '/docs',
-    label: 'Read the user guide',
+    label: 'contact.support.howToLink',
   },
   {
     icon: HelpCircle,
-    title: 'Common questions',
-    body: 'Offline kiosks, card readers, face data, roles and billing.',
+    title: 'contact.support.faq',
+    body: 'contact.support.faqBody',
     to: '/faq',
-    label: 'See the FAQ',
+    label: 'contact.support.faqLink',
   },
 ];
 
 /** Beside the support form: places that may answer faster, and what helps us help. */
 export function SupportAside() {
+  const t = useCatalogueT(catalogue);
   return (
     <aside aria-labelledby="support-aside-title" className="space-y-6">
       <div>
         <h2 id="support-aside-title" className="text-lg font-semibold text-slate-900">
-          Before you write
+          {t('contact.support.title')}
         </h2>
         <ul className="mt-4 space-y-4">
           {FIRST_STOPS.map(({ icon: Icon, title, body, to, label }) => (
@@ -47,10 +50,10 @@ export function SupportAside() {
                 <Icon aria-hidden="true" className="h-5 w-5" />
               </span>
               <div className="text-sm leading-relaxed">
-                <p className="font-semibold text-slate-900">{title}</p>
-                <p className="text-slate-700">{body}</p>
+                <p className="font-semibold text-slate-900">{t(title)}</p>
+                <p className="text-slate-700">{t(body)}</p>
                 <Link to={to} className="font-medium text-brand-700 underline">
-                  {label}
+                  {t(label)}
                 </Link>
               </div>
             </li>
@@ -58,15 +61,13 @@ export function SupportAside() {
         </ul>
       </div>
       <div className="rounded-xl bg-slate-100 p-4 text-sm leading-relaxed text-slate-700">
-        <p className="font-semibold text-slate-900">What helps us fix it fast</p>
+        <p className="font-semibold text-slate-900">{t('contact.support.helps')}</p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          <li>Your organisation and the site, class or kiosk affected</li>
-          <li>The time it happened (IST) and how many people</li>
-          <li>The exact message on screen</li>
+          <li>{t('contact.support.helpsWhere')}</li>
+          <li>{t('contact.support.helpsWhen')}</li>
+          <li>{t('contact.support.helpsMessage')}</li>
         </ul>
-        <p className="mt-2">
-          Never send passwords or two-factor codes; we will never ask for them.
-        </p>
+        <p className="mt-2">{t('contact.support.never')}</p>
       </div>
     </aside>
   );

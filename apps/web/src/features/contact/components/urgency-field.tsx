@@ -1,6 +1,9 @@
-import { SUPPORT_URGENCIES, SUPPORT_URGENCY_LABELS } from '@ias/shared';
+import { SUPPORT_URGENCIES } from '@ias/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useCatalogueT } from '@/features/i18n';
 import { cn } from '@/lib/cn';
+import { catalogue } from '../catalogue';
+import { URGENCY } from '../utils/labels';
 
 /** The support form's urgency as radio cards: each level says what it means. */
 export function UrgencyField({
@@ -10,19 +13,18 @@ export function UrgencyField({
   registration: UseFormRegisterReturn<'urgency'>;
   error: string | undefined;
 }) {
+  const t = useCatalogueT(catalogue);
   const errorId = error ? 'urgency-error' : undefined;
   return (
     <fieldset aria-describedby={errorId} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-slate-900">
-        How urgent is it?
+        {t('contact.urgency.legend')}
         <span aria-hidden="true" className="ml-0.5 text-red-600">
           *
         </span>
       </legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {SUPPORT_URGENCIES.map((level) => {
-          const [title, rest = ''] = SUPPORT_URGENCY_LABELS[level].split(': ');
-          const detail = rest.charAt(0).toUpperCase() + rest.slice(1);
           return (
             <label
               key={level}
@@ -38,8 +40,8 @@ export function UrgencyField({
                 className="mt-0.5 accent-brand-600"
               />
               <span>
-                <span className="block font-medium text-slate-900">{title}</span>
-                <span className="block text-slate-700">{detail}</span>
+                <span className="block font-medium text-slate-900">{t(URGENCY[level].title)}</span>
+                <span className="block text-slate-700">{t(URGENCY[level].detail)}</span>
               </span>
             </label>
           );

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { isContactTopic, type MessageFormValues } from '../components/message-form-values';
 
 export type KnownSender = {
@@ -16,6 +18,7 @@ export function useMessageDefaults(
   sender: KnownSender | null,
   appliedRole?: string,
 ): Partial<MessageFormValues> {
+  const t = useCatalogueT(catalogue);
   const [params] = useSearchParams();
   const topic = params.get('topic');
   return useMemo(() => {
@@ -24,7 +27,7 @@ export function useMessageDefaults(
     if (sender?.email) defaults.email = sender.email;
     if (sender?.organisation) defaults.organisation = sender.organisation;
     if (isContactTopic(topic)) defaults.topic = topic;
-    if (appliedRole) defaults.message = `Application for: ${appliedRole}\n\n`;
+    if (appliedRole) defaults.message = `${t('contact.application', { role: appliedRole })}\n\n`;
     return defaults;
-  }, [sender?.name, sender?.email, sender?.organisation, topic, appliedRole]);
+  }, [sender?.name, sender?.email, sender?.organisation, topic, appliedRole, t]);
 }

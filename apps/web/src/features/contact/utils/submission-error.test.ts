@@ -10,7 +10,7 @@ describe('toSubmissionProblem', () => {
     });
     expect(toSubmissionProblem(error)).toEqual({
       kind: 'fields',
-      message: 'Some details need correcting. The fields are marked below.',
+      message: { id: 'contact.problem.fields' },
       fields: { email: 'Please enter a valid email address.' },
     });
   });
@@ -23,7 +23,7 @@ describe('toSubmissionProblem', () => {
     const problem = toSubmissionProblem(error, now);
     expect(problem).toEqual({
       kind: 'rate_limited',
-      message: 'Please wait about 10 minutes and try again.',
+      message: { text: 'Please wait about 10 minutes and try again.' },
       retryAt: new Date('2026-11-22T10:10:00Z'),
     });
   });
@@ -31,7 +31,7 @@ describe('toSubmissionProblem', () => {
   it('still explains a 429 without our body', () => {
     const problem = toSubmissionProblem(new ApiError(429, 'http_429', 'x', undefined));
     expect(problem.kind).toBe('rate_limited');
-    expect(problem.message).toMatch(/wait a few minutes/);
+    expect(problem.message).toEqual({ id: 'contact.problem.rateLimited' });
   });
 
   it('describes network failures in words', () => {
@@ -44,7 +44,7 @@ describe('toSubmissionProblem', () => {
     );
     expect(problem).toEqual({
       kind: 'other',
-      message: 'Could not reach the server. Check your connection and try again.',
+      message: { text: 'Could not reach the server. Check your connection and try again.' },
     });
   });
 
@@ -52,6 +52,8 @@ describe('toSubmissionProblem', () => {
     const problem = toSubmissionProblem(
       new ApiError(500, 'unexpected_failure', 'stack trace here'),
     );
-    expect(problem.message).toBe('Something went wrong on our side. Please try again.');
+    expect(problem.message).toEqual({
+      text: 'Something went wrong on our side. Please try again.',
+    });
   });
 });

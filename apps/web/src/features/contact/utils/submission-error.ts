@@ -1,12 +1,16 @@
 import type { FieldErrors } from '@ias/shared';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-messages';
+import type { ContactMessage } from '../catalogue';
+
+/** Words for a problem: a catalogue id (shown in the reader's language), or a sentence as is. */
+export type ProblemText = { id: ContactMessage } | { text: string };
 
 /** What the form should do with a failed submission. */
 export type SubmissionProblem =
-  | { kind: 'fields'; message: string; fields: FieldErrors }
-  | { kind: 'rate_limited'; message: string; retryAt: Date | null }
-  | { kind: 'other'; message: string };
+  | { kind: 'fields'; message: ProblemText; fields: FieldErrors }
+  | { kind: 'rate_limited'; message: ProblemText; retryAt: Date | null }
+  | { kind: 'other'; message: ProblemText };
 
 function retryAfterSeconds(body: unknown): number | null {
   const value = (body as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
@@ -23,7 +27,7 @@ export function toSubmissionProblem(error: unknown, now: Date = new Date()): Sub
     if (error.code === 'validation_failed' && body?.fields && typeof body.fields === 'object') {
       return {
         kind: 'fields',
-        message: 'Some details need correcting. The fields are marked below.',
+        message: { id: 'contact.problem.fields' },
         fields: body.fields as FieldErrors,
       };
     }
@@ -33,14 +37,14 @@ export function toSubmissionProblem(error: unknown, now: Date = new Date()): Sub
         kind: 'rate_limited',
         message:
           error.code === 'rate_limited' && error.message
-            ? error.message
-            : 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+            ? { text: error.message }
+            : { id: 'contact.problem.rateLimited' },
         retryAt: seconds ? new Date(now.getTime() + seconds * 1000) : null,
       };
     }
   }
   return {
     kind: 'other',
-    message: describeError(error, 'Your message could not be sent. Please try again.'),
+    message: error ? { text: describeError(error) } : { id: 'contact.problem.other' },
   };
 }

@@ -7,6 +7,8 @@ import { Alert, FormField, Input, Textarea } from '@/components/ui';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { describeWriteError } from '@/features/orgs/utils/describe-write-error';
 import { type PersonalContact, savePersonalContact } from '../api/personal-contacts';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 
 type ContactForm = z.input<typeof personalContactSchema>;
 
@@ -20,6 +22,7 @@ export function ContactDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const form = useForm<ContactForm, unknown, PersonalContactInput>({
     resolver: zodResolver(personalContactSchema),
     defaultValues: {
@@ -42,17 +45,17 @@ export function ContactDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={contact ? `Edit ${contact.name}` : 'New contact'}
-      description="Only you can see your personal contacts."
-      submitLabel="Save contact"
+      title={contact ? t('contacts.dialog.edit', { name: contact.name }) : t('contacts.dialog.new')}
+      description={t('contacts.dialog.private')}
+      submitLabel={t('contacts.dialog.save')}
       isSubmitting={save.isPending}
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
-      <FormField label="Name" error={errors.name?.message} isRequired>
+      <FormField label={t('contacts.field.name')} error={errors.name?.message} isRequired>
         <Input {...form.register('name')} autoComplete="off" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Phone" error={errors.phone?.message}>
+        <FormField label={t('contacts.field.phone')} error={errors.phone?.message}>
           <Input
             {...form.register('phone')}
             type="tel"
@@ -60,17 +63,17 @@ export function ContactDialog({
             placeholder="+91 98765 43210"
           />
         </FormField>
-        <FormField label="E-mail address" error={errors.email?.message}>
+        <FormField label={t('contacts.field.email')} error={errors.email?.message}>
           <Input {...form.register('email')} type="email" inputMode="email" />
         </FormField>
       </div>
-      <FormField label="Organisation" error={errors.organisation?.message}>
+      <FormField label={t('contacts.field.organisation')} error={errors.organisation?.message}>
         <Input
           {...form.register('organisation')}
-          placeholder="e.g. a parent, a vendor, another school"
+          placeholder={t('contacts.field.organisationHint')}
         />
       </FormField>
-      <FormField label="Notes" error={errors.notes?.message}>
+      <FormField label={t('contacts.field.notes')} error={errors.notes?.message}>
         <Textarea {...form.register('notes')} rows={3} />
       </FormField>
       {save.error ? <Alert variant="error">{describeWriteError(save.error)}</Alert> : null}

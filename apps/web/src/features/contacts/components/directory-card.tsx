@@ -20,17 +20,20 @@ import { describeError } from '@/lib/error-messages';
 import { contactsKeys } from '../api/contacts-keys';
 import { DIRECTORY_PAGE_SIZE, fetchDirectory } from '../api/directory';
 import { ContactLinks } from './contact-links';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 
 const ROLE = {
-  owner: 'Owner',
-  teacher: 'Teacher',
-  student: 'Student',
-  employee: 'Employee',
-  incharge: 'In-charge',
-};
+  owner: 'contacts.role.owner',
+  teacher: 'contacts.role.teacher',
+  student: 'contacts.role.student',
+  employee: 'contacts.role.employee',
+  incharge: 'contacts.role.incharge',
+} as const;
 
 /** The organisation's people the viewer may see, with call and mail links. */
 export function DirectoryCard({ orgId, orgName }: { orgId: string; orgName: string }) {
+  const t = useCatalogueT(catalogue);
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
   const [groupId, setGroupId] = useState('');
@@ -55,22 +58,22 @@ export function DirectoryCard({ orgId, orgName }: { orgId: string; orgName: stri
     <Card>
       <CardHeader>
         <CardTitle>{orgName}</CardTitle>
-        <CardDescription>The people of your organisation you can see.</CardDescription>
+        <CardDescription>{t('contacts.directory.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
           <div className="space-y-1.5">
-            <Label htmlFor="directory-search">Search</Label>
+            <Label htmlFor="directory-search">{t('contacts.directory.search')}</Label>
             <SearchInput
               id="directory-search"
-              placeholder="Name, e-mail or phone"
+              placeholder={t('contacts.directory.searchHint')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
           </div>
           {groups.data?.length ? (
             <div className="space-y-1.5">
-              <Label htmlFor="directory-group">Group</Label>
+              <Label htmlFor="directory-group">{t('contacts.directory.group')}</Label>
               <Select
                 id="directory-group"
                 value={groupId}
@@ -79,7 +82,7 @@ export function DirectoryCard({ orgId, orgName }: { orgId: string; orgName: stri
                   setPage(0);
                 }}
                 options={[
-                  { value: '', label: 'All groups' },
+                  { value: '', label: t('contacts.directory.allGroups') },
                   ...groups.data.map((g) => ({ value: g.id, label: g.name })),
                 ]}
               />
@@ -92,10 +95,10 @@ export function DirectoryCard({ orgId, orgName }: { orgId: string; orgName: stri
           <Alert variant="error">{describeError(directory.error)}</Alert>
         ) : !directory.data?.rows.length ? (
           <p className="text-sm text-slate-600">
-            {term || groupId ? 'Nobody matches.' : 'Nobody to show yet.'}
+            {term || groupId ? t('contacts.noMatch') : t('contacts.directory.empty')}
           </p>
         ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Directory">
+          <ul className="divide-y divide-slate-100" aria-label={t('contacts.directory.label')}>
             {directory.data.rows.map((person) => {
               const groupList = person.group_members.map((gm) => gm.groups?.name).filter(Boolean);
               return (
@@ -104,7 +107,7 @@ export function DirectoryCard({ orgId, orgName }: { orgId: string; orgName: stri
                   <div className="min-w-0 flex-1 space-y-1">
                     <p className="flex flex-wrap items-center gap-2">
                       <span className="font-medium text-slate-900">{person.full_name}</span>
-                      <Badge variant="neutral">{ROLE[person.role]}</Badge>
+                      <Badge variant="neutral">{t(ROLE[person.role])}</Badge>
                       {groupList.length ? (
                         <span className="text-sm text-slate-500">{groupList.join(', ')}</span>
                       ) : null}
@@ -122,9 +125,7 @@ export function DirectoryCard({ orgId, orgName }: { orgId: string; orgName: stri
         )}
         {pages > 1 ? (
           <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
-            <span>
-              {total} people · page {page + 1} of {pages}
-            </span>
+            <span>{t('contacts.directory.pages', { total, page: page + 1, pages })}</span>
             <span className="flex gap-2">
               <Button
                 size="sm"
@@ -132,7 +133,7 @@ export function DirectoryCard({ orgId, orgName }: { orgId: string; orgName: stri
                 disabled={page === 0}
                 onClick={() => setPage(page - 1)}
               >
-                Previous
+                {t('contacts.directory.previous')}
               </Button>
               <Button
                 size="sm"
@@ -140,7 +141,7 @@ export function DirectoryCard({ orgId, orgName }: { orgId: string; orgName: stri
                 disabled={page + 1 >= pages}
                 onClick={() => setPage(page + 1)}
               >
-                Next
+                {t('contacts.directory.next')}
               </Button>
             </span>
           </div>

@@ -23,9 +23,12 @@ import {
 } from '../api/personal-contacts';
 import { ContactDialog } from './contact-dialog';
 import { ContactLinks } from './contact-links';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 
 /** The person's own contacts: add, edit, delete, search. */
 export function PersonalContactsCard({ userId }: { userId: string }) {
+  const t = useCatalogueT(catalogue);
   const queryClient = useQueryClient();
   const contacts = useQuery({
     queryKey: contactsKeys.personal(userId),
@@ -50,11 +53,11 @@ export function PersonalContactsCard({ userId }: { userId: string }) {
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="space-y-1.5">
-            <CardTitle>My contacts</CardTitle>
-            <CardDescription>Parents, vendors, anyone. Only you see these.</CardDescription>
+            <CardTitle>{t('contacts.mine.title')}</CardTitle>
+            <CardDescription>{t('contacts.mine.description')}</CardDescription>
           </div>
           <Button size="sm" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="h-4 w-4" /> Add contact
+            <Plus aria-hidden="true" className="h-4 w-4" /> {t('contacts.mine.add')}
           </Button>
         </div>
       </CardHeader>
@@ -62,11 +65,11 @@ export function PersonalContactsCard({ userId }: { userId: string }) {
         {contacts.data && contacts.data.length > 5 ? (
           <div className="space-y-1.5">
             <Label htmlFor="personal-search" className="sr-only">
-              Search my contacts
+              {t('contacts.mine.search')}
             </Label>
             <SearchInput
               id="personal-search"
-              placeholder="Search my contacts"
+              placeholder={t('contacts.mine.search')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
@@ -74,13 +77,13 @@ export function PersonalContactsCard({ userId }: { userId: string }) {
         ) : null}
         <QueryList
           query={contacts}
-          empty={<p className="text-sm text-slate-600">No personal contacts yet.</p>}
+          empty={<p className="text-sm text-slate-600">{t('contacts.mine.empty')}</p>}
         >
           {() =>
             !shown.length ? (
-              <p className="text-sm text-slate-600">Nobody matches.</p>
+              <p className="text-sm text-slate-600">{t('contacts.noMatch')}</p>
             ) : (
-              <ul className="divide-y divide-slate-100" aria-label="My contacts">
+              <ul className="divide-y divide-slate-100" aria-label={t('contacts.mine.title')}>
                 {shown.map((contact) => (
                   <li key={contact.id} className="flex items-start justify-between gap-3 py-3">
                     <div className="min-w-0 space-y-1">
@@ -107,13 +110,13 @@ export function PersonalContactsCard({ userId }: { userId: string }) {
                     <div className="flex shrink-0 gap-1">
                       <RowAction
                         icon={Pencil}
-                        label={`Edit ${contact.name}`}
+                        label={t('contacts.mine.edit', { name: contact.name })}
                         variant="ghost"
                         onClick={() => setEditing(contact)}
                       />
                       <RowAction
                         icon={Trash2}
-                        label={`Delete ${contact.name}`}
+                        label={t('contacts.mine.delete', { name: contact.name })}
                         variant="ghost"
                         onClick={() => remove.ask(contact)}
                       />
@@ -134,9 +137,13 @@ export function PersonalContactsCard({ userId }: { userId: string }) {
       ) : null}
       <ConfirmDialog
         {...remove.dialogProps}
-        title={`Delete ${remove.target?.name ?? 'contact'}?`}
-        description="This removes the contact from your address book."
-        confirmLabel="Delete contact"
+        title={
+          remove.target
+            ? t('contacts.remove.title', { name: remove.target.name })
+            : t('contacts.remove.titleNoName')
+        }
+        description={t('contacts.remove.body')}
+        confirmLabel={t('contacts.remove.action')}
       />
     </Card>
   );

@@ -5,6 +5,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { authStore } from '@/features/auth/stores/auth';
+import { useCatalogueT } from '@/features/i18n';
+import { isUserType } from '@ias/shared';
+import { catalogue } from '../catalogue';
+import { USER_TYPE_NAME } from '../utils/demo-roles';
 import { isDemoUser } from '../utils/is-demo-user';
 
 /**
@@ -12,11 +16,13 @@ import { isDemoUser } from '../utils/is-demo-user';
  * nothing they see is a real school or company, and "Leave demo" signs out this tab only.
  */
 export function DemoBanner() {
+  const t = useCatalogueT(catalogue);
   const { user, profile } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isLeaving, setIsLeaving] = useState(false);
   if (!isDemoUser(user)) return null;
+  const type = profile?.user_type;
 
   const leave = async () => {
     setIsLeaving(true);
@@ -32,7 +38,7 @@ export function DemoBanner() {
   return (
     <div
       role="region"
-      aria-label="Demo"
+      aria-label={t('demo.banner.label')}
       data-testid="demo-banner"
       className="border-b border-violet-200 bg-violet-50"
     >
@@ -41,11 +47,16 @@ export function DemoBanner() {
           <FlaskConical aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
             <span className="mr-1.5 rounded bg-violet-600 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
-              Demo
+              {t('demo.banner.label')}
             </span>
-            You are {profile?.full_name ?? 'a demo user'}
-            {profile?.user_type ? ` (${profile.user_type})` : ''} in a sample organisation: the
-            people are made up and everything resets regularly.
+            {isUserType(type)
+              ? t('demo.banner.youAre', {
+                  name: profile?.full_name ?? t('demo.banner.someone'),
+                  type: t(USER_TYPE_NAME[type]),
+                })
+              : t('demo.banner.youAreUntyped', {
+                  name: profile?.full_name ?? t('demo.banner.someone'),
+                })}
           </span>
         </p>
         <Button
@@ -56,7 +67,7 @@ export function DemoBanner() {
           isLoading={isLeaving}
         >
           {isLeaving ? null : <LogOut aria-hidden="true" className="h-4 w-4" />}
-          Leave demo
+          {t('demo.banner.leave')}
         </Button>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { ArrowRight, Building2, GraduationCap } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useCatalogueT } from '@/features/i18n';
 import type { DemoInfo, DemoOrgKind } from '../api/demo-api';
+import { catalogue } from '../catalogue';
 import type { DemoCard } from '../utils/demo-roles';
 
 /** One role on /demo: who the visitor will be, what they can do, and the button to start. */
@@ -20,6 +22,8 @@ export function DemoRoleCard({
   isDisabled: boolean;
   onTry: (organization: DemoOrgKind) => void;
 }) {
+  const t = useCatalogueT(catalogue);
+  const title = t(card.title);
   const accounts = card.organizations.map(
     (kind) => info?.roles.find((r) => r.role === card.role && r.organization === kind) ?? null,
   );
@@ -37,16 +41,18 @@ export function DemoRoleCard({
         ) : (
           <Building2 aria-hidden="true" className="h-4 w-4" />
         )}
-        {card.organizations.length === 1 ? orgName(card.organizations[0]!) : 'Company or school'}
+        {card.organizations.length === 1
+          ? orgName(card.organizations[0]!)
+          : t('demo.card.companyOrSchool')}
       </div>
       <h3 id={headingId} className="mt-2 text-lg font-semibold text-slate-900">
-        {card.title}
+        {title}
       </h3>
       {main?.name && card.organizations.length === 1 ? (
-        <p className="text-sm text-slate-600">as {main.name}</p>
+        <p className="text-sm text-slate-600">{t('demo.card.as', { name: main.name })}</p>
       ) : null}
       <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">
-        {main?.description ?? card.fallback}
+        {main?.description ?? t(card.fallback)}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         {card.organizations.map((kind, index) => (
@@ -59,12 +65,16 @@ export function DemoRoleCard({
             onClick={() => onTry(kind)}
           >
             {card.organizations.length > 1
-              ? `Try at the ${kind === 'company' ? 'company site' : 'school hostel'}`
-              : `Try as ${card.title}`}
+              ? kind === 'company'
+                ? t('demo.card.tryCompany')
+                : t('demo.card.trySchool')
+              : t('demo.card.tryAs', { role: title })}
             {startingOrganization === kind ? null : (
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             )}
-            {card.organizations.length > 1 ? <span className="sr-only"> as In-charge</span> : null}
+            {card.organizations.length > 1 ? (
+              <span className="sr-only"> {t('demo.card.asRole', { role: title })}</span>
+            ) : null}
           </Button>
         ))}
       </div>

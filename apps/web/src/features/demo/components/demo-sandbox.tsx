@@ -4,15 +4,12 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCatalogueT } from '@/features/i18n';
 import { authStore } from '@/features/auth/stores/auth';
 import { Section } from '@/features/marketing/components/section';
 import { type DemoOrgKind, demoKeys, fetchDemoInfo, startDemoSession } from '../api/demo-api';
-import {
-  ADMIN_NOTE_FALLBACK,
-  type DemoCard,
-  demoDashboardPath,
-  DEMO_CARDS,
-} from '../utils/demo-roles';
+import { catalogue } from '../catalogue';
+import { type DemoCard, demoDashboardPath, DEMO_CARDS } from '../utils/demo-roles';
 import { describeDemoError } from '../utils/demo-error';
 import { isDemoUser } from '../utils/is-demo-user';
 import { DemoFreshness } from './demo-freshness';
@@ -25,6 +22,7 @@ type Choice = { card: DemoCard; organization: DemoOrgKind };
  * demo account of a sample institute or company (no account needed).
  */
 export function DemoSandbox() {
+  const t = useCatalogueT(catalogue);
   const { user, profile } = useAuth();
   const info = useQuery({ queryKey: demoKeys.info, queryFn: fetchDemoInfo, retry: 1 });
   const [starting, setStarting] = useState<Choice | null>(null);
@@ -44,7 +42,7 @@ export function DemoSandbox() {
       // A fresh page load starts the app as that account, with nothing cached from before.
       window.location.assign(demoDashboardPath(choice.card));
     } catch (failure) {
-      setError(describeDemoError(failure));
+      setError(describeDemoError(failure, t));
       setStarting(null);
     }
   };
@@ -52,23 +50,26 @@ export function DemoSandbox() {
   const onTry = (choice: Choice) => (isRealUser ? setToConfirm(choice) : void start(choice));
   const orgName = (kind: DemoOrgKind) =>
     info.data?.organizations.find((o) => o.kind === kind)?.name ??
-    (kind === 'institute' ? 'the sample school' : 'the sample company');
+    (kind === 'institute' ? t('demo.org.school') : t('demo.org.company'));
 
   return (
     <Section
       id="sandbox"
       tone="muted"
-      title="Live sandbox"
-      intro="A sample school and company with a month of attendance, kept apart from real organisations and reset regularly."
+      title={t('demo.sandbox.title')}
+      intro={t('demo.sandbox.intro')}
     >
       <div className="space-y-6" data-testid="demo-sandbox">
         <DemoFreshness info={info.data} isError={info.isError} />
         {error ? (
-          <Alert variant="error" title="The demo did not start">
+          <Alert variant="error" title={t('demo.sandbox.failed')}>
             {error}
           </Alert>
         ) : null}
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Roles to try">
+        <ul
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label={t('demo.sandbox.roles')}
+        >
           {DEMO_CARDS.map((card) => (
             <DemoRoleCard
               key={card.role}
@@ -86,22 +87,26 @@ export function DemoSandbox() {
         <div className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
           <ShieldOff aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
           <p data-testid="demo-admin-note">
-            <span className="font-semibold text-slate-900">Why there is no Admin demo. </span>
-            {info.data?.adminNote ?? ADMIN_NOTE_FALLBACK}
+            <span className="font-semibold text-slate-900">{t('demo.sandbox.noAdmin')} </span>
+            {info.data?.adminNote ?? t('demo.sandbox.adminNote')}
           </p>
         </div>
         <p className="flex items-start gap-2 text-xs text-slate-500">
           <FlaskConical aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
-          While you are in the demo a banner says so; “Leave demo” signs this browser out of it.
+          {t('demo.sandbox.bannerNote')}
         </p>
       </div>
       <ConfirmDialog
         open={toConfirm !== null}
         onOpenChange={(open) => !open && setToConfirm(null)}
         isDestructive={false}
-        title="Leave your account for the demo?"
-        description={`You are signed in as ${profile?.full_name ?? user?.email ?? 'yourself'}. Trying the demo signs this browser out of your account first; sign in again any time.`}
-        confirmLabel="Sign out and try the demo"
+        title={t('demo.confirm.title')}
+        description={
+          profile?.full_name || user?.email
+            ? t('demo.confirm.body', { name: profile?.full_name ?? user?.email ?? '' })
+            : t('demo.confirm.bodyNoName')
+        }
+        confirmLabel={t('demo.confirm.action')}
         isPending={starting !== null}
         onConfirm={() => {
           const choice = toConfirm;

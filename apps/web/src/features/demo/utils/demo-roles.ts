@@ -1,65 +1,74 @@
 import type { UserType } from '@ias/shared';
 import type { DemoOrgKind, DemoRole } from '../api/demo-api';
+import type { DemoMessage } from '../catalogue';
 
 export type DemoCard = {
   role: DemoRole;
-  title: string;
+  /** The role's name (catalogue id). */
+  title: DemoMessage;
   userType: UserType;
   /** Which demo organisation the account belongs to (Incharge: both; the company's by default). */
   organizations: DemoOrgKind[];
-  /** Shown when the server's description is not available. */
-  fallback: string;
+  /** Shown when the server's description is not available (catalogue id). */
+  fallback: DemoMessage;
 };
 
 /** The six roles a visitor can try, in the order the page shows them. */
 export const DEMO_CARDS: DemoCard[] = [
   {
     role: 'student',
-    title: 'Student',
+    title: 'demo.role.student',
     userType: 'Student',
     organizations: ['institute'],
-    fallback:
-      'Today’s classes, attendance per subject against the 75 % rule, leave and corrections.',
+    fallback: 'demo.role.studentAbout',
   },
   {
     role: 'teacher',
-    title: 'Teacher',
+    title: 'demo.role.teacher',
     userType: 'Teacher',
     organizations: ['institute'],
-    fallback: 'Today’s periods, roll-call, low-attendance students and approvals.',
+    fallback: 'demo.role.teacherAbout',
   },
   {
     role: 'institute',
-    title: 'Institute owner',
+    title: 'demo.role.institute',
     userType: 'Institute',
     organizations: ['institute'],
-    fallback: 'Classes, timetable, holidays, people and institute-wide attendance.',
+    fallback: 'demo.role.instituteAbout',
   },
   {
     role: 'company',
-    title: 'Company owner',
+    title: 'demo.role.company',
     userType: 'Company',
     organizations: ['company'],
-    fallback: 'Departments, sites, shifts, people and the live board of the whole company.',
+    fallback: 'demo.role.companyAbout',
   },
   {
     role: 'employee',
-    title: 'Employee',
+    title: 'demo.role.employee',
     userType: 'Employee',
     organizations: ['company'],
-    fallback: 'Check-in, today’s times, the timesheet and leave requests.',
+    fallback: 'demo.role.employeeAbout',
   },
   {
     role: 'incharge',
-    title: 'In-charge',
+    title: 'demo.role.incharge',
     userType: 'Incharge',
     organizations: ['company', 'institute'],
-    fallback: 'The live board of a site or hostel: who is in, late or absent; approvals.',
+    fallback: 'demo.role.inchargeAbout',
   },
 ];
 
-export const ADMIN_NOTE_FALLBACK =
-  'Admin is not offered: an Admin sees every organisation and account on the installation, including real ones, so the demo stays inside its two sample organisations.';
+/** A person's user type in words, for the demo banner. */
+export const USER_TYPE_NAME: Record<UserType, DemoMessage> = {
+  Student: 'demo.role.student',
+  Teacher: 'demo.role.teacher',
+  Institute: 'demo.role.institute',
+  Company: 'demo.role.company',
+  Employee: 'demo.role.employee',
+  Incharge: 'demo.role.incharge',
+  Admin: 'demo.role.admin',
+};
 
 /** Where a demo role lands after signing in. */
 export const demoDashboardPath = (card: Pick<DemoCard, 'userType'>) =>

@@ -21,8 +21,11 @@ export type StatusCheck = {
   databaseKind: 'pglite' | 'postgres' | null;
   /** How long the server's `select 1` took, in ms. */
   databaseLatencyMs: number | null;
-  /** Why the check failed, in words; null when it did not. */
-  problem: string | null;
+  /**
+   * Why the check failed: the database not answering (said by the page in the reader's
+   * language), or the error in words; null when it did not fail.
+   */
+  problem: { kind: 'database' } | { kind: 'api'; detail: string } | null;
 };
 
 function fromBody(body: HealthBody, roundTripMs: number, checkedAt: string): StatusCheck {
@@ -35,7 +38,7 @@ function fromBody(body: HealthBody, roundTripMs: number, checkedAt: string): Sta
     version: body.version ?? null,
     databaseKind: body.databaseKind ?? null,
     databaseLatencyMs: typeof body.latencyMs === 'number' ? body.latencyMs : null,
-    problem: isDbOk ? null : 'The API answered, but the database did not.',
+    problem: isDbOk ? null : { kind: 'database' },
   };
 }
 
@@ -65,7 +68,7 @@ export async function getStatusCheck(): Promise<StatusCheck> {
       version: null,
       databaseKind: null,
       databaseLatencyMs: null,
-      problem: describeError(error, 'The API did not answer.'),
+      problem: { kind: 'api', detail: describeError(error, '') },
     };
   }
 }

@@ -1,30 +1,49 @@
+import { formatDate as formatDay, formatNumber, formatTime, type Locale } from '@ias/shared';
+import type { StatusMessage } from '../catalogue';
+
+const INDIA = 'Asia/Kolkata';
+
 /** 10:42:05 am IST: the product is used in India, so times are shown in Indian time. */
-export function formatClock(iso: string): string {
-  const time = new Date(iso).toLocaleTimeString('en-IN', {
+export function formatClock(iso: string, locale: Locale): string {
+  const time = new Date(iso).toLocaleTimeString(locale === 'hi' ? 'hi-IN' : 'en-IN', {
     hour: 'numeric',
     minute: '2-digit',
     second: '2-digit',
-    timeZone: 'Asia/Kolkata',
+    hour12: true,
+    timeZone: INDIA,
   });
   return `${time} IST`;
 }
 
+/** 10:42 am IST, without seconds. */
+export const formatShortClock = (iso: string, locale: Locale) =>
+  `${formatTime(iso, locale, { timeZone: INDIA })} IST`;
+
 /** 22 Nov 2026 in Indian time. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-}
+export const formatDate = (iso: string, locale: Locale) =>
+  formatDay(iso, locale, { timeZone: INDIA });
 
-export function formatMs(ms: number | null): string {
+/** 1.2 ms, 40 ms; a dash when nothing was measured. */
+export function formatMs(ms: number | null, locale: Locale): string {
   if (ms === null) return '—';
-  return ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;
+  const value = formatNumber(ms < 10 ? Math.round(ms * 10) / 10 : Math.round(ms), locale, {
+    maximumFractionDigits: 1,
+  });
+  return `${value} ms`;
 }
 
-export const DATABASE_KIND_LABEL = {
-  pglite: { name: 'PGlite', note: 'PostgreSQL embedded in the server' },
-  postgres: { name: 'PostgreSQL', note: 'a separate database server' },
-} as const;
+/** The database the server uses, in words rather than the engine's name. */
+export const DATABASE_KIND: Record<
+  'pglite' | 'postgres',
+  { name: StatusMessage; note: StatusMessage }
+> = {
+  pglite: { name: 'status.kind.pglite', note: 'status.kind.pgliteNote' },
+  postgres: { name: 'status.kind.postgres', note: 'status.kind.postgresNote' },
+};
+
+/** How quick an answer was, in a word: above `slowMs` it counts as slow. */
+export function speedWord(ms: number | null, slowMs: number): StatusMessage | null {
+  if (ms === null) return null;
+  if (ms > slowMs) return 'status.speed.slow';
+  return ms <= slowMs / 4 ? 'status.speed.fast' : 'status.speed.fine';
+}

@@ -1,11 +1,19 @@
 import { AlertTriangle, CheckCircle2, RefreshCw, XCircle } from 'lucide-react';
 import { Button, Spinner } from '@/components/ui';
+import { useCatalogueT, useLocale } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 import type { StatusCheck } from '../api/get-status-check';
+import { catalogue } from '../catalogue';
 import { STATUS_REFRESH_MS, useStatusCheck } from '../hooks/use-status-check';
-import { OVERALL_TEXT, overallState, type OverallState } from '../utils/overall-state';
+import {
+  OVERALL_TEXT,
+  overallState,
+  type OverallState,
+  SLOW_DATABASE_MS,
+  SLOW_ROUND_TRIP_MS,
+} from '../utils/overall-state';
 import { ComponentStatus } from './component-status';
-import { DATABASE_KIND_LABEL, formatClock, formatMs } from './format';
+import { DATABASE_KIND, formatClock, formatMs, speedWord } from './format';
 import { RecentChecks } from './recent-checks';
 
 const BANNER: Record<OverallState, { box: string; Icon: typeof CheckCircle2 }> = {
@@ -15,6 +23,7 @@ const BANNER: Record<OverallState, { box: string; Icon: typeof CheckCircle2 }> =
 };
 
 function Banner({ check }: { check: StatusCheck }) {
+  const t = useCatalogueT(catalogue);
   const state = overallState(check);
   const { box, Icon } = BANNER[state];
   return (
@@ -22,9 +31,9 @@ function Banner({ check }: { check: StatusCheck }) {
       <Icon aria-hidden="true" className="h-8 w-8 shrink-0" />
       <div>
         <p className="text-xl font-semibold" data-testid="overall-status">
-          {OVERALL_TEXT[state].title}
+          {t(OVERALL_TEXT[state].title)}
         </p>
-        <p className="mt-1 text-sm leading-relaxed">{OVERALL_TEXT[state].detail}</p>
+        <p className="mt-1 text-sm leading-relaxed">{t(OVERALL_TEXT[state].detail)}</p>
       </div>
     </div>
   );
@@ -32,25 +41,30 @@ function Banner({ check }: { check: StatusCheck }) {
 
 /** Live health of the API and the database, re-checked every 15 s and on demand. */
 export function StatusBoard() {
+  const t = useCatalogueT(catalogue);
+  const locale = useLocale();
   const { latest, history, isChecking, checkNow } = useStatusCheck();
+  const word = (id: ReturnType<typeof speedWord>) => (id ? t(id) : null);
+  const kind = latest?.databaseKind ? DATABASE_KIND[latest.databaseKind] : null;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm text-slate-700" aria-live="polite">
           {latest ? (
             <>
-              Last checked at{' '}
+              {t('status.checkedAt')}{' '}
               <time
                 dateTime={latest.checkedAt}
                 className="font-semibold text-slate-900"
                 data-testid="last-checked"
               >
-                {formatClock(latest.checkedAt)}
+                {formatClock(latest.checkedAt, locale)}
               </time>
-              . Checks again every {STATUS_REFRESH_MS / 1000} seconds.
+              {'. '}
+              {t('status.checksEvery', { seconds: STATUS_REFRESH_MS / 1000 })}
             </>
           ) : (
-            'Checking the service for the first time…'
+            t('status.firstCheck')
           )}
         </p>
         <Button variant="outline" onClick={checkNow} disabled={isChecking}>
@@ -59,7 +73,7 @@ export function StatusBoard() {
           ) : (
             <RefreshCw aria-hidden="true" className="h-4 w-4" />
           )}
-          {isChecking ? 'Checking…' : 'Check now'}
+          {isChecking ? t('status.checking') : t('status.checkNow')}
         </Button>
       </div>
       {latest ? (
@@ -67,48 +81,60 @@ export function StatusBoard() {
           <Banner check={latest} />
           <div className="grid gap-4 md:grid-cols-2">
             <ComponentStatus
-              name="API"
-              description="The web app's server: sign-in, data, files and attendance functions."
+              id="api"
+              name={t('status.api.name')}
+              description={t('status.api.description')}
               state={latest.api === 'up' ? 'ok' : 'down'}
               facts={[
                 {
-                  label: 'Response time from your browser',
-                  value: formatMs(latest.roundTripMs),
+                  label: t('status.api.latency'),
+                  value: formatMs(latest.roundTripMs, locale),
+                  note: word(speedWord(latest.roundTripMs, SLOW_ROUND_TRIP_MS)),
                   testId: 'api-latency',
                 },
-                { label: 'Version', value: latest.version ?? '—', testId: 'api-version' },
+                {
+                  label: t('status.api.version'),
+                  value: latest.version ?? '—',
+                  testId: 'api-version',
+                },
               ]}
             />
             <ComponentStatus
-              name="Database"
-              description="Where attendance, accounts and settings are stored."
+              id="database"
+              name={t('status.database.name')}
+              description={t('status.database.description')}
               state={
                 latest.database === 'ok' ? 'ok' : latest.database === 'unknown' ? 'unknown' : 'down'
               }
               facts={[
                 {
-                  label: 'Query time on the server',
-                  value: formatMs(latest.databaseLatencyMs),
+                  label: t('status.database.latency'),
+                  value: formatMs(latest.databaseLatencyMs, locale),
+                  note: word(speedWord(latest.databaseLatencyMs, SLOW_DATABASE_MS)),
                   testId: 'database-latency',
                 },
                 {
-                  label: 'Kind',
-                  value: latest.databaseKind ? DATABASE_KIND_LABEL[latest.databaseKind].name : '—',
+                  label: t('status.database.kind'),
+                  value: kind ? t(kind.name) : '—',
+                  note: kind ? t(kind.note) : null,
+                  testId: 'database-kind',
                 },
               ]}
             />
           </div>
           {latest.problem ? (
             <p className="text-sm text-slate-700">
-              <span className="font-semibold text-slate-900">Last problem seen: </span>
-              {latest.problem}
+              <span className="font-semibold text-slate-900">{t('status.problem.label')} </span>
+              {latest.problem.kind === 'database'
+                ? t('status.problem.database')
+                : latest.problem.detail || t('status.problem.api')}
             </p>
           ) : null}
           <RecentChecks history={history} />
         </>
       ) : (
         <div className="flex justify-center rounded-2xl border border-slate-200 bg-white p-10">
-          <Spinner label="Checking the API and the database…" />
+          <Spinner label={t('status.loading')} />
         </div>
       )}
     </div>

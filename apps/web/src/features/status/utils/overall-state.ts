@@ -1,4 +1,5 @@
 import type { StatusCheck } from '../api/get-status-check';
+import type { StatusMessage } from '../catalogue';
 
 export type OverallState = 'operational' | 'degraded' | 'outage';
 
@@ -18,21 +19,11 @@ export function overallState(check: StatusCheck): OverallState {
   return 'operational';
 }
 
-export const OVERALL_TEXT: Record<OverallState, { title: string; detail: string }> = {
-  operational: {
-    title: 'All systems operational',
-    detail: 'The API and the database are answering normally.',
-  },
-  degraded: {
-    title: 'Degraded performance',
-    detail:
-      'The service is up, but something is slow or not answering. Check-ins on kiosks are queued and will sync.',
-  },
-  outage: {
-    title: 'Service outage',
-    detail:
-      'The API is not answering from this browser. If your own internet works, the service is down; kiosks keep queuing check-ins offline.',
-  },
+/** The headline and the sentence under it for each overall state (catalogue ids). */
+export const OVERALL_TEXT: Record<OverallState, { title: StatusMessage; detail: StatusMessage }> = {
+  operational: { title: 'status.overall.operational', detail: 'status.overall.operationalDetail' },
+  degraded: { title: 'status.overall.degraded', detail: 'status.overall.degradedDetail' },
+  outage: { title: 'status.overall.outage', detail: 'status.overall.outageDetail' },
 };
 
 /** The latest checks, newest first, at most `limit`. */
