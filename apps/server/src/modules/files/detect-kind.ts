@@ -1,59 +1,87 @@
+import { fileTypeFromBuffer } from 'file-type';
+
 /**
- * What a file is, from its first bytes (its "magic number") and, as a second opinion, its name.
- * Only the kinds an organisation may block are recognised; the image and PDF types are recognised
- * so that a preview is only offered for what really is an image or a PDF.
+ * What a file is, from its content (its "magic numbers", read by the `file-type` library) and, as
+ * a second opinion, its name. Only the kinds an organisation may block are recognised; the image
+ * and PDF types are recognised so that a preview is only offered for what really is an image or
+ * a PDF.
  */
 export type BlockableKind = 'executable' | 'script' | 'archive';
 
 export const BLOCKABLE_KINDS: readonly BlockableKind[] = ['executable', 'script', 'archive'];
 
-/** How many leading bytes the checks need. */
-export const SNIFF_BYTES = 64;
+/**
+ * How many leading bytes the checks need: what `file-type` reads to tell formats apart (its
+ * `reasonableDetectionSizeInBytes`, missing from its type declarations).
+ */
+export const SNIFF_BYTES = 4100;
 
-type Signature = {
-  bytes: number[];
-  offset?: number;
-  kind: BlockableKind | 'preview';
-  mime?: string;
+// What `file-type` names (its `ext`) that a computer runs or installs, and the archives.
+const BY_CONTENT: Record<string, BlockableKind> = {
+  ...Object.fromEntries(
+    [
+      'exe',
+      'elf',
+      'macho',
+      'class',
+      'jar',
+      'apk',
+      'deb',
+      'rpm',
+      'wasm',
+      'crx',
+      'xpi',
+      'lnk',
+      'swf',
+    ].map((ext) => [ext, 'executable' as const]),
+  ),
+  ...Object.fromEntries(
+    [
+      'zip',
+      'rar',
+      '7z',
+      'gz',
+      'tar.gz',
+      'bz2',
+      'xz',
+      'tar',
+      'cab',
+      'zst',
+      'lz',
+      'lz4',
+      'lzh',
+      'Z',
+      'ar',
+      'cpio',
+      'arj',
+      'ace',
+      'iso',
+      'asar',
+    ].map((ext) => [ext, 'archive' as const]),
+  ),
 };
 
-const SIGNATURES: Signature[] = [
-  { bytes: [0x4d, 0x5a], kind: 'executable' }, // MZ: Windows .exe, .dll, .scr, .sys
-  { bytes: [0x7f, 0x45, 0x4c, 0x46], kind: 'executable' }, // ELF: Linux and Android binaries
-  { bytes: [0xfe, 0xed, 0xfa, 0xce], kind: 'executable' }, // Mach-O 32-bit
-  { bytes: [0xfe, 0xed, 0xfa, 0xcf], kind: 'executable' }, // Mach-O 64-bit
-  { bytes: [0xce, 0xfa, 0xed, 0xfe], kind: 'executable' }, // Mach-O 32-bit, little-endian
-  { bytes: [0xcf, 0xfa, 0xed, 0xfe], kind: 'executable' }, // Mach-O 64-bit, little-endian
-  { bytes: [0xca, 0xfe, 0xba, 0xbe], kind: 'executable' }, // Mach-O universal / Java class
-  { bytes: [0x64, 0x65, 0x78, 0x0a], kind: 'executable' }, // dex\n: Android bytecode
-  { bytes: [0x23, 0x21], kind: 'script' }, // #!: a script for an interpreter
-  { bytes: [0x1f, 0x8b], kind: 'archive' }, // gzip
-  { bytes: [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07], kind: 'archive' }, // RAR
-  { bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], kind: 'archive' }, // 7z
-  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], kind: 'preview', mime: 'application/pdf' },
-  { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], kind: 'preview', mime: 'image/png' },
-  { bytes: [0xff, 0xd8, 0xff], kind: 'preview', mime: 'image/jpeg' },
-  { bytes: [0x47, 0x49, 0x46, 0x38], kind: 'preview', mime: 'image/gif' },
-  { bytes: [0x57, 0x45, 0x42, 0x50], offset: 8, kind: 'preview', mime: 'image/webp' },
-];
+const PREVIEW_TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+]);
 
-// A ZIP is a document (docx, xlsx, odt…) as often as an archive; by content it is only an archive
-// when its name does not say it is one of those.
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
+// A ZIP whose documents `file-type` could not see in the first bytes may still be one (docx,
+// xlsx, odt…): by content it is only an archive when its name does not say it is a document.
 const ZIP_DOCUMENTS = /\.(docx|xlsx|pptx|odt|ods|odp|epub)$/i;
 
+// Names that say "run me" whatever is inside: a Windows program or installer is refused even when
+// its content is not recognised, and scripts are text, so their name is what makes them run.
+// Names that are as often innocent data (.bin, .dat, .run, .app…) are judged by content alone.
 const EXTENSIONS: Record<BlockableKind, RegExp> = {
-  executable:
-    /\.(exe|dll|com|scr|msi|msp|cpl|sys|pif|apk|aab|ipa|app|dmg|pkg|deb|rpm|appimage|bin|elf|jar|class|dex)$/i,
+  executable: /\.(exe|dll|com|scr|msi|msp|cpl|sys|pif|apk|aab|ipa|dmg|deb|rpm|appimage|jar|dex)$/i,
   script:
-    /\.(bat|cmd|ps1|psm1|vbs|vbe|wsf|wsh|hta|sh|bash|zsh|csh|ksh|command|run|js|jse|mjs|py|pl|rb|php)$/i,
+    /\.(bat|cmd|ps1|psm1|vbs|vbe|wsf|wsh|hta|sh|bash|zsh|csh|ksh|command|js|jse|mjs|py|pl|rb|php)$/i,
   archive: /\.(zip|rar|7z|gz|tgz|tar|bz2|xz|cab|iso)$/i,
 };
-
-function startsWith(head: Uint8Array, bytes: number[], offset = 0): boolean {
-  if (head.length < offset + bytes.length) return false;
-  return bytes.every((byte, i) => head[offset + i] === byte);
-}
 
 export type Detected = {
   /** The blockable kind the content (or, failing that, the name) shows, if any. */
@@ -62,20 +90,18 @@ export type Detected = {
   previewType: string | null;
 };
 
-export function detectKind(head: Uint8Array, fileName: string): Detected {
-  for (const signature of SIGNATURES) {
-    if (!startsWith(head, signature.bytes, signature.offset)) continue;
-    if (signature.kind === 'preview') {
-      // RIFF....WEBP: the RIFF header must be there too.
-      if (signature.mime === 'image/webp' && !startsWith(head, [0x52, 0x49, 0x46, 0x46])) continue;
-      return { kind: kindByName(fileName), previewType: signature.mime ?? null };
-    }
-    return { kind: signature.kind, previewType: null };
-  }
-  if (startsWith(head, ZIP) && !ZIP_DOCUMENTS.test(fileName)) {
-    return { kind: kindByName(fileName) ?? 'archive', previewType: null };
-  }
-  return { kind: kindByName(fileName), previewType: null };
+/** Judges a file by its first `SNIFF_BYTES` bytes and its name. */
+export async function detectKind(head: Uint8Array, fileName: string): Promise<Detected> {
+  const found = head.length ? await fileTypeFromBuffer(head) : undefined;
+  const byName = kindByName(fileName);
+  // A script for an interpreter (#!) is text to `file-type`.
+  if (head[0] === 0x23 && head[1] === 0x21) return { kind: 'script', previewType: null };
+  if (!found) return { kind: byName, previewType: null };
+  if (PREVIEW_TYPES.has(found.mime)) return { kind: byName, previewType: found.mime };
+  const kind = BY_CONTENT[found.ext];
+  if (kind === 'archive' && found.ext === 'zip' && ZIP_DOCUMENTS.test(fileName))
+    return { kind: byName, previewType: null };
+  return { kind: kind ?? byName, previewType: null };
 }
 
 function kindByName(fileName: string): BlockableKind | null {

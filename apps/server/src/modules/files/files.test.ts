@@ -430,6 +430,24 @@ describe('files', () => {
     ).toEqual([]);
   });
 
+  it('judges a file with an odd name (.bin) by its content: data is kept, a program refused', async () => {
+    const mine = await spaceOf('teacher', 'personal');
+    const readings = Buffer.from('temperature,21.5\nhumidity,48\n');
+    const kept = await upload('teacher', mine.id, 'sensor-log.bin', readings);
+    expect(kept.status).toBe(201);
+    const elf = Buffer.concat([
+      Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0x3e, 0]),
+      Buffer.alloc(300),
+    ]);
+    const refused = await upload('teacher', mine.id, 'firmware.bin', elf);
+    expect(refused.status).toBe(415);
+    expect(refused.body.code).toBe('file_type_blocked');
+    const names = (
+      await people.teacher!.client.from('files').select('name').like('name', '%.bin')
+    ).data?.map((f) => f.name);
+    expect(names).toEqual(['sensor-log.bin']);
+  });
+
   it('a share link works until it is revoked, and only for 1 hour to 30 days', async () => {
     expect(
       (await api('teacher').post(`/api/files/${ids.syllabus}/shares`, { hours: 0 })).status,

@@ -63,7 +63,7 @@ export async function uploadFile(
   }
 
   const { head, stream } = await sniff(input.body, SNIFF_BYTES);
-  const detected = detectKind(head, input.name);
+  const detected = await detectKind(head, input.name);
   if (detected.kind && usage.blocked_kinds.includes(detected.kind)) {
     throw fileErrors.blocked(input.name, detected.kind as BlockableKind);
   }

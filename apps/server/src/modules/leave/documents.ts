@@ -45,7 +45,7 @@ export async function checkLeaveDocument(
   if (!version) throw localizedError(400, 'document_not_found', 'error.leave.documentNotFound');
   const name = (input.document_name?.trim() || fileNameOf(path)).slice(0, 200);
   const head = await readHead(ctx, path, version);
-  const { previewType } = detectKind(head, name);
+  const { previewType } = await detectKind(head, name);
   if (!previewType || !DOCUMENT_TYPES.has(previewType))
     throw localizedError(400, 'document_type', 'error.leave.documentType');
   return { document_path: path, document_name: name };
