@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, readEnvFile } from './env.js';
+import { ConfigError, defaultFaceThreads, loadConfig, readEnvFile } from './env.js';
 
 /** The variables a ConfigError names, in order. */
 function problemsOf(env: Record<string, string>, unknown: string[] = []): string[] {
@@ -68,6 +68,25 @@ describe('loadConfig', () => {
     expect(config.emailConfirmation).toBe(true);
     expect(config.siteUrl).toBe('https://attendance.example.com');
     expect(config.rateLimits.signIn).toEqual({ max: 5, windowMs: 120_000 });
+  });
+});
+
+describe('face analysis threads', () => {
+  it('share the cores among the server processes: at most two each, at least one', () => {
+    expect(defaultFaceThreads(1, 2)).toBe(2);
+    expect(defaultFaceThreads(1, 16)).toBe(2);
+    expect(defaultFaceThreads(1, 1)).toBe(1);
+    expect(defaultFaceThreads(2, 2)).toBe(1);
+    expect(defaultFaceThreads(4, 2)).toBe(1);
+    expect(defaultFaceThreads(4, 8)).toBe(2);
+    expect(defaultFaceThreads(3, 4)).toBe(1);
+  });
+
+  it('follow WEB_CONCURRENCY unless FACE_THREADS is set', () => {
+    const db = { DATABASE_URL: 'postgres://db.example/attendance' };
+    const many = loadConfig({ ...db, WEB_CONCURRENCY: '64' });
+    expect(many.faces.threads).toBe(1);
+    expect(loadConfig({ ...db, WEB_CONCURRENCY: '64', FACE_THREADS: '3' }).faces.threads).toBe(3);
   });
 });
 

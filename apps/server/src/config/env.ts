@@ -117,11 +117,13 @@ export const KNOWN_VARIABLES = Object.keys(envSchema.shape);
 export type RateLimit = { max: number; windowMs: number };
 
 /**
- * Face analysis threads when FACE_THREADS is unset: two where there are two cores or more (one
- * core runs each; measured in bench/face-verify.mjs), one on a single core.
+ * Face analysis threads per process when FACE_THREADS is unset: the cores shared among the
+ * server processes (WEB_CONCURRENCY), at most two per process (one core runs each; measured in
+ * bench/face-verify.mjs) and at least one, so four processes on two cores get one thread each
+ * instead of eight threads fighting for two cores.
  */
-export function defaultFaceThreads(): number {
-  return Math.max(1, Math.min(2, availableParallelism()));
+export function defaultFaceThreads(processes = 1, cores = availableParallelism()): number {
+  return Math.max(1, Math.min(2, Math.floor(cores / Math.max(1, processes))));
 }
 
 export type AppConfig = {
@@ -302,7 +304,10 @@ export function loadConfig(
       faceChallenge: e.RATE_LIMIT_FACE_CHALLENGE,
       faceChallengeSelf: e.RATE_LIMIT_FACE_CHALLENGE_SELF,
     },
-    faces: { threads: e.FACE_THREADS ?? defaultFaceThreads(), queue: e.FACE_QUEUE },
+    faces: {
+      threads: e.FACE_THREADS ?? defaultFaceThreads(e.WEB_CONCURRENCY),
+      queue: e.FACE_QUEUE,
+    },
     demoResetHours: e.DEMO_RESET_HOURS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
