@@ -132,6 +132,14 @@ describe('realtime authorisation of one change for many subscribers', () => {
       at: message.created_at.toISOString(),
     };
     const removed: Change = { ...change, op: 'DELETE', id: crypto.randomUUID() };
+    // A place in the channel changes (class B's student reads her own channel's, not this one).
+    const [place] = await sql<{ id: string }>(
+      `select cm.id from public.conversation_members cm
+         join public.memberships m on m.id = cm.member_id
+        where cm.conversation_id = $1 and m.user_id = $2`,
+      [ids.chatA, classA[5]!.id],
+    );
+    const seat: Change = { ...change, table: 'conversation_members', op: 'UPDATE', id: place!.id };
     const identity = async (user: TestUser): Promise<CallerIdentity> => {
       const claims = await server.app.ctx.keys.verify(user.accessToken);
       return { role: 'authenticated', claims, sessionId: user.sessionId };
@@ -153,10 +161,10 @@ describe('realtime authorisation of one change for many subscribers', () => {
     ];
     const tables = await loadPublishedTables(server.app.ctx.database.pool);
     const pool = server.app.ctx.database.pool;
-    const together = await authorizeChanges(pool, tables, [change, removed], identities);
-    const apart = await authorizeChanges(pool, tables, [change, removed], identities, {
-      setBased: false,
-    });
+    const chat: Change = { ...change, table: 'conversations', op: 'UPDATE', id: ids.chatA! };
+    const batch = [change, removed, seat, chat];
+    const together = await authorizeChanges(pool, tables, batch, identities);
+    const apart = await authorizeChanges(pool, tables, batch, identities, { setBased: false });
     expect(together).toEqual(apart);
 
     const readers = (sights: unknown[]) =>
@@ -169,6 +177,9 @@ describe('realtime authorisation of one change for many subscribers', () => {
     expect(readers(together[0]!).sort()).toEqual(
       [...classA, people.teacher!, people.owner!, classA[0]!].map((u) => u.id).sort(),
     );
+    expect(readers(together[2]!).sort()).toEqual(readers(together[0]!).sort());
+    expect(together[2]![index(classA[5]!)]).toMatchObject({ id: place!.id });
+    expect(readers(together[3]!).sort()).toEqual(readers(together[0]!).sort());
     // The DELETE: everyone of the organisation who is still in it and signed in.
     expect(readers(together[1]!).sort()).toEqual(
       [...classA, ...classB, people.teacher!, people.owner!, classA[0]!].map((u) => u.id).sort(),

@@ -10,14 +10,18 @@
  * tests compare both for subscribers of mixed rights. Tables not listed are read under each
  * subscriber's claims, as before.
  */
-export const READERS: Readonly<Record<string, string>> = {
-  // messages_read (0021): conversation_id = any (my_conversation_ids()) — the conversations of
-  // the caller's active memberships (my_member_ids()).
-  messages: `array(
+// messages_read, conversation_members_read and conversations_read (0021): the conversation is
+// one of my_conversation_ids() — those of the caller's active memberships (my_member_ids()).
+const inMyConversations = (conversation: string) => `array(
     select u.id::text from unnest($2::uuid[]) u (id)
       join public.memberships m on m.user_id = u.id and m.status = 'active'
       join public.conversation_members cm on cm.member_id = m.id
-     where cm.conversation_id = t.conversation_id)`,
+     where cm.conversation_id = ${conversation})`;
+
+export const READERS: Readonly<Record<string, string>> = {
+  messages: inMyConversations('t.conversation_id'),
+  conversation_members: inMyConversations('t.conversation_id'),
+  conversations: inMyConversations('t.id'),
 };
 
 /**
