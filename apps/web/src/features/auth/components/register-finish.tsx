@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useCatalogueT } from '@/features/i18n';
+import { currentLocale, useCatalogueT } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
 import { catalogue } from '../catalogue';
 import { authStore } from '../stores/auth';
@@ -14,7 +14,11 @@ import { registrationDraft, type RegistrationDraft } from '../stores/registratio
 import { accountTypeCopy, optionLabel } from '../utils/account-types';
 import { appUrl, rememberReturnTo } from '../utils/return-to';
 
-/** The metadata sent with sign-up (SPEC.md §5) plus the chosen self-service type. */
+/**
+ * The metadata sent with sign-up (SPEC.md §5) plus the chosen self-service type, and the language
+ * the page is in: the new profile starts in it (its confirmation mail too), so someone who signs
+ * up in Hindi is not switched to English when their profile loads.
+ */
 export function signUpMetadata(details: RegistrationDetails): SignUpMetadata {
   const orUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
   return {
@@ -24,6 +28,7 @@ export function signUpMetadata(details: RegistrationDetails): SignUpMetadata {
     business_type: orUndefined(details.business_type),
     phone: orUndefined(details.phone),
     user_type: details.user_type,
+    locale: currentLocale(),
   };
 }
 
