@@ -120,6 +120,17 @@ export const en = {
   'register.date': 'Date',
   'register.page': 'Page {page} of {pages}',
 
+  // A scan's answer (kiosk, card, PIN, own phone), in the language of the person scanned.
+  'scan.welcome': 'Welcome, {name} — in at {time}',
+  'scan.welcomeLate': 'Welcome, {name} — in at {time}, late by {late}',
+  'scan.goodbye': 'Goodbye, {name} — out at {time}',
+  'scan.alreadyIn': '{name}, you are already checked in at {time}.',
+  'scan.alreadyOut': '{name}, you are already checked out at {time}.',
+  'scan.seen': '{name}, this scan was already recorded.',
+  'scan.minutes': '{minutes} min',
+  'scan.hours': '{hours} h',
+  'scan.hoursMinutes': '{hours} h {minutes} min',
+
   'error.auth.userBanned':
     'This account has been disabled. Contact your organisation administrator.',
   'error.auth.emailSendFailed':

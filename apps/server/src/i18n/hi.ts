@@ -118,6 +118,16 @@ export const hi: Catalogue = {
   'register.date': 'तारीख',
   'register.page': 'पृष्ठ {page} / {pages}',
 
+  'scan.welcome': 'स्वागत है, {name} — {time} पर चेक-इन',
+  'scan.welcomeLate': 'स्वागत है, {name} — {time} पर चेक-इन, {late} देर से',
+  'scan.goodbye': 'फिर मिलेंगे, {name} — {time} पर चेक-आउट',
+  'scan.alreadyIn': '{name}, आपका चेक-इन {time} पर हो चुका है।',
+  'scan.alreadyOut': '{name}, आपका चेक-आउट {time} पर हो चुका है।',
+  'scan.seen': '{name}, यह स्कैन पहले ही दर्ज हो चुका है।',
+  'scan.minutes': '{minutes} मिनट',
+  'scan.hours': '{hours} घंटे',
+  'scan.hoursMinutes': '{hours} घंटे {minutes} मिनट',
+
   'error.auth.userBanned': 'यह खाता बंद कर दिया गया है। अपनी संस्था के व्यवस्थापक से संपर्क करें।',
   'error.auth.emailSendFailed': 'अभी ईमेल नहीं भेजा जा सका। कुछ मिनट बाद फिर कोशिश करें।',
   'error.auth.resendWait':

@@ -174,6 +174,51 @@ describe('attendance capture', () => {
     ]);
   });
 
+  it('greets each person in their own language, and people without an account in the kiosk’s (issue 14)', async () => {
+    const reader = await createTestUser(server, {
+      userType: 'Employee',
+      metadata: { full_name: 'Kavita Joshi', locale: 'hi' },
+    });
+    const joined = ist(30, '09:00').toJSDate();
+    for (const [name, userId, card] of [
+      ['Kavita Joshi', reader.id, 'CARD-HI'],
+      ['Arjun Patil', null, 'CARD-NONE'],
+    ] as const)
+      await server.sql(
+        "insert into public.memberships (org_id, user_id, full_name, role, status, card_number, created_at, shift_id) values ($1, $2, $3, 'employee', 'active', $4, $5, (select id from public.shifts where org_id = $1 and name = 'General'))",
+        [orgId, userId, name, card, joined],
+      );
+    const scanIn = (code: string, at: DateTime, language: string) =>
+      fetch(`${server.url}/api/kiosk/check-ins`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-device-token': kioskToken,
+          'accept-language': language,
+        },
+        body: JSON.stringify({ client_id: randomUUID(), method: 'card', code, at: at.toISO() }),
+      }).then(async (r) => (await r.json()) as Record<string, unknown>);
+
+    // Kavita chose Hindi: an English kiosk greets her in Hindi, and says which language it used.
+    expect(await scanIn('CARD-HI', ist(1, '09:42'), 'en')).toMatchObject({
+      message: 'स्वागत है, Kavita — 09:42 पर चेक-इन, 12 मिनट देर से',
+      member: { full_name: 'Kavita Joshi', locale: 'hi' },
+    });
+    expect(await scanIn('CARD-HI', ist(1, '09:44'), 'en')).toMatchObject({
+      outcome: 'repeat',
+      message: 'Kavita, आपका चेक-इन 09:42 पर हो चुका है।',
+    });
+    // Arjun has no account: a Hindi kiosk greets him in Hindi, an English one in English.
+    expect(await scanIn('CARD-NONE', ist(1, '09:20'), 'hi-IN,hi;q=0.9')).toMatchObject({
+      message: 'स्वागत है, Arjun — 09:20 पर चेक-इन',
+      member: { locale: null },
+    });
+    expect(await scanIn('CARD-NONE', ist(1, '18:40'), 'en-IN')).toMatchObject({
+      outcome: 'checked_out',
+      message: 'Goodbye, Arjun — out at 18:40',
+    });
+  });
+
   it('a retried scan (same client id) is answered again without counting twice', async () => {
     const clientId = randomUUID();
     const a = await scan('CARD-IN', ist(1, '09:20'), clientId);

@@ -1,7 +1,9 @@
-import type { KioskCheckInInput } from '@ias/shared';
+import { isLocale, type KioskCheckInInput } from '@ias/shared';
+import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { currentLocale } from '../../lib/i18n.js';
 import { isConfidentMatch } from '../faces/face-index.js';
 import type { FaceRegistry } from '../faces/face-registry.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
@@ -112,6 +114,8 @@ export async function kioskCheckIn(
  * Records a kiosk scan for an identified member (face, card, QR, PIN, or an operator's override):
  * the member must be active and belong to the kiosk's groups; first-in/last-out as any scan.
  * `operator` is the signed-in staff member behind an override (the audit log names them).
+ * The answer greets the person in their own language (their profile's) when they have an account,
+ * else in the kiosk's (the request's); `member.locale` says which, for the kiosk's own words.
  */
 export async function recordKioskScan(
   ctx: AppContext,
@@ -122,6 +126,11 @@ export async function recordKioskScan(
   operator: string | null = null,
   onRecorded?: (trx: OrgDb, result: ScanResult) => Promise<void>,
 ) {
+  const { rows } = await sql<{ locale: string }>`
+    select p.locale from public.memberships m join public.profiles p on p.id = m.user_id
+    where m.id = ${memberId}`.execute(ctx.database.db);
+  const own = rows[0]?.locale;
+  const locale = isLocale(own) ? own : currentLocale();
   const db = asOrgDb(ctx.database.db);
   return asActor(db, { userId: operator, deviceId: kiosk.id }, async (trx) => {
     const member = await trx
@@ -144,11 +153,17 @@ export async function recordKioskScan(
       member,
       { ...scan, deviceId: kiosk.id, location: null },
       operator,
+      locale,
     );
     await onRecorded?.(trx, result);
     return {
       ...result,
-      member: { id: member.id, full_name: member.full_name, photo_url: member.photo_url },
+      member: {
+        id: member.id,
+        full_name: member.full_name,
+        photo_url: member.photo_url,
+        locale: isLocale(own) ? own : null,
+      },
     };
   });
 }

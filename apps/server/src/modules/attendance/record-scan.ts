@@ -1,6 +1,8 @@
+import type { Locale } from '@ias/shared';
 import { AppError } from '../../lib/errors.js';
+import { currentLocale, translator } from '../../lib/i18n.js';
 import type { OrgDb } from '../orgs/repository.js';
-import { checkInStatus, describeCheckIn, REPEAT_SCAN_MINUTES } from './rules.js';
+import { checkInStatus, REPEAT_SCAN_MINUTES } from './rules.js';
 import { membershipDays } from './membership-days.js';
 import { loadRules, type Member, type Org, scanPeriod } from './schedule.js';
 import { DateTime } from 'luxon';
@@ -52,6 +54,14 @@ const hhmm = (at: Date, timezone: string) =>
   DateTime.fromJSDate(at, { zone: timezone }).toFormat('HH:mm');
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
+/** A lateness as people say it ('12 min', '1 h 5 min'), in `t`'s language. */
+function lateness(t: ReturnType<typeof translator>, minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (!hours) return t('scan.minutes', { minutes });
+  return rest ? t('scan.hoursMinutes', { hours, minutes: rest }) : t('scan.hours', { hours });
+}
+
 /**
  * Serialises, until the transaction ends, everything that writes a member's day records: two
  * kiosks scanning the same person at once, or a retried scan racing its first attempt, then see
@@ -65,7 +75,8 @@ export async function lockMemberRecords(db: OrgDb, memberId: string): Promise<vo
  * Applies one scan to the member's day record: first-in / last-out. A scan whose client id was
  * seen before returns the earlier answer (retries and offline sync never count twice); a scan
  * within a few minutes of the last one changes nothing; an earlier scan arriving late (offline)
- * becomes the check-in. Runs inside the caller's transaction.
+ * becomes the check-in. Runs inside the caller's transaction. The answer's message is in `locale`
+ * (the person's language where the caller knows it, else the request's).
  */
 export async function recordScan(
   db: OrgDb,
@@ -73,7 +84,9 @@ export async function recordScan(
   member: Member,
   scan: Scan,
   markedBy: string | null,
+  locale: Locale = currentLocale(),
 ): Promise<ScanResult> {
+  const t = translator(locale);
   await lockMemberRecords(db, member.id);
   const seen = await db
     .selectFrom('attendance_scans')
@@ -95,7 +108,7 @@ export async function recordScan(
       status: seen.status,
       checkInAt: seen.check_in_at ? new Date(seen.check_in_at).toISOString() : null,
       checkOutAt: seen.check_out_at ? new Date(seen.check_out_at).toISOString() : null,
-      message: `${firstName(member.full_name)}, this scan was already recorded.`,
+      message: t('scan.seen', { name: firstName(member.full_name) }),
     };
   }
 
@@ -216,10 +229,18 @@ export async function recordScan(
       : 0;
   const message =
     outcome === 'checked_in'
-      ? `Welcome, ${name} — ${describeCheckIn(checkInAt!, org.timezone, lateBy)}`
+      ? lateBy > 0
+        ? t('scan.welcomeLate', {
+            name,
+            time: hhmm(checkInAt!, org.timezone),
+            late: lateness(t, lateBy),
+          })
+        : t('scan.welcome', { name, time: hhmm(checkInAt!, org.timezone) })
       : outcome === 'checked_out'
-        ? `Goodbye, ${name} — out at ${hhmm(checkOutAt!, org.timezone)}`
-        : `${name}, you are already ${checkOutAt ? `checked out at ${hhmm(checkOutAt, org.timezone)}` : `checked in at ${hhmm(checkInAt!, org.timezone)}`}.`;
+        ? t('scan.goodbye', { name, time: hhmm(checkOutAt!, org.timezone) })
+        : checkOutAt
+          ? t('scan.alreadyOut', { name, time: hhmm(checkOutAt, org.timezone) })
+          : t('scan.alreadyIn', { name, time: hhmm(checkInAt!, org.timezone) });
   return {
     outcome,
     recordId: record.id,

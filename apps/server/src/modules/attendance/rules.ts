@@ -165,21 +165,6 @@ export function closingStatus(
   return record.status;
 }
 
-/** 'in at 09:02, late by 2 min' — what the kiosk says, in the organisation's time. */
-export function describeCheckIn(checkIn: Date, timezone: string, lateByMinutes: number): string {
-  const time = DateTime.fromJSDate(checkIn, { zone: timezone }).toFormat('HH:mm');
-  return lateByMinutes > 0
-    ? `in at ${time}, late by ${formatMinutes(lateByMinutes)}`
-    : `in at ${time}`;
-}
-
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
-}
-
 /** Great-circle distance in metres (haversine), for geofences. */
 export function distanceMetres(
   a: { lat: number; lng: number },

@@ -2,6 +2,7 @@ import type { CreateDeviceInput, KioskCheckInInput } from '@ias/shared';
 import { API_TIMEOUT_MS } from '@ias/shared';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { loadAppConfig } from '@/lib/app-config';
+import { pageLanguage } from '@/lib/page-language';
 import type { FaceChallenge } from '@/features/faces';
 
 export type KioskMethod = 'face' | 'card' | 'qr';
@@ -30,7 +31,8 @@ export type CheckInResult = {
   checkInAt: string | null;
   checkOutAt: string | null;
   message: string;
-  member: { id: string; full_name: string; photo_url: string | null };
+  /** `locale`: the person's own language (their profile's), null without an account. */
+  member: { id: string; full_name: string; photo_url: string | null; locale?: string | null };
 };
 
 export type CreatedDevice = {
@@ -72,6 +74,8 @@ async function kioskFetch<T>(path: string, deviceToken: string, body?: unknown):
       method: body === undefined ? 'GET' : 'POST',
       headers: {
         accept: 'application/json',
+        // The kiosk's own language (the server greets people without an account in it).
+        'accept-language': pageLanguage(),
         'x-device-token': deviceToken,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -151,6 +155,7 @@ async function operatorFetch<T>(
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       accept: 'application/json',
+      'accept-language': pageLanguage(),
       apikey: anonKey,
       authorization: `Bearer ${accessToken}`,
       'x-device-token': deviceToken,

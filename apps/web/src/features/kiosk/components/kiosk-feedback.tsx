@@ -33,6 +33,7 @@ export function KioskFeedback({
         <div
           key={feedback.id}
           data-kind={feedback.kind}
+          lang={feedback.lang}
           className={cn(
             'absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 p-6 text-center text-white',
             STYLES[feedback.kind].box,

@@ -11,7 +11,8 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 /** How long an answer stays before the pad is ready for the next person. */
 const ANSWER_MS = 4_000;
 
-type Answer = { kind: 'success' | 'failure'; text: string };
+/** `lang`: the person's own language, which the server's answer is in (see CheckInResult). */
+type Answer = { kind: 'success' | 'failure'; text: string; lang?: string };
 
 /**
  * The PIN fallback: the person types their code (employee code or roll number), then their PIN,
@@ -66,7 +67,11 @@ export function KioskPinPad({ token, online }: { token: string; online: boolean 
         code: code.trim(),
         pin,
       });
-      setAnswer({ kind: 'success', text: result.message });
+      setAnswer({
+        kind: 'success',
+        text: result.message,
+        lang: result.member.locale ?? undefined,
+      });
       reset();
     } catch (error) {
       setAnswer({
@@ -157,6 +162,7 @@ export function KioskPinPad({ token, online }: { token: string; online: boolean 
               role="status"
               data-testid="kiosk-pin-answer"
               data-kind={answer.kind}
+              lang={answer.lang}
               className={cn(
                 'rounded-xl p-4 text-center text-lg font-semibold text-white',
                 answer.kind === 'success' ? 'bg-emerald-600' : 'bg-red-600',

@@ -1,6 +1,6 @@
 import { CreditCard, QrCode, ScanFace } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
-import { CameraView, GUIDANCE_TEXT, useCamera, useChallengePrompt } from '@/features/faces';
+import { CameraView, useCamera, useChallengePrompt } from '@/features/faces';
 import { getKioskFaceChallenge, type KioskSession } from '../api/kiosk-api';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { useKioskCheckIns } from '../hooks/use-kiosk-check-ins';
@@ -14,10 +14,27 @@ import { KioskLogo } from './kiosk-logo';
 import { KioskOverride } from './kiosk-override';
 import { KioskPinPad } from './kiosk-pin-pad';
 import { KioskRecent } from './kiosk-recent';
-import { ConnectionBadge, FullscreenButton, KioskClock, OfflineShellBadge } from './kiosk-status';
+import {
+  ConnectionBadge,
+  FullscreenButton,
+  KioskClock,
+  KioskLanguage,
+  OfflineShellBadge,
+} from './kiosk-status';
 import { useKioskT } from '../hooks/use-kiosk-t';
 
 const MEMBER_QR = /^ias:member:/i;
+
+/** What the camera sees, told to the person in front of it (the kiosk's own wording). */
+const GUIDANCE = {
+  no_face: 'kiosk.guidance.noFace',
+  several_faces: 'kiosk.guidance.severalFaces',
+  too_small: 'kiosk.guidance.tooSmall',
+  too_close: 'kiosk.guidance.tooClose',
+  low_quality: 'kiosk.guidance.lowQuality',
+  liveness: 'kiosk.guidance.liveness',
+  ok: 'kiosk.guidance.holdStill',
+} as const;
 
 /** What a scanned code is: the QR printed on ID cards, or a card number (barcode or reader). */
 const scanFor = (code: string, t: ReturnType<typeof useKioskT>) =>
@@ -82,15 +99,11 @@ export function KioskScreen({
 
   const prompt = hasFace
     ? face.engine.status === 'loading'
-      ? 'Getting face recognition ready…'
+      ? t('kiosk.screen.faceLoading')
       : face.step && face.guidance === 'ok'
         ? challengePrompt(face.step)
-        : face.guidance === 'liveness'
-          ? 'Please blink, or turn your head slightly'
-          : face.guidance === 'ok'
-            ? 'Hold still…'
-            : GUIDANCE_TEXT[face.guidance]
-    : 'Show the QR code on your ID card';
+        : t(GUIDANCE[face.guidance])
+    : t('kiosk.screen.showQr');
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-950 text-white landscape:md:h-dvh">
@@ -113,6 +126,7 @@ export function KioskScreen({
             isSyncing={checkIns.isSyncing}
           />
           <OfflineShellBadge state={offlineShell} />
+          <KioskLanguage />
           <FullscreenButton />
           <KioskExit deviceId={session.device.id} queued={checkIns.queued} onExited={onExited} />
         </div>

@@ -1,5 +1,7 @@
+import { LOCALE_NAMES, LOCALES } from '@ias/shared';
 import { CloudOff, HardDriveDownload, Maximize, Minimize, RefreshCw, Wifi } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { chooseLocale, useLocale } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 import type { OfflineShell } from '../hooks/use-offline-shell';
 import { useKioskT } from '../hooks/use-kiosk-t';
@@ -18,6 +20,29 @@ export function KioskClock({ timeZone }: { timeZone: string }) {
     >
       {new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone }).format(now)}
     </time>
+  );
+}
+
+/**
+ * The kiosk's own language: kept on this device only (never saved in the profile of whoever
+ * started it). People with an account are greeted in their own language whatever it is.
+ */
+export function KioskLanguage() {
+  const t = useKioskT();
+  const locale = useLocale();
+  return (
+    <select
+      aria-label={t('kiosk.status.language')}
+      value={locale}
+      onChange={(event) => void chooseLocale(event.target.value as (typeof LOCALES)[number])}
+      className="rounded-lg border border-white/20 bg-slate-900 px-2 py-1.5 text-sm text-white"
+    >
+      {LOCALES.map((option) => (
+        <option key={option} value={option} lang={option}>
+          {LOCALE_NAMES[option]}
+        </option>
+      ))}
+    </select>
   );
 }
 

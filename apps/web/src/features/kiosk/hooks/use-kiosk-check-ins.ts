@@ -2,9 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { type CheckInResult, postKioskCheckIn } from '../api/kiosk-api';
 import { newClientId } from '../utils/client-id';
+import { speakerFor } from '../utils/greeting';
 import { IndexedDbScanStore, type QueuedScan } from '../utils/scan-queue';
 import { playSound } from '../utils/sounds';
 import { shouldQueue, syncQueue } from '../utils/sync-queue';
+import { useKioskT } from './use-kiosk-t';
 import { useOnline } from './use-online';
 
 export type Scan = Omit<QueuedScan, 'client_id' | 'at'>;
@@ -12,7 +14,14 @@ export type SubmitOutcome =
   { status: 'recorded'; result: CheckInResult } | { status: 'queued' } | { status: 'failed' };
 
 export type FeedbackKind = 'success' | 'repeat' | 'queued' | 'failure';
-export type Feedback = { id: string; kind: FeedbackKind; title: string; detail?: string };
+/** `lang`: the person's language when they are greeted in it rather than in the kiosk's. */
+export type Feedback = {
+  id: string;
+  kind: FeedbackKind;
+  title: string;
+  detail?: string;
+  lang?: string;
+};
 export type RecentEntry = {
   id: string;
   kind: FeedbackKind | 'synced' | 'refused';
@@ -41,6 +50,7 @@ export function useKioskCheckIns(options: {
   onRevoked: () => void;
 }) {
   const { token, deviceId } = options;
+  const t = useKioskT();
   const store = useMemo(() => new IndexedDbScanStore(deviceId), [deviceId]);
   const online = useOnline();
   const [queued, setQueued] = useState(0);
@@ -130,18 +140,18 @@ export function useKioskCheckIns(options: {
       setFeedback({
         id: scan.client_id,
         kind: 'queued',
-        title: 'Saved on this kiosk',
-        detail: 'No connection right now — it will be sent automatically.',
+        title: t('kiosk.feedback.saved'),
+        detail: t('kiosk.feedback.savedDetail'),
       });
       remember({
         id: scan.client_id,
         kind: 'queued',
         name: scan.label,
-        message: 'Waiting to sync',
+        message: t('kiosk.feedback.waiting'),
         at: scan.at,
       });
     },
-    [store, refreshCount, remember],
+    [store, refreshCount, remember, t],
   );
 
   /** Records one scan: sent now, queued for later, or refused (with feedback on screen). */
@@ -156,16 +166,21 @@ export function useKioskCheckIns(options: {
         const result = await postKioskCheckIn(token, body(scan, false));
         const kind: FeedbackKind = result.outcome === 'repeat' ? 'repeat' : 'success';
         playSound(kind);
+        // Greeted in their own language when the server knows it (the message already is).
+        const speaker = await speakerFor(result.member.locale);
+        const id =
+          result.outcome === 'checked_out'
+            ? 'kiosk.feedback.goodbye'
+            : result.outcome === 'repeat'
+              ? 'kiosk.feedback.repeat'
+              : 'kiosk.feedback.welcome';
+        const values = { name: firstName(result.member.full_name) };
         setFeedback({
           id: scan.client_id,
           kind,
-          title:
-            result.outcome === 'checked_out'
-              ? `Goodbye, ${firstName(result.member.full_name)}`
-              : result.outcome === 'repeat'
-                ? `Already recorded, ${firstName(result.member.full_name)}`
-                : `Welcome, ${firstName(result.member.full_name)}`,
+          title: speaker ? speaker._(id, values) : t(id, values),
           detail: result.message,
+          lang: speaker ? result.member.locale! : undefined,
         });
         remember({
           id: scan.client_id,
@@ -186,17 +201,17 @@ export function useKioskCheckIns(options: {
           return { status: 'failed' };
         }
         playSound('failure');
-        const message = error instanceof Error ? error.message : 'Check-in failed.';
+        const message = error instanceof Error ? error.message : t('kiosk.feedback.failed');
         setFeedback({
           id: scan.client_id,
           kind: 'failure',
-          title: 'Not checked in',
+          title: t('kiosk.feedback.notCheckedIn'),
           detail: message,
         });
         return { status: 'failed' };
       }
     },
-    [token, enqueue, remember, queued, sync],
+    [token, enqueue, remember, queued, sync, t],
   );
 
   const clearFeedback = useCallback(() => setFeedback(null), []);
