@@ -107,8 +107,8 @@ export async function writeRegisterPdf(
   const bottom = PAGE.height - MARGIN - 40;
   const dailyRows = new Map(daily.rows.map((r) => [r.member_id, r]));
   const period = t('register.period', {
-    from: DateTime.fromISO(summary.from).toFormat('d LLL yyyy'),
-    to: DateTime.fromISO(summary.to).toFormat('d LLL yyyy'),
+    from: DateTime.fromISO(summary.from).setLocale(options.locale).toFormat('d LLL yyyy'),
+    to: DateTime.fromISO(summary.to).setLocale(options.locale).toFormat('d LLL yyyy'),
   });
 
   const cell = (text: string, x: number, y: number, width: number, align: 'left' | 'center') => {
@@ -157,7 +157,8 @@ export async function writeRegisterPdf(
     cell(t('csv.name'), MARGIN + COL.index, top, COL.name, 'left');
     cell(t('register.number'), MARGIN + COL.index + COL.name, top, COL.number, 'left');
     dates.forEach((date, i) => {
-      const day = DateTime.fromISO(date);
+      // Weekday initials in the register's language (र सो मं … in Hindi).
+      const day = DateTime.fromISO(date).setLocale(options.locale);
       cell(String(day.day), xDays + i * dayWidth, top, dayWidth, 'center');
       cell(day.toFormat('ccccc'), xDays + i * dayWidth, top + ROW, dayWidth, 'center');
     });
