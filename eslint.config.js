@@ -68,6 +68,13 @@ export const I18N_CONVERTED = [
     'my-requests-list',
     'requests-summary-card',
   ].map((file) => `apps/web/src/features/attendance/components/${file}.tsx`),
+  // The public pages' sections (issue 14), folder by folder as each page is converted.
+  'apps/web/src/features/marketing/components/cta-banner.tsx',
+  'apps/web/src/features/marketing/content/check-in-methods.tsx',
+  'apps/web/src/features/marketing/components/msg.tsx',
+  ...['home', 'pricing'].map(
+    (page) => `apps/web/src/features/marketing/components/${page}/**/*.tsx`,
+  ),
 ];
 // Props that carry words a person reads: the HTML ones and the components' own (title,
 // description, hint, confirmLabel, submitLabel, emptyText …).

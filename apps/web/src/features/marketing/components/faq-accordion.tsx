@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-export type FaqItem = { question: string; answer: ReactNode };
+export type FaqItem = { question: ReactNode; answer: ReactNode };
 
 /**
  * An accordion following the WAI-ARIA pattern: each question is a button in a heading with
@@ -34,7 +34,7 @@ export function FaqAccordion({
         const buttonId = `${baseId}-q${index}`;
         const panelId = `${baseId}-a${index}`;
         return (
-          <div key={item.question}>
+          <div key={buttonId}>
             <Heading className="text-base">
               <button
                 type="button"

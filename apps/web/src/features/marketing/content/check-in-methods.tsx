@@ -1,59 +1,30 @@
 import { CreditCard, ListChecks, MapPin, ScanFace, WifiOff } from 'lucide-react';
 import type { FeatureItem } from '../components/feature-grid';
+import { useMarketingT } from '../hooks/use-marketing-t';
 
 /** The ways a person's attendance gets recorded (DESIGN.md §5), in the words of the product. */
-export const CHECK_IN_METHODS: readonly FeatureItem[] = [
-  {
-    icon: ScanFace,
-    title: 'Face at a kiosk',
-    body: (
-      <>
-        A tablet or laptop at the gate or classroom door recognises enrolled faces within a few
-        seconds. Only a clear, good-quality face is used, and a liveness check (a blink or a head
-        turn) helps stop someone holding up a photo.
-      </>
-    ),
-  },
-  {
-    icon: CreditCard,
-    title: 'ID card: QR, barcode or RFID',
-    body: (
-      <>
-        Show the QR or barcode on an ID card to the kiosk camera, or tap a card on the USB/RFID
-        reader you may already own: it types the card number, we do the rest. Printable ID cards
-        with a QR code are included.
-      </>
-    ),
-  },
+const CHECK_IN_METHODS = [
+  { icon: ScanFace, title: 'marketing.method.face.title', body: 'marketing.method.face.body' },
+  { icon: CreditCard, title: 'marketing.method.card.title', body: 'marketing.method.card.body' },
   {
     icon: ListChecks,
-    title: 'Roll-call by a teacher or in-charge',
-    body: (
-      <>
-        Open today&apos;s class or shift, mark everyone present in one tap and change the few who
-        are not. Every change after the fact needs a reason and is kept in the audit log.
-      </>
-    ),
+    title: 'marketing.method.rollCall.title',
+    body: 'marketing.method.rollCall.body',
   },
-  {
-    icon: MapPin,
-    title: 'Self check-in on your own phone',
-    body: (
-      <>
-        Employees and, where the institute allows it, students check in with their face on their own
-        phone, inside the geofence of an allowed site. Organisations choose which methods each group
-        may use.
-      </>
-    ),
-  },
+  { icon: MapPin, title: 'marketing.method.self.title', body: 'marketing.method.self.body' },
   {
     icon: WifiOff,
-    title: 'Offline kiosk',
-    body: (
-      <>
-        When the network drops, the kiosk keeps working. Check-ins wait in a queue on the device,
-        shown on screen, and sync when the connection is back, without creating duplicates.
-      </>
-    ),
+    title: 'marketing.method.offline.title',
+    body: 'marketing.method.offline.body',
   },
-];
+] as const;
+
+/** The check-in methods as feature cards, in the reader's language. */
+export function useCheckInMethods(): FeatureItem[] {
+  const t = useMarketingT();
+  return CHECK_IN_METHODS.map(({ icon, title, body }) => ({
+    icon,
+    title: t(title),
+    body: t(body),
+  }));
+}

@@ -1,12 +1,16 @@
+import { formatRupees } from '@ias/shared';
 import { describe, expect, it } from 'vitest';
-import { COMPARISON, estimateMonthlyBill, formatRupees, PLANS } from './pricing';
+import en from '../locales/en.json';
+import hi from '../locales/hi.json';
+import { COMPARISON, estimateMonthlyBill, PLANS } from './pricing';
 
 const plan = (id: string) => PLANS.find((candidate) => candidate.id === id)!;
 
 describe('pricing', () => {
-  it('formats rupees with Indian digit grouping', () => {
-    expect(formatRupees(123456)).toBe('₹1,23,456');
-    expect(formatRupees(0)).toBe('₹0');
+  it('formats rupees with Indian digit grouping in both languages', () => {
+    expect(formatRupees(123456, 'en')).toBe('₹1,23,456');
+    expect(formatRupees(123456, 'hi')).toBe('₹1,23,456');
+    expect(formatRupees(0, 'en')).toBe('₹0');
   });
 
   it('estimates a monthly bill per member and billing cycle', () => {
@@ -27,6 +31,20 @@ describe('pricing', () => {
   it('gives every comparison row one value per plan', () => {
     for (const group of COMPARISON) {
       for (const row of group.rows) expect(row.values).toHaveLength(PLANS.length);
+    }
+  });
+
+  it('names every plan, note and cell with a message both catalogues have', () => {
+    const ids = [
+      ...PLANS.flatMap((p) => [p.name, p.priceNote, p.audience, p.cta.label, ...p.highlights]),
+      ...COMPARISON.flatMap((group) => [
+        group.title,
+        ...group.rows.flatMap((row) => [row.feature, ...row.values]),
+      ]),
+    ].filter((value): value is keyof typeof en => typeof value === 'string');
+    for (const id of ids) {
+      expect(en[id], id).toBeTruthy();
+      expect(hi[id as keyof typeof hi], id).toBeTruthy();
     }
   });
 });

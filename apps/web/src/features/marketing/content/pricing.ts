@@ -1,161 +1,198 @@
+import type { MarketingMessageId } from '../catalogue';
+
 /**
  * Plans in INR. A "member" is a person whose attendance is recorded (a student or an employee);
- * owners, teachers, in-charges and admins are never counted.
+ * owners, teachers, in-charges and admins are never counted. Words are catalogue ids; amounts are
+ * formatted in the reader's locale (formatRupees of @ias/shared: ₹1,23,456).
  */
 export type Plan = {
   id: 'free' | 'standard' | 'plus' | 'enterprise';
-  name: string;
+  name: MarketingMessageId;
   /** Monthly price per member in rupees, billed monthly; null for free or custom. */
   monthly: number | null;
   /** Monthly price per member in rupees when billed yearly. */
   yearly: number | null;
-  priceNote: string;
-  audience: string;
-  highlights: readonly string[];
-  cta: { label: string; to: string };
+  priceNote: MarketingMessageId;
+  audience: MarketingMessageId;
+  highlights: readonly MarketingMessageId[];
+  cta: { label: MarketingMessageId; to: string };
   isRecommended?: boolean;
 };
 
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
-    name: 'Free',
+    name: 'marketing.plan.free',
     monthly: 0,
     yearly: 0,
-    priceNote: 'for up to 50 members, for ever',
-    audience: 'Tuition classes, small coaching centres and teams trying it out.',
+    priceNote: 'marketing.plan.free.note',
+    audience: 'marketing.plan.free.audience',
     highlights: [
-      'Every check-in method: face, ID card, roll-call, self check-in',
-      '1 kiosk device, with offline queue',
-      '1 site with a geofence',
-      'Leave and correction requests',
-      'Email support within 3 working days',
+      'marketing.plan.free.h1',
+      'marketing.plan.free.h2',
+      'marketing.plan.free.h3',
+      'marketing.plan.free.h4',
+      'marketing.plan.free.h5',
     ],
-    cta: { label: 'Start free', to: '/register' },
+    cta: { label: 'marketing.plan.free.cta', to: '/register' },
   },
   {
     id: 'standard',
-    name: 'Standard',
+    name: 'marketing.plan.standard',
     monthly: 25,
     yearly: 20,
-    priceNote: 'per member per month',
-    audience: 'Schools, colleges and companies with one or a few campuses or sites.',
+    priceNote: 'marketing.plan.perMember',
+    audience: 'marketing.plan.standard.audience',
     highlights: [
-      'Everything in Free, for any number of members',
-      'Up to 10 kiosk devices and 5 sites',
-      'Reports and payroll-period exports',
-      'Bulk CSV import of students or employees',
-      'Email support within 1 working day',
+      'marketing.plan.standard.h1',
+      'marketing.plan.standard.h2',
+      'marketing.plan.standard.h3',
+      'marketing.plan.standard.h4',
+      'marketing.plan.standard.h5',
     ],
-    cta: { label: 'Choose Standard', to: '/register' },
+    cta: { label: 'marketing.plan.standard.cta', to: '/register' },
     isRecommended: true,
   },
   {
     id: 'plus',
-    name: 'Plus',
+    name: 'marketing.plan.plus',
     monthly: 40,
     yearly: 32,
-    priceNote: 'per member per month',
-    audience: 'Multi-campus institutes, factories and companies with many sites.',
+    priceNote: 'marketing.plan.perMember',
+    audience: 'marketing.plan.plus.audience',
     highlights: [
-      'Everything in Standard',
-      'Unlimited kiosk devices and sites',
-      'A guided set-up call for your team',
-      'Priority email and phone support, same working day',
+      'marketing.plan.plus.h1',
+      'marketing.plan.plus.h2',
+      'marketing.plan.plus.h3',
+      'marketing.plan.plus.h4',
     ],
-    cta: { label: 'Choose Plus', to: '/register' },
+    cta: { label: 'marketing.plan.plus.cta', to: '/register' },
   },
   {
     id: 'enterprise',
-    name: 'Enterprise',
+    name: 'marketing.plan.enterprise',
     monthly: null,
     yearly: null,
-    priceNote: 'for 2,000 members or more',
-    audience: 'University groups, school chains and large employers.',
+    priceNote: 'marketing.plan.enterprise.note',
+    audience: 'marketing.plan.enterprise.audience',
     highlights: [
-      'Everything in Plus',
-      'Run it on your own servers with your own PostgreSQL, or hosted by us',
-      'Data processing agreement and security review',
-      'A named contact and an agreed response time',
+      'marketing.plan.enterprise.h1',
+      'marketing.plan.enterprise.h2',
+      'marketing.plan.enterprise.h3',
+      'marketing.plan.enterprise.h4',
     ],
-    cta: { label: 'Talk to us', to: '/contact?topic=sales' },
+    cta: { label: 'marketing.plan.enterprise.cta', to: '/contact?topic=sales' },
   },
 ];
 
-export type Cell = boolean | string;
+/** A cell: included, not included, or a short value (a catalogue id, or a bare number). */
+export type Cell = boolean | MarketingMessageId | number;
 
 export type ComparisonGroup = {
-  title: string;
-  rows: ReadonlyArray<{ feature: string; values: readonly [Cell, Cell, Cell, Cell] }>;
+  title: MarketingMessageId;
+  rows: ReadonlyArray<{
+    feature: MarketingMessageId;
+    values: readonly [Cell, Cell, Cell, Cell];
+  }>;
 };
+
+const yes = [true, true, true, true] as const;
 
 /** Rows of the comparison table; the four values follow PLANS' order. */
 export const COMPARISON: readonly ComparisonGroup[] = [
   {
-    title: 'Capacity',
+    title: 'marketing.compare.capacity',
     rows: [
       {
-        feature: 'Members (students or employees)',
-        values: ['Up to 50', 'Unlimited', 'Unlimited', 'Unlimited'],
+        feature: 'marketing.compare.members',
+        values: [
+          'marketing.compare.upTo50',
+          'marketing.compare.unlimited',
+          'marketing.compare.unlimited',
+          'marketing.compare.unlimited',
+        ],
       },
-      { feature: 'Owners, teachers, in-charges', values: ['Free', 'Free', 'Free', 'Free'] },
-      { feature: 'Kiosk devices', values: ['1', '10', 'Unlimited', 'Unlimited'] },
-      { feature: 'Sites with a geofence', values: ['1', '5', 'Unlimited', 'Unlimited'] },
-    ],
-  },
-  {
-    title: 'Check-in',
-    rows: [
-      { feature: 'Face at a kiosk', values: [true, true, true, true] },
-      { feature: 'ID card: QR, barcode, USB/RFID reader', values: [true, true, true, true] },
-      { feature: 'Roll-call by teacher or in-charge', values: [true, true, true, true] },
-      { feature: 'Self check-in on own phone with geofence', values: [true, true, true, true] },
-      { feature: 'Offline kiosk with sync', values: [true, true, true, true] },
-    ],
-  },
-  {
-    title: 'Workflows and reports',
-    rows: [
-      { feature: 'Leave and correction requests', values: [true, true, true, true] },
-      { feature: 'Audit log of changes', values: [true, true, true, true] },
-      { feature: 'Bulk CSV import', values: [false, true, true, true] },
-      { feature: 'Reports and payroll-period exports', values: [false, true, true, true] },
-    ],
-  },
-  {
-    title: 'Security',
-    rows: [
-      { feature: 'Two-factor authentication', values: [true, true, true, true] },
-      { feature: 'Require two-factor for owners and admins', values: [true, true, true, true] },
-      { feature: 'Your own servers and database', values: [false, false, false, true] },
-    ],
-  },
-  {
-    title: 'Support',
-    rows: [
       {
-        feature: 'Response time',
-        values: ['3 working days', '1 working day', 'Same working day', 'Agreed in contract'],
+        feature: 'marketing.compare.staff',
+        values: [
+          'marketing.compare.free',
+          'marketing.compare.free',
+          'marketing.compare.free',
+          'marketing.compare.free',
+        ],
       },
-      { feature: 'Channels', values: ['Email', 'Email', 'Email and phone', 'Named contact'] },
       {
-        feature: 'Set-up help',
-        values: ['User guide', 'User guide', 'Guided call', 'Onboarding plan'],
+        feature: 'marketing.compare.kiosks',
+        values: [1, 10, 'marketing.compare.unlimited', 'marketing.compare.unlimited'],
+      },
+      {
+        feature: 'marketing.compare.sites',
+        values: [1, 5, 'marketing.compare.unlimited', 'marketing.compare.unlimited'],
+      },
+    ],
+  },
+  {
+    title: 'marketing.compare.checkIn',
+    rows: [
+      { feature: 'marketing.compare.face', values: yes },
+      { feature: 'marketing.compare.card', values: yes },
+      { feature: 'marketing.compare.rollCall', values: yes },
+      { feature: 'marketing.compare.self', values: yes },
+      { feature: 'marketing.compare.offline', values: yes },
+    ],
+  },
+  {
+    title: 'marketing.compare.workflows',
+    rows: [
+      { feature: 'marketing.compare.requests', values: yes },
+      { feature: 'marketing.compare.audit', values: yes },
+      { feature: 'marketing.compare.import', values: [false, true, true, true] },
+      { feature: 'marketing.compare.reports', values: [false, true, true, true] },
+    ],
+  },
+  {
+    title: 'marketing.compare.security',
+    rows: [
+      { feature: 'marketing.compare.twoFactor', values: yes },
+      { feature: 'marketing.compare.requireTwoFactor', values: yes },
+      { feature: 'marketing.compare.ownServers', values: [false, false, false, true] },
+    ],
+  },
+  {
+    title: 'marketing.compare.support',
+    rows: [
+      {
+        feature: 'marketing.compare.response',
+        values: [
+          'marketing.compare.response3',
+          'marketing.compare.response1',
+          'marketing.compare.responseSame',
+          'marketing.compare.responseAgreed',
+        ],
+      },
+      {
+        feature: 'marketing.compare.channels',
+        values: [
+          'marketing.compare.email',
+          'marketing.compare.email',
+          'marketing.compare.emailPhone',
+          'marketing.compare.namedContact',
+        ],
+      },
+      {
+        feature: 'marketing.compare.setup',
+        values: [
+          'marketing.compare.guide',
+          'marketing.compare.guide',
+          'marketing.compare.call',
+          'marketing.compare.onboarding',
+        ],
       },
     ],
   },
 ];
 
 export const GST_RATE_PERCENT = 18;
-
-/** ₹1,23,456 style: Indian digit grouping. */
-export function formatRupees(amount: number): string {
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
 
 /** The monthly bill before GST for a number of members on a plan and billing cycle. */
 export function estimateMonthlyBill(

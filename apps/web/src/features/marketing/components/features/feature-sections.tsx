@@ -23,7 +23,7 @@ import {
   Tablet,
   UsersRound,
 } from 'lucide-react';
-import { CHECK_IN_METHODS } from '../../content/check-in-methods';
+import { useCheckInMethods } from '../../content/check-in-methods';
 import { FeatureGrid, type FeatureItem } from '../feature-grid';
 import { Section } from '../section';
 
@@ -167,6 +167,7 @@ const ROADMAP: readonly FeatureItem[] = [
 
 /** The body of /features: one section per area of the product. */
 export function FeatureSections() {
+  const methods = useCheckInMethods();
   return (
     <>
       <Section
@@ -174,7 +175,7 @@ export function FeatureSections() {
         title="Capture attendance the way each place works"
         intro="Five methods, all included in every plan. Mix them per group and per site."
       >
-        <FeatureGrid items={[...CHECK_IN_METHODS, ...CAPTURE_DETAILS]} />
+        <FeatureGrid items={[...methods, ...CAPTURE_DETAILS]} />
       </Section>
       <Section
         id="rules"

@@ -1,38 +1,40 @@
 import { Building2, CheckCircle2, GraduationCap } from 'lucide-react';
+import { useMarketingT } from '../../hooks/use-marketing-t';
 import { Section } from '../section';
 
 const AUDIENCES = [
   {
     icon: GraduationCap,
-    title: 'For schools, colleges and coaching centres',
-    lead: 'Less time on registers, fewer proxies, and no surprises at the end of term.',
+    title: 'marketing.home.audience.institutes.title',
+    lead: 'marketing.home.audience.institutes.lead',
     points: [
-      'Set up classes, sections, courses, the timetable and holidays, then invite teachers and import students from a CSV file.',
-      'Teachers take attendance per period by face kiosk, card scan or roll-call, and fix a record with a reason.',
-      'Students see their attendance per course against the minimum, 75% by default, and request leave or a correction.',
-      'Teachers see who is falling below the minimum early, while there is still time to act.',
+      'marketing.home.audience.institutes.point1',
+      'marketing.home.audience.institutes.point2',
+      'marketing.home.audience.institutes.point3',
+      'marketing.home.audience.institutes.point4',
     ],
   },
   {
     icon: Building2,
-    title: 'For companies, factories and offices',
-    lead: 'Accurate hours for payroll without a punch-card machine per gate.',
+    title: 'marketing.home.audience.companies.title',
+    lead: 'marketing.home.audience.companies.lead',
     points: [
-      'Set up departments, sites, shifts with grace minutes, weekly offs, holidays and the geofence of each site.',
-      'Employees check in and out at a kiosk or on their own phone inside the geofence; several allowed sites per person.',
-      'First-in and last-out rules, overnight shifts that belong to the day they started, and no duplicate punches.',
-      'In-charges watch a live board of who is in, late or absent, and approve leave and corrections.',
+      'marketing.home.audience.companies.point1',
+      'marketing.home.audience.companies.point2',
+      'marketing.home.audience.companies.point3',
+      'marketing.home.audience.companies.point4',
     ],
   },
 ] as const;
 
 /** Two columns: what institutes get and what companies get. */
 export function AudienceSplit() {
+  const t = useMarketingT();
   return (
     <Section
       id="who-it-is-for"
-      title="One system for classrooms and workplaces"
-      intro="An organisation is either an institute or a company. Each gets screens and rules in its own language: classes and periods for one, shifts and sites for the other."
+      title={t('marketing.home.audience.title')}
+      intro={t('marketing.home.audience.intro')}
     >
       <div className="grid gap-6 lg:grid-cols-2">
         {AUDIENCES.map(({ icon: Icon, title, lead, points }) => (
@@ -43,8 +45,8 @@ export function AudienceSplit() {
             <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon aria-hidden="true" className="h-6 w-6" />
             </span>
-            <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
-            <p className="mt-2 text-slate-700">{lead}</p>
+            <h3 className="mt-4 text-xl font-semibold text-slate-900">{t(title)}</h3>
+            <p className="mt-2 text-slate-700">{t(lead)}</p>
             <ul className="mt-5 space-y-3">
               {points.map((point) => (
                 <li key={point} className="flex gap-3 text-sm leading-relaxed text-slate-700">
@@ -52,7 +54,7 @@ export function AudienceSplit() {
                     aria-hidden="true"
                     className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600"
                   />
-                  <span>{point}</span>
+                  <span>{t(point)}</span>
                 </li>
               ))}
             </ul>

@@ -1,10 +1,11 @@
 import { cn } from '@/lib/cn';
+import { useMarketingT } from '../../hooks/use-marketing-t';
 import type { BillingCycle } from './plan-cards';
 
-const OPTIONS: ReadonlyArray<{ value: BillingCycle; label: string }> = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'yearly', label: 'Yearly (save 20%)' },
-];
+const OPTIONS = [
+  { value: 'monthly', label: 'marketing.billing.monthly' },
+  { value: 'yearly', label: 'marketing.billing.yearly' },
+] as const satisfies ReadonlyArray<{ value: BillingCycle; label: string }>;
 
 /** Monthly or yearly prices, as a pair of radio buttons styled as a segmented control. */
 export function BillingCycleSwitch({
@@ -14,9 +15,10 @@ export function BillingCycleSwitch({
   value: BillingCycle;
   onChange: (cycle: BillingCycle) => void;
 }) {
+  const t = useMarketingT();
   return (
     <fieldset className="inline-flex rounded-xl bg-slate-100 p-1">
-      <legend className="sr-only">Billing cycle</legend>
+      <legend className="sr-only">{t('marketing.billing.legend')}</legend>
       {OPTIONS.map((option) => (
         <label
           key={option.value}
@@ -33,7 +35,7 @@ export function BillingCycleSwitch({
             onChange={() => onChange(option.value)}
             className="sr-only"
           />
-          {option.label}
+          {t(option.label)}
         </label>
       ))}
     </fieldset>

@@ -1,13 +1,18 @@
 import { Check, Minus } from 'lucide-react';
+import { formatNumber } from '@ias/shared';
 import { Fragment } from 'react';
+import { useLocale } from '@/features/i18n';
 import { COMPARISON, PLANS, type Cell } from '../../content/pricing';
+import { useMarketingT } from '../../hooks/use-marketing-t';
 
 function CellValue({ value }: { value: Cell }) {
+  const t = useMarketingT();
+  const locale = useLocale();
   if (value === true) {
     return (
       <>
         <Check aria-hidden="true" className="mx-auto h-5 w-5 text-brand-600" />
-        <span className="sr-only">Included</span>
+        <span className="sr-only">{t('marketing.compare.included')}</span>
       </>
     );
   }
@@ -15,31 +20,36 @@ function CellValue({ value }: { value: Cell }) {
     return (
       <>
         <Minus aria-hidden="true" className="mx-auto h-5 w-5 text-slate-400" />
-        <span className="sr-only">Not included</span>
+        <span className="sr-only">{t('marketing.compare.notIncluded')}</span>
       </>
     );
   }
-  return <span className="text-slate-800">{value}</span>;
+  return (
+    <span className="text-slate-800">
+      {typeof value === 'number' ? formatNumber(value, locale) : t(value)}
+    </span>
+  );
 }
 
 /** Every plan against every feature. Scrolls sideways on narrow screens with the feature column pinned. */
 export function ComparisonTable() {
+  const t = useMarketingT();
   return (
     <div
       className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
       tabIndex={0}
       role="region"
-      aria-label="Plan comparison, scrolls sideways"
+      aria-label={t('marketing.compare.region')}
     >
       <table className="w-full min-w-[44rem] border-collapse text-sm">
-        <caption className="sr-only">Features included in each plan</caption>
+        <caption className="sr-only">{t('marketing.compare.caption')}</caption>
         <thead>
           <tr className="bg-slate-50">
             <th
               scope="col"
               className="sticky left-0 z-10 w-[38%] bg-slate-50 px-4 py-3 text-left font-semibold text-slate-900"
             >
-              Feature
+              {t('marketing.compare.feature')}
             </th>
             {PLANS.map((plan) => (
               <th
@@ -47,7 +57,7 @@ export function ComparisonTable() {
                 scope="col"
                 className="px-3 py-3 text-center font-semibold text-slate-900"
               >
-                {plan.name}
+                {t(plan.name)}
               </th>
             ))}
           </tr>
@@ -61,7 +71,7 @@ export function ComparisonTable() {
                   colSpan={PLANS.length + 1}
                   className="sticky left-0 px-4 py-2 text-left text-xs font-semibold uppercase tracking-wide text-brand-900"
                 >
-                  {group.title}
+                  {t(group.title)}
                 </th>
               </tr>
               {group.rows.map((row) => (
@@ -70,7 +80,7 @@ export function ComparisonTable() {
                     scope="row"
                     className="sticky left-0 z-10 bg-white px-4 py-3 text-left font-medium text-slate-800"
                   >
-                    {row.feature}
+                    {t(row.feature)}
                   </th>
                   {row.values.map((value, index) => (
                     <td key={PLANS[index]?.id} className="px-3 py-3 text-center">

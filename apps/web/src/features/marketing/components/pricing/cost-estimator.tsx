@@ -1,10 +1,15 @@
+import { formatNumber, formatRupees } from '@ias/shared';
 import { useId, useState } from 'react';
 import { Input, Label } from '@/components/ui';
-import { estimateMonthlyBill, formatRupees, GST_RATE_PERCENT, PLANS } from '../../content/pricing';
+import { useLocale } from '@/features/i18n';
+import { estimateMonthlyBill, GST_RATE_PERCENT, PLANS } from '../../content/pricing';
+import { useMarketingT } from '../../hooks/use-marketing-t';
 import type { BillingCycle } from './plan-cards';
 
 /** Type a number of members, see what each plan would cost per month before and after GST. */
 export function CostEstimator({ cycle }: { cycle: BillingCycle }) {
+  const t = useMarketingT();
+  const locale = useLocale();
   const inputId = useId();
   const [raw, setRaw] = useState('300');
   const members = Math.max(0, Math.min(1_000_000, Math.floor(Number(raw) || 0)));
@@ -12,7 +17,7 @@ export function CostEstimator({ cycle }: { cycle: BillingCycle }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="max-w-xs space-y-1.5">
-        <Label htmlFor={inputId}>Number of students or employees</Label>
+        <Label htmlFor={inputId}>{t('marketing.estimate.members')}</Label>
         <Input
           id={inputId}
           type="number"
@@ -25,18 +30,25 @@ export function CostEstimator({ cycle }: { cycle: BillingCycle }) {
       </div>
       <table className="mt-6 w-full text-sm">
         <caption className="sr-only">
-          Estimated monthly cost for {members} members, billed {cycle}
+          {t(
+            cycle === 'yearly'
+              ? 'marketing.estimate.captionYearly'
+              : 'marketing.estimate.captionMonthly',
+            {
+              members: formatNumber(members, locale),
+            },
+          )}
         </caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-600">
             <th scope="col" className="py-2 font-medium">
-              Plan
+              {t('marketing.estimate.plan')}
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              Per month
+              {t('marketing.estimate.perMonth')}
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              With {GST_RATE_PERCENT}% GST
+              {t('marketing.estimate.withGst', { rate: GST_RATE_PERCENT })}
             </th>
           </tr>
         </thead>
@@ -45,21 +57,25 @@ export function CostEstimator({ cycle }: { cycle: BillingCycle }) {
             const bill = estimateMonthlyBill(plan, members, cycle);
             const withGst = bill === null ? null : Math.round(bill * (1 + GST_RATE_PERCENT / 100));
             const why =
-              plan.id === 'free' ? 'Over 50 members' : plan.id === 'enterprise' ? 'Quoted' : '';
+              plan.id === 'free'
+                ? t('marketing.estimate.over50')
+                : plan.id === 'enterprise'
+                  ? t('marketing.estimate.quoted')
+                  : '';
             return (
               <tr key={plan.id} className="border-b border-slate-100 last:border-0">
                 <th scope="row" className="py-2.5 text-left font-medium text-slate-900">
-                  {plan.name}
+                  {t(plan.name)}
                 </th>
                 <td className="py-2.5 text-right tabular-nums text-slate-900">
                   {bill === null ? (
                     <span className="text-slate-600">{why}</span>
                   ) : (
-                    formatRupees(bill)
+                    formatRupees(bill, locale)
                   )}
                 </td>
                 <td className="py-2.5 text-right tabular-nums text-slate-700">
-                  {withGst === null ? '—' : formatRupees(withGst)}
+                  {withGst === null ? '—' : formatRupees(withGst, locale)}
                 </td>
               </tr>
             );

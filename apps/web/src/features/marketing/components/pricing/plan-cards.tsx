@@ -1,25 +1,32 @@
+import { formatRupees } from '@ias/shared';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, buttonClasses } from '@/components/ui';
+import { useLocale } from '@/features/i18n';
 import { cn } from '@/lib/cn';
-import { formatRupees, PLANS, type Plan } from '../../content/pricing';
+import { PLANS, type Plan } from '../../content/pricing';
+import { useMarketingT } from '../../hooks/use-marketing-t';
 
 export type BillingCycle = 'monthly' | 'yearly';
 
 function Price({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
+  const t = useMarketingT();
+  const locale = useLocale();
   const rate = cycle === 'yearly' ? plan.yearly : plan.monthly;
   return (
     <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
       <span className="text-4xl font-bold tracking-tight text-slate-900">
-        {rate === null ? 'Custom' : formatRupees(rate)}
+        {rate === null ? t('marketing.plan.custom') : formatRupees(rate, locale)}
       </span>
-      <span className="text-sm text-slate-600">{plan.priceNote}</span>
+      <span className="text-sm text-slate-600">{t(plan.priceNote)}</span>
     </p>
   );
 }
 
 /** The four plans side by side (stacked on phones). */
 export function PlanCards({ cycle }: { cycle: BillingCycle }) {
+  const t = useMarketingT();
+  const locale = useLocale();
   return (
     <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
       {PLANS.map((plan) => (
@@ -31,29 +38,29 @@ export function PlanCards({ cycle }: { cycle: BillingCycle }) {
           )}
         >
           <div className="flex items-center justify-between gap-2">
-            <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
+            <h3 className="text-lg font-semibold text-slate-900">{t(plan.name)}</h3>
             {plan.isRecommended ? (
               <Badge variant="brand" className="whitespace-nowrap">
-                Recommended
+                {t('marketing.plan.recommended')}
               </Badge>
             ) : null}
           </div>
-          <p className="mt-2 text-sm text-slate-700">{plan.audience}</p>
+          <p className="mt-2 text-sm text-slate-700">{t(plan.audience)}</p>
           <Price plan={plan} cycle={cycle} />
           {cycle === 'yearly' && plan.yearly && plan.monthly ? (
             <p className="mt-1 text-xs text-emerald-700">
-              Billed yearly; {formatRupees(plan.monthly)} if billed monthly
+              {t('marketing.plan.billedYearly', { monthly: formatRupees(plan.monthly, locale) })}
             </p>
           ) : (
             <p className="mt-1 text-xs text-slate-600">
-              {plan.monthly ? 'Billed monthly, plus GST' : '\u00a0'}
+              {plan.monthly ? t('marketing.plan.billedMonthly') : '\u00a0'}
             </p>
           )}
           <ul className="mt-6 flex-1 space-y-2.5">
             {plan.highlights.map((item) => (
               <li key={item} className="flex gap-2.5 text-sm leading-relaxed text-slate-700">
                 <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-                <span>{item}</span>
+                <span>{t(item)}</span>
               </li>
             ))}
           </ul>
@@ -64,8 +71,8 @@ export function PlanCards({ cycle }: { cycle: BillingCycle }) {
               'mt-8 w-full',
             )}
           >
-            {plan.cta.label}
-            <span className="sr-only"> ({plan.name} plan)</span>
+            {t(plan.cta.label)}
+            <span className="sr-only"> {t('marketing.plan.ctaPlan', { plan: t(plan.name) })}</span>
           </Link>
         </li>
       ))}
