@@ -36,3 +36,25 @@ describe('describeError', () => {
     expect(describeError({ status: 503, message: 'x' })).toMatch(/not reachable/);
   });
 });
+
+describe('describeError in Hindi', () => {
+  it('says the same things in the language in use', async () => {
+    const { activateLocale } = await import('@/features/i18n/i18n');
+    await activateLocale('hi');
+    try {
+      expect(describeError({ code: 'invalid_credentials', status: 400 })).toBe(
+        'यह ईमेल और पासवर्ड मेल नहीं खाते। दोनों जाँचकर फिर से कोशिश करें।',
+      );
+      expect(describeError({ code: 'weak_password', reasons: ['length'] })).toBe(
+        'पासवर्ड में कम से कम 10 अक्षर होने चाहिए।',
+      );
+      expect(describeError(undefined)).toBe('कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।');
+      // The server's own explanation is already in the person's language: kept as sent.
+      expect(describeError({ code: '42501', message: 'खाते का प्रकार पहले से तय है।' })).toBe(
+        'खाते का प्रकार पहले से तय है।',
+      );
+    } finally {
+      await activateLocale('en');
+    }
+  });
+});

@@ -1,60 +1,62 @@
 import { MIN_PASSWORD_LENGTH, type WeakPasswordReason } from '@ias/shared';
+import { i18n, type MessageId, type MessageValues } from '@/features/i18n/i18n';
+
+/** A sentence of the shared catalogue in the language in use (read when the error is shown). */
+const say = (id: MessageId, values?: MessageValues) => i18n._(id, values);
 
 /**
- * The server's weak_password reasons in words. Same wording as @ias/shared's describeWeakPassword,
+ * The server's weak_password reasons in words. Same rules as @ias/shared's describeWeakPassword,
  * kept here because that module also builds a schema, which the first page should not download.
  */
 function describeWeakPassword(reasons: readonly WeakPasswordReason[]): string {
-  const parts = reasons.map((reason) =>
-    reason === 'length'
-      ? `be at least ${MIN_PASSWORD_LENGTH} characters long`
-      : 'contain a special character (for example ! @ # or %)',
-  );
-  return parts.length ? `Password must ${parts.join(' and ')}.` : '';
+  const length = reasons.includes('length');
+  const special = reasons.some((reason) => reason !== 'length');
+  if (!length && !special) return '';
+  return say('error.weakPassword', {
+    reasons: length && special ? 'both' : length ? 'length' : 'special',
+    min: MIN_PASSWORD_LENGTH,
+  });
 }
 
 /**
  * The one place where error codes from the auth, data, storage and /api services become words a
- * person understands. Anything unknown falls back to the service's own message when it is safe.
+ * person understands, in the language in use (ids of the shared catalogue, features/i18n/locales).
+ * Anything unknown falls back to the service's own message when it is safe (the server already
+ * writes its messages in the person's language).
  */
-const MESSAGES: Record<string, string> = {
-  invalid_credentials: 'That e-mail and password do not match. Check both and try again.',
-  email_not_confirmed:
-    'Please confirm your e-mail address first: open the link we sent you, then sign in.',
-  user_already_exists:
-    'An account with this e-mail already exists. Sign in instead, or reset your password.',
-  email_exists:
-    'An account with this e-mail already exists. Sign in instead, or reset your password.',
-  over_request_rate_limit: 'Too many attempts in a short time. Please wait a minute and try again.',
-  over_email_send_rate_limit:
-    'We have sent several e-mails to this address already. Please wait a few minutes before asking again.',
-  session_not_found: 'Your session has ended. Please sign in again.',
-  session_expired: 'Your session has expired. Please sign in again.',
-  refresh_token_not_found: 'Your session has ended. Please sign in again.',
-  mfa_verification_failed: 'That code is not right or has expired. Enter the current 6-digit code.',
-  mfa_challenge_expired: 'The code request expired. Enter a fresh 6-digit code.',
-  otp_expired: 'This link has expired or was already used. Ask for a new one.',
-  flow_state_not_found: 'This link has expired or was already used. Ask for a new one.',
-  flow_state_expired: 'This link has expired. Ask for a new one.',
-  bad_code_verifier:
-    'Open this link in the same browser where you started. If you did, ask for a new link.',
-  validation_failed: 'Some details are not valid. Check the form and try again.',
-  same_password: 'Your new password must be different from the current one.',
-  signup_disabled: 'New sign-ups are turned off right now.',
-  provider_disabled: 'Google sign-in is not available on this server.',
-  email_address_invalid: 'Enter a valid e-mail address, like name@example.com.',
-  reauthentication_needed: 'For your security, sign in again before changing your password.',
-  insufficient_aal: 'Enter your two-factor code first.',
+const MESSAGES: Record<string, MessageId> = {
+  invalid_credentials: 'error.invalidCredentials',
+  email_not_confirmed: 'error.emailNotConfirmed',
+  user_already_exists: 'error.accountExists',
+  email_exists: 'error.accountExists',
+  over_request_rate_limit: 'error.tooManyAttempts',
+  over_email_send_rate_limit: 'error.tooManyEmails',
+  session_not_found: 'error.sessionEnded',
+  session_expired: 'error.sessionExpired',
+  refresh_token_not_found: 'error.sessionEnded',
+  mfa_verification_failed: 'error.mfaWrong',
+  mfa_challenge_expired: 'error.mfaExpired',
+  otp_expired: 'error.linkUsed',
+  flow_state_not_found: 'error.linkUsed',
+  flow_state_expired: 'error.linkExpired',
+  bad_code_verifier: 'error.sameBrowser',
+  validation_failed: 'error.invalidDetails',
+  same_password: 'error.samePassword',
+  signup_disabled: 'error.signupDisabled',
+  provider_disabled: 'error.googleDisabled',
+  email_address_invalid: 'error.emailInvalid',
+  reauthentication_needed: 'error.reauthenticate',
+  insufficient_aal: 'error.twoFactorFirst',
   // Data API (PostgREST / Postgres)
-  '42501': 'You are not allowed to make this change.',
-  PGRST116: 'We could not find that record.',
-  PGRST301: 'Your session has ended. Please sign in again.',
-  '23505': 'That already exists.',
+  '42501': 'error.notAllowed',
+  PGRST116: 'error.notFound',
+  PGRST301: 'error.sessionEnded',
+  '23505': 'error.exists',
   // Storage
-  'Payload too large': 'That file is too large. The limit is 2 MB.',
+  'Payload too large': 'error.tooLarge',
   // Network and /api
-  timeout: 'The server took too long to answer. Please try again.',
-  network_error: 'Could not reach the server. Check your connection and try again.',
+  timeout: 'error.timeout',
+  network_error: 'error.network',
 };
 
 type ErrorLike = {
@@ -75,10 +77,7 @@ function isNetworkFailure(error: ErrorLike): boolean {
 }
 
 /** A sentence for any error thrown by supabase-js, apiFetch or the app. */
-export function describeError(
-  error: unknown,
-  fallback = 'Something went wrong. Please try again.',
-): string {
+export function describeError(error: unknown, fallback = say('error.generic')): string {
   if (!error) return fallback;
   if (typeof error === 'string') return error;
   const e = error as ErrorLike;
@@ -87,20 +86,20 @@ export function describeError(
 
   if (code === 'weak_password' || e.name === 'AuthWeakPasswordError') {
     const reasons = Array.isArray(e.reasons) ? (e.reasons as WeakPasswordReason[]) : [];
-    return describeWeakPassword(reasons) || 'Choose a stronger password.';
+    return describeWeakPassword(reasons) || say('error.weakPasswordPlain');
   }
   if (code === '42501' && message && !/permission denied|row-level security/i.test(message)) {
     // The database's own explanation (e.g. why a user type cannot change) is written for people.
     return message;
   }
-  if (code && MESSAGES[code]) return MESSAGES[code];
+  if (code && MESSAGES[code]) return say(MESSAGES[code]);
   const status = Number(e.status ?? e.statusCode);
-  if (status === 429) return MESSAGES.over_request_rate_limit!;
-  if (status === 413) return MESSAGES['Payload too large']!;
+  if (status === 429) return say('error.tooManyAttempts');
+  if (status === 413) return say('error.tooLarge');
   if (isNetworkFailure(e) || [502, 503, 504].includes(status)) {
-    return 'The service is not reachable right now. Please try again in a moment.';
+    return say('error.unreachable');
   }
-  if (MESSAGES[message]) return MESSAGES[message];
-  if (status >= 500) return 'Something went wrong on our side. Please try again.';
+  if (MESSAGES[message]) return say(MESSAGES[message]);
+  if (status >= 500) return say('error.server');
   return message || fallback;
 }

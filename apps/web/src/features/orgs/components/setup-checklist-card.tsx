@@ -88,12 +88,14 @@ export function SetupChecklistCard({
                   )}
                   <span className="min-w-0 flex-1">
                     <span className="block text-sm font-semibold text-slate-900">
-                      {index + 1}. {step.title}
+                      {index + 1}. {t(step.title.id, step.title.values)}
                     </span>
-                    <span className="block text-sm text-slate-600">{step.description}</span>
+                    <span className="block text-sm text-slate-600">
+                      {t(step.description.id, step.description.values)}
+                    </span>
                   </span>
                   <span className="hidden text-sm font-medium text-brand-700 group-hover:underline sm:inline">
-                    {step.action}
+                    {t(step.action.id, step.action.values)}
                   </span>
                   <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
                 </Link>

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { checklistProgress, computeSetupChecklist, type SetupCounts } from './setup-checklist';
+import { i18n } from '@/features/i18n/i18n';
+import { catalogue } from '../catalogue';
+import {
+  checklistProgress,
+  computeSetupChecklist,
+  type SetupCounts,
+  type StepText,
+} from './setup-checklist';
+
+/** The step's text as the card shows it (English, the language tests run in). */
+const say = (text: StepText) => i18n._(text.id, text.values);
 
 const NONE: SetupCounts = { groups: 0, people: 0, classSessions: 0, shifts: 0, devices: 0 };
 
 describe('computeSetupChecklist', () => {
   it('starts with nothing done and leads an institute to classes, people, timetable, kiosks', () => {
     const steps = computeSetupChecklist('institute', NONE);
-    expect(steps.map((s) => [s.title, s.page, s.isDone])).toEqual([
+    expect(steps.map((s) => [say(s.title), s.page, s.isDone])).toEqual([
       ['Create classes', 'structure', false],
       ['Add teachers and students', 'people', false],
       ['Build the timetable', 'timetable', false],
@@ -17,7 +27,7 @@ describe('computeSetupChecklist', () => {
 
   it('asks a company for departments and shifts instead', () => {
     const steps = computeSetupChecklist('company', NONE);
-    expect(steps.map((s) => s.title)).toEqual([
+    expect(steps.map((s) => say(s.title))).toEqual([
       'Create departments',
       'Add employees',
       'Define shifts',
@@ -35,9 +45,9 @@ describe('computeSetupChecklist', () => {
       classSessions: 40, // ignored for a company
     });
     expect(steps.map((s) => s.isDone)).toEqual([true, true, true, false]);
-    expect(steps[0]!.description).toBe('3 groups so far.');
-    expect(steps[1]!.description).toBe('1 person besides you.');
-    expect(steps[2]!.description).toBe('2 shifts defined.');
+    expect(say(steps[0]!.description)).toBe('3 groups so far.');
+    expect(say(steps[1]!.description)).toBe('1 person besides you.');
+    expect(say(steps[2]!.description)).toBe('2 shifts defined.');
     expect(checklistProgress(steps)).toEqual({ done: 3, total: 4 });
   });
 
@@ -46,6 +56,18 @@ describe('computeSetupChecklist', () => {
     expect(withShifts[2]!.isDone).toBe(false);
     const withSessions = computeSetupChecklist('institute', { ...NONE, classSessions: 1 });
     expect(withSessions[2]!.isDone).toBe(true);
-    expect(withSessions[2]!.description).toBe('1 weekly class scheduled.');
+    expect(say(withSessions[2]!.description)).toBe('1 weekly class scheduled.');
+  });
+
+  it('says the steps in Hindi when that is the language in use', async () => {
+    await catalogue.load('hi');
+    i18n.activate('hi');
+    try {
+      const steps = computeSetupChecklist('institute', { ...NONE, groups: 3 });
+      expect(say(steps[0]!.title)).toBe('कक्षाएँ बनाएँ');
+      expect(say(steps[0]!.description)).toBe('अब तक 3 समूह।');
+    } finally {
+      i18n.activate('en');
+    }
   });
 });

@@ -1,4 +1,7 @@
 import type { OrganizationKind } from '@ias/shared';
+import type en from '../locales/en.json';
+
+type OrgsMessage = Extract<keyof typeof en, string>;
 
 /** What exists in the organisation, counted from its real rows. */
 export type SetupCounts = {
@@ -13,17 +16,20 @@ export type SetupCounts = {
   devices: number;
 };
 
+/** A text of the orgs catalogue with its values, said at render in the reader's language. */
+export type StepText = { id: OrgsMessage; values?: Record<string, number> };
+
 export type SetupStep = {
   id: 'groups' | 'people' | 'schedule' | 'devices';
-  title: string;
-  description: string;
+  title: StepText;
+  description: StepText;
   isDone: boolean;
   /** The page where the step is done, relative to the owner's dashboard. */
   page: 'structure' | 'people' | 'timetable' | 'shifts' | 'devices';
-  action: string;
+  action: StepText;
 };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const say = (id: OrgsMessage, values?: Record<string, number>): StepText => ({ id, values });
 
 /**
  * The owner's setup checklist (issue 4: create groups → add people → timetable/shifts → devices),
@@ -31,60 +37,61 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  */
 export function computeSetupChecklist(kind: OrganizationKind, counts: SetupCounts): SetupStep[] {
   const isInstitute = kind === 'institute';
-  const groupWord = isInstitute ? 'class' : 'department';
   return [
     {
       id: 'groups',
-      title: isInstitute ? 'Create classes' : 'Create departments',
+      title: say(isInstitute ? 'orgs.checklist.classes' : 'orgs.checklist.departments'),
       description: counts.groups
-        ? `${plural(counts.groups, 'group')} so far.`
-        : isInstitute
-          ? 'Classes, sections or courses group your students.'
-          : 'Departments, teams or sites group your employees.',
+        ? say('orgs.checklist.groupsSoFar', { count: counts.groups })
+        : say(isInstitute ? 'orgs.checklist.classesAbout' : 'orgs.checklist.departmentsAbout'),
       isDone: counts.groups > 0,
       page: 'structure',
-      action: counts.groups ? 'Manage groups' : `Create a ${groupWord}`,
+      action: counts.groups
+        ? say('orgs.checklist.manageGroups')
+        : say(isInstitute ? 'orgs.checklist.createClass' : 'orgs.checklist.createDepartment'),
     },
     {
       id: 'people',
-      title: isInstitute ? 'Add teachers and students' : 'Add employees',
+      title: say(isInstitute ? 'orgs.checklist.addTeachers' : 'orgs.checklist.addEmployees'),
       description: counts.people
-        ? `${plural(counts.people, 'person', 'people')} besides you.`
-        : 'Invite by e-mail, share the join code, or import a CSV file.',
+        ? say('orgs.checklist.peopleSoFar', { count: counts.people })
+        : say('orgs.checklist.peopleAbout'),
       isDone: counts.people > 0,
       page: 'people',
-      action: counts.people ? 'Manage people' : 'Add people',
+      action: say(counts.people ? 'orgs.checklist.managePeople' : 'orgs.checklist.addPeople'),
     },
     isInstitute
       ? {
           id: 'schedule',
-          title: 'Build the timetable',
+          title: say('orgs.checklist.timetable'),
           description: counts.classSessions
-            ? `${plural(counts.classSessions, 'weekly class', 'weekly classes')} scheduled.`
-            : 'Which class meets when, with which teacher and in which room.',
+            ? say('orgs.checklist.classesScheduled', { count: counts.classSessions })
+            : say('orgs.checklist.timetableAbout'),
           isDone: counts.classSessions > 0,
           page: 'timetable',
-          action: counts.classSessions ? 'Edit timetable' : 'Add classes to the timetable',
+          action: say(
+            counts.classSessions ? 'orgs.checklist.editTimetable' : 'orgs.checklist.addToTimetable',
+          ),
         }
       : {
           id: 'schedule',
-          title: 'Define shifts',
+          title: say('orgs.checklist.shifts'),
           description: counts.shifts
-            ? `${plural(counts.shifts, 'shift')} defined.`
-            : 'Working hours, grace minutes and weekly offs, overnight shifts included.',
+            ? say('orgs.checklist.shiftsDefined', { count: counts.shifts })
+            : say('orgs.checklist.shiftsAbout'),
           isDone: counts.shifts > 0,
           page: 'shifts',
-          action: counts.shifts ? 'Manage shifts' : 'Add a shift',
+          action: say(counts.shifts ? 'orgs.checklist.manageShifts' : 'orgs.checklist.addShift'),
         },
     {
       id: 'devices',
-      title: 'Set up a kiosk',
+      title: say('orgs.checklist.kiosk'),
       description: counts.devices
-        ? `${plural(counts.devices, 'kiosk')} in use.`
-        : 'A tablet or laptop at the entrance checks people in by face or ID card.',
+        ? say('orgs.checklist.kiosksInUse', { count: counts.devices })
+        : say('orgs.checklist.kioskAbout'),
       isDone: counts.devices > 0,
       page: 'devices',
-      action: counts.devices ? 'Manage kiosks' : 'Set up a kiosk',
+      action: say(counts.devices ? 'orgs.checklist.manageKiosks' : 'orgs.checklist.kiosk'),
     },
   ];
 }
