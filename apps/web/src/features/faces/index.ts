@@ -23,3 +23,4 @@ export {
   type FaceChallenge,
 } from './utils/face-challenge';
 export { useChallengePrompt } from './hooks/use-challenge-prompt';
+export { useFacesT } from './hooks/use-faces-t';

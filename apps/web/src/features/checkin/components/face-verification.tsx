@@ -6,10 +6,12 @@ import {
   ChallengeRecorder,
   type FaceFrame,
   GUIDANCE_TEXT,
+  type Guidance,
   LivenessTracker,
   useCamera,
   useChallengePrompt,
   useFaceScanner,
+  useFacesT,
 } from '@/features/faces';
 import { getSelfFaceChallenge } from '../api/self-check-in';
 import { useCheckinT } from '../hooks/use-checkin-t';
@@ -46,8 +48,10 @@ export function FaceVerification({
   onCancel: () => void;
 }) {
   const t = useCheckinT();
+  const faceT = useFacesT();
+  const say = useCallback((assessed: Guidance) => faceT(GUIDANCE_TEXT[assessed]), [faceT]);
   const camera = useCamera();
-  const [hint, setHint] = useState<string>(GUIDANCE_TEXT.no_face);
+  const [hint, setHint] = useState<string>(() => say('no_face'));
   const done = useRef(false);
   const liveness = useMemo(() => new LivenessTracker(), []);
   const recorder = useRef<ChallengeRecorder | null>(null);
@@ -60,7 +64,7 @@ export function FaceVerification({
       if (recorder.current?.isExpired()) recorder.current = null;
       const current = recorder.current;
       if (!current) {
-        setHint(GUIDANCE_TEXT[assessed]);
+        setHint(say(assessed));
         if (assessed !== 'ok' || fetching.current) return;
         fetching.current = true;
         void getSelfFaceChallenge(orgId)
@@ -68,13 +72,13 @@ export function FaceVerification({
             recorder.current = new ChallengeRecorder(challenge);
             setHint(challengePrompt(recorder.current.step));
           })
-          .catch(() => setHint(GUIDANCE_TEXT.no_face))
+          .catch(() => setHint(say('no_face')))
           .finally(() => {
             fetching.current = false;
           });
         return;
       }
-      if (!frame.face || frame.faceCount !== 1) return setHint(GUIDANCE_TEXT[assessed]);
+      if (!frame.face || frame.faceCount !== 1) return setHint(say(assessed));
       const complete = current.add(frame.face, frame.jpeg);
       setHint(challengePrompt(current.step));
       if (!complete) return;
@@ -87,7 +91,7 @@ export function FaceVerification({
         frames: [...current.frames],
       });
     },
-    [challengePrompt, onVerified, orgId],
+    [challengePrompt, onVerified, orgId, say],
   );
 
   const onFrame = useCallback(
@@ -105,13 +109,13 @@ export function FaceVerification({
               descriptor: face.descriptor,
             })
           : false);
-      if (assessed !== 'ok') return setHint(GUIDANCE_TEXT[assessed]);
+      if (assessed !== 'ok') return setHint(say(assessed));
       if (!isLive) return setHint(t('checkin.face.blink'));
       done.current = true;
       setHint(t('checkin.face.gotIt'));
       onVerified({ descriptor: face!.descriptor!, quality: face!.score, liveness: isLive });
     },
-    [liveness, livenessRequired, onChallengeFrame, onVerified, verification],
+    [liveness, livenessRequired, onChallengeFrame, onVerified, say, t, verification],
   );
   const { engine, frame } = useFaceScanner({
     videoRef: camera.videoRef,

@@ -86,7 +86,7 @@ export function FaceEnrolment({
         }
         caption={
           camera.state.status === 'on' && engine.status === 'ready' && !enrolment.isComplete ? (
-            <span data-testid="face-guidance">{GUIDANCE_TEXT[enrolment.guidance]}</span>
+            <span data-testid="face-guidance">{t(GUIDANCE_TEXT[enrolment.guidance])}</span>
           ) : null
         }
         className="mx-auto max-w-md"

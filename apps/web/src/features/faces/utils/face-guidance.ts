@@ -1,5 +1,8 @@
 import { MIN_FACE_QUALITY } from '@ias/shared';
 import type { FaceFrame } from '../engine/types';
+import type en from '../locales/en.json';
+
+type FacesMessage = Extract<keyof typeof en, string>;
 
 export type Guidance =
   'no_face' | 'several_faces' | 'too_small' | 'too_close' | 'low_quality' | 'ok';
@@ -21,13 +24,14 @@ export function assessFrame(frame: FaceFrame | null): Guidance {
   return 'ok';
 }
 
-export const GUIDANCE_TEXT: Record<Guidance, string> = {
-  no_face: 'Look at the camera',
-  several_faces: 'One person at a time, please',
-  too_small: 'Come a little closer',
-  too_close: 'Move back a little',
-  low_quality: 'Face the camera in good light and hold still',
-  ok: 'Hold still…',
+/** What to tell the person for each assessment (ids of the faces catalogue, said at render). */
+export const GUIDANCE_TEXT: Record<Guidance, FacesMessage> = {
+  no_face: 'faces.guidance.noFace',
+  several_faces: 'faces.guidance.severalFaces',
+  too_small: 'faces.guidance.tooSmall',
+  too_close: 'faces.guidance.tooClose',
+  low_quality: 'faces.guidance.lowQuality',
+  ok: 'faces.guidance.holdStill',
 };
 
 /** Euclidean distance between two descriptors (face-api's own measure). */
