@@ -9,6 +9,7 @@ import { describeWriteError } from '@/features/orgs/utils/describe-write-error';
 import { type PersonalContact, savePersonalContact } from '../api/personal-contacts';
 import { useCatalogueT } from '@/features/i18n';
 import { catalogue } from '../catalogue';
+import { translateFieldError } from '../utils/field-errors';
 
 type ContactForm = z.input<typeof personalContactSchema>;
 
@@ -51,11 +52,18 @@ export function ContactDialog({
       isSubmitting={save.isPending}
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
-      <FormField label={t('contacts.field.name')} error={errors.name?.message} isRequired>
+      <FormField
+        label={t('contacts.field.name')}
+        error={translateFieldError(errors.name?.message, t)}
+        isRequired
+      >
         <Input {...form.register('name')} autoComplete="off" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('contacts.field.phone')} error={errors.phone?.message}>
+        <FormField
+          label={t('contacts.field.phone')}
+          error={translateFieldError(errors.phone?.message, t)}
+        >
           <Input
             {...form.register('phone')}
             type="tel"
@@ -63,17 +71,26 @@ export function ContactDialog({
             placeholder="+91 98765 43210"
           />
         </FormField>
-        <FormField label={t('contacts.field.email')} error={errors.email?.message}>
+        <FormField
+          label={t('contacts.field.email')}
+          error={translateFieldError(errors.email?.message, t)}
+        >
           <Input {...form.register('email')} type="email" inputMode="email" />
         </FormField>
       </div>
-      <FormField label={t('contacts.field.organisation')} error={errors.organisation?.message}>
+      <FormField
+        label={t('contacts.field.organisation')}
+        error={translateFieldError(errors.organisation?.message, t)}
+      >
         <Input
           {...form.register('organisation')}
           placeholder={t('contacts.field.organisationHint')}
         />
       </FormField>
-      <FormField label={t('contacts.field.notes')} error={errors.notes?.message}>
+      <FormField
+        label={t('contacts.field.notes')}
+        error={translateFieldError(errors.notes?.message, t)}
+      >
         <Textarea {...form.register('notes')} rows={3} />
       </FormField>
       {save.error ? <Alert variant="error">{describeWriteError(save.error)}</Alert> : null}
