@@ -40,6 +40,7 @@ export const I18N_CONVERTED = [
     'dashboard',
     'payroll',
     'reports',
+    'records',
     'shell',
     'orgs',
     'kiosk',
@@ -72,7 +73,7 @@ export const I18N_CONVERTED = [
   'apps/web/src/features/marketing/components/cta-banner.tsx',
   'apps/web/src/features/marketing/content/check-in-methods.tsx',
   'apps/web/src/features/marketing/components/msg.tsx',
-  ...['home', 'pricing'].map(
+  ...['home', 'pricing', 'features'].map(
     (page) => `apps/web/src/features/marketing/components/${page}/**/*.tsx`,
   ),
 ];

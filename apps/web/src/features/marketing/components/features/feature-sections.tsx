@@ -22,182 +22,198 @@ import {
   SlidersHorizontal,
   Tablet,
   UsersRound,
+  type LucideIcon,
 } from 'lucide-react';
+import type { MarketingMessageId } from '../../catalogue';
 import { useCheckInMethods } from '../../content/check-in-methods';
 import { FeatureGrid, type FeatureItem } from '../feature-grid';
+import { useMarketingT } from '../../hooks/use-marketing-t';
 import { Section } from '../section';
 
-const CAPTURE_DETAILS: readonly FeatureItem[] = [
+const CAPTURE_DETAILS = [
   {
     icon: MonitorSmartphone,
-    title: 'Works on the devices you have',
-    body: 'Any modern browser on an Android tablet, iPad, laptop or phone. USB and RFID readers that type the card number need no drivers.',
+    title: 'marketing.features.capture.monitorSmartphone.title',
+    body: 'marketing.features.capture.monitorSmartphone.body',
   },
   {
     icon: Copy,
-    title: 'No duplicate punches',
-    body: 'Scanning twice within a few minutes records one check-in. The first scan of the day is the check-in and the last is the check-out.',
+    title: 'marketing.features.capture.copy.title',
+    body: 'marketing.features.capture.copy.body',
   },
   {
     icon: Moon,
-    title: 'Overnight shifts on the right day',
-    body: 'A night shift from 22:00 to 06:00 belongs to the day it started, so the morning does not show a stray absence.',
+    title: 'marketing.features.capture.moon.title',
+    body: 'marketing.features.capture.moon.body',
   },
   {
     icon: Tablet,
-    title: 'Kiosk devices you control',
-    body: 'An in-charge, teacher or owner starts kiosk mode on a device. It gets its own limited access for chosen groups and methods, and can be revoked at any time.',
+    title: 'marketing.features.capture.tablet.title',
+    body: 'marketing.features.capture.tablet.body',
   },
-];
+] as const;
 
-const RULES: readonly FeatureItem[] = [
+const RULES = [
   {
     icon: Clock,
-    title: 'Late grace and half days',
-    body: 'Set how many minutes late still counts as on time, and after how many hours a day counts as a half day.',
+    title: 'marketing.features.rules.clock.title',
+    body: 'marketing.features.rules.clock.body',
   },
   {
     icon: Percent,
-    title: 'Minimum attendance',
-    body: 'Set the minimum per course, 75% by default as in most Indian colleges. Students see where they stand; teachers see who is at risk.',
+    title: 'marketing.features.rules.percent.title',
+    body: 'marketing.features.rules.percent.body',
   },
   {
     icon: CalendarDays,
-    title: 'Timetables, shifts and holidays',
-    body: 'Class periods by weekday and room, work shifts with weekly offs, and a holiday list so nobody is marked absent on Diwali.',
+    title: 'marketing.features.rules.calendarDays.title',
+    body: 'marketing.features.rules.calendarDays.body',
   },
   {
     icon: MapPinned,
-    title: 'Geofences for every site',
-    body: 'Draw an allowed radius around each campus, office or plant. A person may be allowed at several sites.',
+    title: 'marketing.features.rules.mapPinned.title',
+    body: 'marketing.features.rules.mapPinned.body',
   },
   {
     icon: SlidersHorizontal,
-    title: 'Allowed methods per group',
-    body: 'Decide who may use self check-in, who must use the kiosk, and where roll-call is the rule.',
+    title: 'marketing.features.rules.slidersHorizontal.title',
+    body: 'marketing.features.rules.slidersHorizontal.body',
   },
   {
     icon: Globe,
-    title: 'Indian time, by default',
-    body: 'Every organisation works in Asia/Kolkata unless it says otherwise, so dates never slip at midnight UTC.',
+    title: 'marketing.features.rules.globe.title',
+    body: 'marketing.features.rules.globe.body',
   },
-];
+] as const;
 
-const WORKFLOWS: readonly FeatureItem[] = [
+const WORKFLOWS = [
   {
     icon: CalendarClock,
-    title: 'Leave requests',
-    body: 'Students and employees request leave; the teacher, in-charge or owner approves or rejects it with a note.',
+    title: 'marketing.features.workflows.calendarClock.title',
+    body: 'marketing.features.workflows.calendarClock.body',
   },
   {
     icon: ClipboardCheck,
-    title: 'Correction requests',
-    body: 'A forgotten check-out or a wrong status is corrected with the actual times and a reason, then approved.',
+    title: 'marketing.features.workflows.clipboardCheck.title',
+    body: 'marketing.features.workflows.clipboardCheck.body',
   },
   {
     icon: History,
-    title: 'Audit log',
-    body: 'Who changed which record, when, and what it was before. Attendance is never silently overwritten.',
+    title: 'marketing.features.workflows.history.title',
+    body: 'marketing.features.workflows.history.body',
   },
   {
     icon: FileSpreadsheet,
-    title: 'Reports and exports',
-    body: 'By class, course, department or site; low-attendance lists; payroll-period exports such as the 26th to the 25th as CSV.',
+    title: 'marketing.features.workflows.fileSpreadsheet.title',
+    body: 'marketing.features.workflows.fileSpreadsheet.body',
   },
-];
+] as const;
 
-const SECURITY: readonly FeatureItem[] = [
+const SECURITY = [
   {
     icon: Lock,
-    title: 'Every organisation sealed off',
-    body: 'Row-level security in the database decides what each request may see. Nobody reads another organisation’s rows, whatever the screen asks for.',
+    title: 'marketing.features.security.lock.title',
+    body: 'marketing.features.security.lock.body',
   },
   {
     icon: KeyRound,
-    title: 'Strong sign-in',
-    body: 'Email and password (at least 10 characters with a special character) or Google. Passwords are hashed with Argon2id; repeated attempts are slowed down.',
+    title: 'marketing.features.security.keyRound.title',
+    body: 'marketing.features.security.keyRound.body',
   },
   {
     icon: Fingerprint,
-    title: 'Two-factor authentication',
-    body: 'Authenticator-app codes (TOTP) for anyone, and an organisation can require them for its owners and admins.',
+    title: 'marketing.features.security.fingerprint.title',
+    body: 'marketing.features.security.fingerprint.body',
   },
   {
     icon: ShieldCheck,
-    title: 'Roles assigned, not chosen',
-    body: 'People pick student, teacher or employee when they join. In-charges are appointed by the owner and admins by another admin; the server enforces it.',
+    title: 'marketing.features.security.shieldCheck.title',
+    body: 'marketing.features.security.shieldCheck.body',
   },
-];
+] as const;
 
-const PLATFORM: readonly FeatureItem[] = [
+const PLATFORM = [
   {
     icon: Database,
-    title: 'Starts with no database server',
-    body: 'A small organisation runs on the built-in embedded database. Point it at your own PostgreSQL when you grow, with the same data.',
+    title: 'marketing.features.platform.database.title',
+    body: 'marketing.features.platform.database.body',
   },
   {
     icon: Server,
-    title: 'Grows with you',
-    body: 'The server keeps no state of its own, so several instances can run side by side on one PostgreSQL behind a load balancer.',
+    title: 'marketing.features.platform.server.title',
+    body: 'marketing.features.platform.server.body',
   },
   {
     icon: UsersRound,
-    title: 'Open, documented APIs',
-    body: 'The same APIs the app uses are available to your own tools: auth, data, files and the attendance functions. See the API section of the docs.',
+    title: 'marketing.features.platform.usersRound.title',
+    body: 'marketing.features.platform.usersRound.body',
   },
-];
+] as const;
 
-const ROADMAP: readonly FeatureItem[] = [
+const ROADMAP = [
   {
     icon: BellRing,
-    title: 'Reminders',
-    body: 'Missed check-in, pending approvals and below-minimum attendance, by email and in the app.',
+    title: 'marketing.features.roadmap.bellRing.title',
+    body: 'marketing.features.roadmap.bellRing.body',
   },
   {
     icon: Languages,
-    title: 'Hindi',
-    body: 'Every screen in Hindi alongside English, chosen per person.',
+    title: 'marketing.features.roadmap.languages.title',
+    body: 'marketing.features.roadmap.languages.body',
   },
   {
     icon: FileSpreadsheet,
-    title: 'More export formats',
-    body: 'XLSX and PDF exports and charts, next to today’s CSV.',
+    title: 'marketing.features.roadmap.fileSpreadsheet.title',
+    body: 'marketing.features.roadmap.fileSpreadsheet.body',
   },
-];
+] as const;
+
+type Entry = {
+  icon: LucideIcon;
+  title: MarketingMessageId;
+  body: MarketingMessageId;
+};
+
+/** Feature cards of a table, in the reader's language. */
+function useItems(entries: readonly Entry[]): FeatureItem[] {
+  const t = useMarketingT();
+  return entries.map(({ icon, title, body }) => ({ icon, title: t(title), body: t(body) }));
+}
 
 /** The body of /features: one section per area of the product. */
 export function FeatureSections() {
+  const t = useMarketingT();
   const methods = useCheckInMethods();
   return (
     <>
       <Section
         id="capture"
-        title="Capture attendance the way each place works"
-        intro="Five methods, all included in every plan. Mix them per group and per site."
+        title={t('marketing.features.capture.title')}
+        intro={t('marketing.features.capture.intro')}
       >
-        <FeatureGrid items={[...methods, ...CAPTURE_DETAILS]} />
+        <FeatureGrid items={[...methods, ...useItems(CAPTURE_DETAILS)]} />
       </Section>
       <Section
         id="rules"
         tone="muted"
-        title="Rules that match your institute or company"
-        intro="Attendance is only fair when the rules are the ones people were told about."
+        title={t('marketing.features.rules.title')}
+        intro={t('marketing.features.rules.intro')}
       >
-        <FeatureGrid items={RULES} />
+        <FeatureGrid items={useItems(RULES)} />
       </Section>
-      <Section id="workflows" title="Leave, corrections and the record of who changed what">
-        <FeatureGrid items={WORKFLOWS} columns={2} />
+      <Section id="workflows" title={t('marketing.features.workflows.title')}>
+        <FeatureGrid items={useItems(WORKFLOWS)} columns={2} />
       </Section>
       <Section
         id="security"
         tone="muted"
-        title="Security that does not depend on the screen"
-        intro="Permissions are checked by the server and the database on every request, not only by hiding buttons."
+        title={t('marketing.features.security.title')}
+        intro={t('marketing.features.security.intro')}
       >
-        <FeatureGrid items={SECURITY} columns={2} />
+        <FeatureGrid items={useItems(SECURITY)} columns={2} />
       </Section>
-      <Section id="platform" title="Runs where you need it">
-        <FeatureGrid items={PLATFORM} />
+      <Section id="platform" title={t('marketing.features.platform.title')}>
+        <FeatureGrid items={useItems(PLATFORM)} />
       </Section>
     </>
   );
@@ -205,13 +221,14 @@ export function FeatureSections() {
 
 /** What is being built now, said plainly. */
 export function FeatureRoadmap() {
+  const t = useMarketingT();
   return (
     <Section
       id="roadmap"
-      title="Coming during the Beta"
-      intro="We are open about what is not finished. These are being built now."
+      title={t('marketing.features.roadmap.title')}
+      intro={t('marketing.features.roadmap.intro')}
     >
-      <FeatureGrid items={ROADMAP} />
+      <FeatureGrid items={useItems(ROADMAP)} />
     </Section>
   );
 }

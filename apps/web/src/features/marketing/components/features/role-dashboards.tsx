@@ -1,30 +1,32 @@
-import { Section } from '../section';
 import { ROLE_SUMMARIES } from '../../content/roles';
+import { useMarketingT } from '../../hooks/use-marketing-t';
+import { Section } from '../section';
 
 /** A table of the seven user types and what each one's dashboard is for. */
 export function RoleDashboards() {
+  const t = useMarketingT();
   return (
     <Section
       id="dashboards"
       tone="muted"
-      title="Seven roles, seven dashboards"
-      intro="Everyone signs in to the same app and lands on the dashboard for their role."
+      title={t('marketing.features.dashboards.title')}
+      intro={t('marketing.features.dashboards.intro')}
     >
       <div
         className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
         tabIndex={0}
         role="region"
-        aria-label="Role dashboards, scrolls sideways"
+        aria-label={t('marketing.features.dashboards.region')}
       >
         <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">What each role's dashboard lets them do</caption>
+          <caption className="sr-only">{t('marketing.features.dashboards.caption')}</caption>
           <thead className="bg-slate-50 text-slate-900">
             <tr>
               <th scope="col" className="w-40 px-4 py-3 font-semibold">
-                Role
+                {t('marketing.features.dashboards.role')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                What their dashboard is for
+                {t('marketing.features.dashboards.purpose')}
               </th>
             </tr>
           </thead>
@@ -32,9 +34,9 @@ export function RoleDashboards() {
             {ROLE_SUMMARIES.map((role) => (
               <tr key={role.type}>
                 <th scope="row" className="px-4 py-3 align-top font-semibold text-slate-900">
-                  {role.type}
+                  {t(role.name)}
                 </th>
-                <td className="px-4 py-3 leading-relaxed text-slate-700">{role.summary}</td>
+                <td className="px-4 py-3 leading-relaxed text-slate-700">{t(role.summary)}</td>
               </tr>
             ))}
           </tbody>
