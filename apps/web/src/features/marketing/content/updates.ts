@@ -1,9 +1,12 @@
+import { INTL_LOCALES, type Locale } from '@ias/shared';
+import type { MarketingMessageId } from '../catalogue';
+
 export type ProductUpdate = {
   id: string;
   /** ISO date, shown as e.g. '20 November 2026'. */
   date: string;
-  title: string;
-  summary: string;
+  title: MarketingMessageId;
+  summary: MarketingMessageId;
   tag: 'Beta' | 'Alpha' | 'Update';
 };
 
@@ -12,39 +15,36 @@ export const PRODUCT_UPDATES: readonly ProductUpdate[] = [
   {
     id: 'status-and-contact',
     date: '2026-11-20',
-    title: 'Public status page and a support form that files a ticket',
-    summary:
-      'The status page now checks the API and the database every 15 seconds and says plainly when something is slow or down. Messages from the contact and support forms get a reference number you can quote.',
+    title: 'marketing.update.status.title',
+    summary: 'marketing.update.status.summary',
     tag: 'Update',
   },
   {
     id: 'web-app-beta',
     date: '2026-11-10',
-    title: 'The web app enters Beta',
-    summary:
-      'Sign-up with email or Google, two-factor authentication with an authenticator app, and a dashboard for each of the seven roles. Institutes and companies can create their organisation and invite people.',
+    title: 'marketing.update.beta.title',
+    summary: 'marketing.update.beta.summary',
     tag: 'Beta',
   },
   {
     id: 'offline-kiosk',
     date: '2026-10-15',
-    title: 'Kiosks that keep working offline',
-    summary:
-      'Check-ins made without a network are queued on the device with their own ids and synced when the connection returns, with no duplicates. The kiosk shows the queue so nobody wonders.',
+    title: 'marketing.update.offline.title',
+    summary: 'marketing.update.offline.summary',
     tag: 'Alpha',
   },
   {
     id: 'face-in-browser',
     date: '2026-09-22',
-    title: 'Face check-in that runs in the browser',
-    summary:
-      'Face detection now runs on the device itself, in a background worker, from models served by our own server. Only a 128-number embedding is sent for matching, never the camera picture.',
+    title: 'marketing.update.face.title',
+    summary: 'marketing.update.face.summary',
     tag: 'Alpha',
   },
 ];
 
-export function formatUpdateDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+/** '20 November 2026' / '20 नवंबर 2026'. */
+export function formatUpdateDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

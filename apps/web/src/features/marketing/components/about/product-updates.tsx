@@ -1,14 +1,24 @@
 import { Badge } from '@/components/ui';
+import { useLocale } from '@/features/i18n';
 import { formatUpdateDate, PRODUCT_UPDATES } from '../../content/updates';
+import { useMarketingT } from '../../hooks/use-marketing-t';
 import { Section } from '../section';
+
+const TAGS = {
+  Beta: 'marketing.about.tag.beta',
+  Alpha: 'marketing.about.tag.alpha',
+  Update: 'marketing.about.tag.update',
+} as const;
 
 /** The product blog: dated updates, newest first. Anchored as #blog for the footer's Blog link. */
 export function ProductUpdates() {
+  const t = useMarketingT();
+  const locale = useLocale();
   return (
     <Section
       id="blog"
-      title="Product updates"
-      intro="What we shipped recently. The newest is at the top."
+      title={t('marketing.about.blog.title')}
+      intro={t('marketing.about.blog.intro')}
     >
       <ol className="relative space-y-8 border-l-2 border-slate-200 pl-6">
         {PRODUCT_UPDATES.map((update) => (
@@ -20,19 +30,19 @@ export function ProductUpdates() {
             <article>
               <div className="flex flex-wrap items-center gap-2">
                 <time dateTime={update.date} className="text-sm text-slate-600">
-                  {formatUpdateDate(update.date)}
+                  {formatUpdateDate(update.date, locale)}
                 </time>
                 <Badge
                   variant={
                     update.tag === 'Beta' ? 'brand' : update.tag === 'Alpha' ? 'purple' : 'neutral'
                   }
                 >
-                  {update.tag}
+                  {t(TAGS[update.tag])}
                 </Badge>
               </div>
-              <h3 className="mt-1 text-lg font-semibold text-slate-900">{update.title}</h3>
+              <h3 className="mt-1 text-lg font-semibold text-slate-900">{t(update.title)}</h3>
               <p className="mt-2 max-w-3xl text-sm leading-relaxed text-slate-700">
-                {update.summary}
+                {t(update.summary)}
               </p>
             </article>
           </li>
