@@ -73,7 +73,7 @@ export const I18N_CONVERTED = [
   'apps/web/src/features/marketing/components/cta-banner.tsx',
   'apps/web/src/features/marketing/content/check-in-methods.tsx',
   'apps/web/src/features/marketing/components/msg.tsx',
-  ...['home', 'pricing', 'features', 'about'].map(
+  ...['home', 'pricing', 'features', 'about', 'careers'].map(
     (page) => `apps/web/src/features/marketing/components/${page}/**/*.tsx`,
   ),
 ];

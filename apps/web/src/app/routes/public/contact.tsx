@@ -24,7 +24,7 @@ export function Component() {
     user
       ? { name: profile?.full_name, email: user.email, organisation: profile?.company_name }
       : null,
-    role?.title,
+    role ? t(role.title) : undefined,
   );
   return (
     <>

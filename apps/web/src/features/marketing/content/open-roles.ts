@@ -1,85 +1,68 @@
+import type { MarketingMessageId } from '../catalogue';
+
 export type OpenRole = {
   id: string;
-  title: string;
-  team: string;
-  location: string;
-  type: string;
-  summary: string;
-  responsibilities: readonly string[];
-  lookingFor: readonly string[];
+  title: MarketingMessageId;
+  team: MarketingMessageId;
+  location: MarketingMessageId;
+  type: MarketingMessageId;
+  summary: MarketingMessageId;
+  responsibilities: readonly MarketingMessageId[];
+  lookingFor: readonly MarketingMessageId[];
 };
 
 /** Roles we are hiring for; applications go through /contact with the Careers topic. */
 export const OPEN_ROLES: readonly OpenRole[] = [
   {
     id: 'frontend-engineer',
-    title: 'Senior frontend engineer',
-    team: 'Product engineering',
-    location: 'Remote, India',
-    type: 'Full-time',
-    summary:
-      'Own the screens people use every morning: the kiosk, roll-call and the seven dashboards, fast on a ₹10,000 Android phone and accessible to everyone.',
+    title: 'marketing.careers.frontend.title',
+    team: 'marketing.careers.frontend.team',
+    location: 'marketing.careers.remote',
+    type: 'marketing.careers.fullTime',
+    summary: 'marketing.careers.frontend.summary',
     responsibilities: [
-      'Build features in React, TypeScript and TanStack Query, with Playwright journeys that prove them.',
-      'Keep the first page light and the kiosk responsive on low-end devices and slow networks.',
-      'Make every screen keyboard- and screen-reader-friendly, and ready for Hindi.',
+      'marketing.careers.frontend.do1',
+      'marketing.careers.frontend.do2',
+      'marketing.careers.frontend.do3',
     ],
-    lookingFor: [
-      'Four or more years building production web apps in React and TypeScript.',
-      'Care for accessibility, performance budgets and honest empty and error states.',
-    ],
+    lookingFor: ['marketing.careers.frontend.want1', 'marketing.careers.frontend.want2'],
   },
   {
     id: 'backend-engineer',
-    title: 'Backend engineer, Node.js and PostgreSQL',
-    team: 'Platform',
-    location: 'Remote, India',
-    type: 'Full-time',
-    summary:
-      'Work on the API and the database: check-in rules, row-level security, offline sync and payroll-period reports for organisations with thousands of people.',
+    title: 'marketing.careers.backend.title',
+    team: 'marketing.careers.backend.team',
+    location: 'marketing.careers.remote',
+    type: 'marketing.careers.fullTime',
+    summary: 'marketing.careers.backend.summary',
     responsibilities: [
-      'Design SQL migrations and row-level security policies that keep organisations apart.',
-      'Build attendance operations that stay correct for overnight shifts, time zones and retries.',
-      'Test against a real PostgreSQL, never a mock.',
+      'marketing.careers.backend.do1',
+      'marketing.careers.backend.do2',
+      'marketing.careers.backend.do3',
     ],
-    lookingFor: [
-      'Three or more years with Node.js or a similar backend, and solid PostgreSQL.',
-      'You enjoy edge cases such as a check-out at 00:10 after a shift that began yesterday.',
-    ],
+    lookingFor: ['marketing.careers.backend.want1', 'marketing.careers.backend.want2'],
   },
   {
     id: 'ml-engineer',
-    title: 'Machine learning engineer, on-device face recognition',
-    team: 'Recognition',
-    location: 'Remote, India',
-    type: 'Full-time',
-    summary:
-      'Make face check-in accurate and fair across skin tones, lighting and cheap cameras, running entirely in the browser.',
+    title: 'marketing.careers.ml.title',
+    team: 'marketing.careers.ml.team',
+    location: 'marketing.careers.remote',
+    type: 'marketing.careers.fullTime',
+    summary: 'marketing.careers.ml.summary',
     responsibilities: [
-      'Measure recognition and false-accept rates on consented, representative data.',
-      'Improve liveness checks against printed photos and screens.',
-      'Keep models small enough for a WebAssembly worker on a budget tablet.',
+      'marketing.careers.ml.do1',
+      'marketing.careers.ml.do2',
+      'marketing.careers.ml.do3',
     ],
-    lookingFor: [
-      'Experience shipping computer-vision models to production, ideally on-device.',
-      'A habit of reporting error rates honestly, with the dataset they came from.',
-    ],
+    lookingFor: ['marketing.careers.ml.want1', 'marketing.careers.ml.want2'],
   },
   {
     id: 'customer-success',
-    title: 'Customer success lead, institutes',
-    team: 'Customers',
-    location: 'Remote, India, with occasional travel',
-    type: 'Full-time',
-    summary:
-      'Help schools and colleges go from sign-up to their first full day of attendance, and bring what they tell you back to the product team.',
-    responsibilities: [
-      'Run set-up calls with principals, coordinators and IT teachers.',
-      'Answer support requests in English and Hindi; turn repeated questions into better docs.',
-    ],
-    lookingFor: [
-      'Experience in customer success or implementation for schools, colleges or ed-tech.',
-      'Fluent English and Hindi; another Indian language is a plus.',
-    ],
+    title: 'marketing.careers.success.title',
+    team: 'marketing.careers.success.team',
+    location: 'marketing.careers.remoteTravel',
+    type: 'marketing.careers.fullTime',
+    summary: 'marketing.careers.success.summary',
+    responsibilities: ['marketing.careers.success.do1', 'marketing.careers.success.do2'],
+    lookingFor: ['marketing.careers.success.want1', 'marketing.careers.success.want2'],
   },
 ];

@@ -2,9 +2,11 @@ import { Briefcase, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
 import { OPEN_ROLES } from '../../content/open-roles';
+import { useMarketingT } from '../../hooks/use-marketing-t';
 
 /** Each open role with what the work is and who we are looking for. */
 export function RoleList() {
+  const t = useMarketingT();
   return (
     <ul className="space-y-6">
       {OPEN_ROLES.map((role) => (
@@ -17,16 +19,16 @@ export function RoleList() {
             <div className="flex flex-wrap items-start justify-between gap-4">
               <div>
                 <h3 id={`${role.id}-title`} className="text-xl font-semibold text-slate-900">
-                  {role.title}
+                  {t(role.title)}
                 </h3>
                 <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
                   <span className="inline-flex items-center gap-1.5">
                     <Briefcase aria-hidden="true" className="h-4 w-4" />
-                    {role.team} · {role.type}
+                    {t(role.team)} · {t(role.type)}
                   </span>
                   <span className="inline-flex items-center gap-1.5">
                     <MapPin aria-hidden="true" className="h-4 w-4" />
-                    {role.location}
+                    {t(role.location)}
                   </span>
                 </p>
               </div>
@@ -34,24 +36,32 @@ export function RoleList() {
                 to={`/contact?topic=careers&role=${role.id}`}
                 className={buttonClasses('primary', 'md')}
               >
-                Apply<span className="sr-only"> for {role.title}</span>
+                {t('marketing.careers.applyButton')}
+                <span className="sr-only">
+                  {' '}
+                  {t('marketing.careers.applyFor', { role: t(role.title) })}
+                </span>
               </Link>
             </div>
-            <p className="mt-4 leading-relaxed text-slate-700">{role.summary}</p>
+            <p className="mt-4 leading-relaxed text-slate-700">{t(role.summary)}</p>
             <div className="mt-6 grid gap-6 md:grid-cols-2">
               <div>
-                <h4 className="text-sm font-semibold text-slate-900">What you will do</h4>
+                <h4 className="text-sm font-semibold text-slate-900">
+                  {t('marketing.careers.whatYouDo')}
+                </h4>
                 <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">
                   {role.responsibilities.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>{t(item)}</li>
                   ))}
                 </ul>
               </div>
               <div>
-                <h4 className="text-sm font-semibold text-slate-900">Who we are looking for</h4>
+                <h4 className="text-sm font-semibold text-slate-900">
+                  {t('marketing.careers.lookingFor')}
+                </h4>
                 <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">
                   {role.lookingFor.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>{t(item)}</li>
                   ))}
                 </ul>
               </div>
