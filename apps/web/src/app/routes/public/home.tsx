@@ -5,11 +5,11 @@ import { HowItWorks } from '@/features/marketing/components/home/how-it-works';
 import { PrivacyPromise } from '@/features/marketing/components/home/privacy-promise';
 import { CtaBanner } from '@/features/marketing/components/cta-banner';
 import { useT } from '@/features/i18n';
-import { marketingLoader } from '@/features/marketing/catalogue';
+import { landingLoader } from '@/features/landing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The page's texts in the reader's language before it renders. */
-export const loader = marketingLoader;
+export const loader = landingLoader;
 
 /** `/`: what the product does, for institutes and companies, and how to start. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
-import { useMarketingT } from '../hooks/use-marketing-t';
+import { useLandingT } from '@/features/landing';
 
 export type CtaBannerProps = {
   title?: string;
@@ -11,21 +11,21 @@ export type CtaBannerProps = {
 
 /** The closing call to action of a public page: create an account or take the tour. */
 export function CtaBanner({ title, body, secondary }: CtaBannerProps) {
-  const t = useMarketingT();
-  const second = secondary ?? { label: t('marketing.cta.tour'), to: '/demo' };
+  const t = useLandingT();
+  const second = secondary ?? { label: t('landing.cta.tour'), to: '/demo' };
   return (
     <section aria-labelledby="cta-title" className="bg-white py-12 sm:py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="rounded-3xl bg-brand-900 px-6 py-10 text-center sm:px-12 sm:py-14">
           <h2 id="cta-title" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
-            {title ?? t('marketing.cta.title')}
+            {title ?? t('landing.cta.title')}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-base leading-relaxed text-brand-100">
-            {body ?? t('marketing.cta.body')}
+            {body ?? t('landing.cta.body')}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/register" className={buttonClasses('secondary', 'lg')}>
-              {t('marketing.page.freeAccount')}
+              {t('landing.freeAccount')}
             </Link>
             <Link
               to={second.to}

@@ -1,39 +1,39 @@
 import { CalendarCheck, ClipboardList, FileSpreadsheet, LayoutDashboard } from 'lucide-react';
-import { useMarketingT } from '../../hooks/use-marketing-t';
+import { useLandingT } from '@/features/landing';
 import { FeatureGrid } from '../feature-grid';
 import { Section } from '../section';
 
 const ITEMS = [
   {
     icon: LayoutDashboard,
-    title: 'marketing.home.after.dashboards.title',
-    body: 'marketing.home.after.dashboards.body',
+    title: 'landing.home.after.dashboards.title',
+    body: 'landing.home.after.dashboards.body',
   },
   {
     icon: CalendarCheck,
-    title: 'marketing.home.after.leave.title',
-    body: 'marketing.home.after.leave.body',
+    title: 'landing.home.after.leave.title',
+    body: 'landing.home.after.leave.body',
   },
   {
     icon: ClipboardList,
-    title: 'marketing.home.after.corrections.title',
-    body: 'marketing.home.after.corrections.body',
+    title: 'landing.home.after.corrections.title',
+    body: 'landing.home.after.corrections.body',
   },
   {
     icon: FileSpreadsheet,
-    title: 'marketing.home.after.reports.title',
-    body: 'marketing.home.after.reports.body',
+    title: 'landing.home.after.reports.title',
+    body: 'landing.home.after.reports.body',
   },
 ] as const;
 
 /** What attendance feeds into once it is recorded. */
 export function AfterCheckIn() {
-  const t = useMarketingT();
+  const t = useLandingT();
   return (
     <Section
       id="after-check-in"
-      title={t('marketing.home.after.title')}
-      intro={t('marketing.home.after.intro')}
+      title={t('landing.home.after.title')}
+      intro={t('landing.home.after.intro')}
     >
       <FeatureGrid
         items={ITEMS.map(({ icon, title, body }) => ({ icon, title: t(title), body: t(body) }))}

@@ -1,40 +1,40 @@
 import { Building2, CheckCircle2, GraduationCap } from 'lucide-react';
-import { useMarketingT } from '../../hooks/use-marketing-t';
+import { useLandingT } from '@/features/landing';
 import { Section } from '../section';
 
 const AUDIENCES = [
   {
     icon: GraduationCap,
-    title: 'marketing.home.audience.institutes.title',
-    lead: 'marketing.home.audience.institutes.lead',
+    title: 'landing.home.audience.institutes.title',
+    lead: 'landing.home.audience.institutes.lead',
     points: [
-      'marketing.home.audience.institutes.point1',
-      'marketing.home.audience.institutes.point2',
-      'marketing.home.audience.institutes.point3',
-      'marketing.home.audience.institutes.point4',
+      'landing.home.audience.institutes.point1',
+      'landing.home.audience.institutes.point2',
+      'landing.home.audience.institutes.point3',
+      'landing.home.audience.institutes.point4',
     ],
   },
   {
     icon: Building2,
-    title: 'marketing.home.audience.companies.title',
-    lead: 'marketing.home.audience.companies.lead',
+    title: 'landing.home.audience.companies.title',
+    lead: 'landing.home.audience.companies.lead',
     points: [
-      'marketing.home.audience.companies.point1',
-      'marketing.home.audience.companies.point2',
-      'marketing.home.audience.companies.point3',
-      'marketing.home.audience.companies.point4',
+      'landing.home.audience.companies.point1',
+      'landing.home.audience.companies.point2',
+      'landing.home.audience.companies.point3',
+      'landing.home.audience.companies.point4',
     ],
   },
 ] as const;
 
 /** Two columns: what institutes get and what companies get. */
 export function AudienceSplit() {
-  const t = useMarketingT();
+  const t = useLandingT();
   return (
     <Section
       id="who-it-is-for"
-      title={t('marketing.home.audience.title')}
-      intro={t('marketing.home.audience.intro')}
+      title={t('landing.home.audience.title')}
+      intro={t('landing.home.audience.intro')}
     >
       <div className="grid gap-6 lg:grid-cols-2">
         {AUDIENCES.map(({ icon: Icon, title, lead, points }) => (

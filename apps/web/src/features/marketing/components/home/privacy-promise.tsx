@@ -1,24 +1,24 @@
 import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
-import { useMarketingT } from '../../hooks/use-marketing-t';
+import { useLandingT } from '@/features/landing';
 import { Section } from '../section';
 
 const PROMISES = [
-  { title: 'marketing.home.privacy.consent.title', body: 'marketing.home.privacy.consent.body' },
-  { title: 'marketing.home.privacy.numbers.title', body: 'marketing.home.privacy.numbers.body' },
-  { title: 'marketing.home.privacy.delete.title', body: 'marketing.home.privacy.delete.body' },
-  { title: 'marketing.home.privacy.local.title', body: 'marketing.home.privacy.local.body' },
+  { title: 'landing.home.privacy.consent.title', body: 'landing.home.privacy.consent.body' },
+  { title: 'landing.home.privacy.numbers.title', body: 'landing.home.privacy.numbers.body' },
+  { title: 'landing.home.privacy.delete.title', body: 'landing.home.privacy.delete.body' },
+  { title: 'landing.home.privacy.local.title', body: 'landing.home.privacy.local.body' },
 ] as const;
 
 /** How face data is handled, in four plain promises. */
 export function PrivacyPromise() {
-  const t = useMarketingT();
+  const t = useLandingT();
   return (
     <Section
       id="face-data"
       tone="muted"
-      title={t('marketing.home.privacy.title')}
-      intro={t('marketing.home.privacy.intro')}
+      title={t('landing.home.privacy.title')}
+      intro={t('landing.home.privacy.intro')}
     >
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {PROMISES.map((promise) => (
@@ -30,7 +30,7 @@ export function PrivacyPromise() {
       </dl>
       <p className="mt-6 text-sm text-slate-700">
         <Trans
-          id="marketing.home.privacy.readMore"
+          id="landing.home.privacy.readMore"
           components={{
             0: <Link to="/docs#face-privacy" className="font-medium text-brand-700 underline" />,
             1: <Link to="/privacy" className="font-medium text-brand-700 underline" />,

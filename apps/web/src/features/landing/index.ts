@@ -1,0 +1,1 @@
+export { landingCatalogue, landingLoader, useLandingT, type LandingMessageId } from './catalogue';
