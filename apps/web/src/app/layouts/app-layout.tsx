@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AppFrameSkeleton } from '@/components/layout/app-frame-skeleton';
+import { Toaster } from '@/components/ui/toaster';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { catalogue as demoCatalogue } from '@/features/demo/catalogue';
 import { catalogue as shellCatalogue } from '@/features/shell/catalogue';
@@ -27,8 +28,12 @@ export function Component() {
     );
   }
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+      {/* The one place the signed-in pages' toasts (saves, undo) appear, outside the main area. */}
+      <Toaster />
+    </>
   );
 }

@@ -1,0 +1,19 @@
+import { Toaster as Sonner } from 'sonner';
+import { useT } from '@/features/i18n';
+
+/**
+ * Where the product's toasts (see toast.ts) appear: once, in the signed-in shell. A polite live
+ * region (screen readers hear each message without losing their place); Alt+T reaches it.
+ */
+export function Toaster() {
+  const t = useT();
+  return (
+    <Sonner
+      position="bottom-right"
+      richColors
+      closeButton
+      containerAriaLabel={t('ui.notifications')}
+      toastOptions={{ closeButtonAriaLabel: t('ui.close') }}
+    />
+  );
+}
