@@ -63,6 +63,7 @@ const owner = (home: string, kind: 'institute' | 'company') => [
     'requests',
     ...(kind === 'company' ? ['overtime'] : []),
     'location-checks',
+    'records',
     'devices',
     'reports',
     'setup',

@@ -37,6 +37,7 @@ const owner = (home: string, kind: 'institute' | 'company'): NavPage[] => [
   [`${home}/requests`, 'Requests'],
   ...(kind === 'company' ? ([[`${home}/overtime`, 'Overtime']] as NavPage[]) : []),
   [`${home}/location-checks`, 'Check-ins to review'],
+  [`${home}/records`, 'Records'],
   [`${home}/devices`, 'Kiosks'],
   [`${home}/reports`, 'Reports'],
   ...WORKSPACE,

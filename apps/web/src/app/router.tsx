@@ -88,6 +88,7 @@ const OWNER_PAGES: Page[] = [
   ['shifts', () => import('./routes/app/owner/shifts')],
   ['devices', () => import('./routes/app/owner/devices')],
   ['live', () => import('./routes/app/owner/live')],
+  ['records', () => import('./routes/app/owner/records')],
   ['requests', () => import('./routes/app/owner/requests')],
   ['reports', () => import('./routes/app/owner/reports')],
   ['notifications', () => import('./routes/app/owner/notifications')],

@@ -23,6 +23,7 @@ const owner = (home: string, kind: 'institute' | 'company') => ({
     `${home}/requests`,
     ...(kind === 'company' ? [`${home}/overtime`] : []),
     `${home}/location-checks`,
+    `${home}/records`,
     `${home}/devices`,
   ],
   reports: [`${home}/reports`],

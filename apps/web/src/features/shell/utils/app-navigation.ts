@@ -11,6 +11,7 @@ import {
   Clock,
   FolderOpen,
   LayoutDashboard,
+  ListChecks,
   MapPinned,
   MessagesSquare,
   MonitorSmartphone,
@@ -235,6 +236,15 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
     to: '~/kiosk',
     types: ['Teacher', 'Incharge'],
     keywords: ['face', 'card', 'check-in', 'device'],
+  },
+  {
+    id: 'records',
+    section: 'attendance',
+    label: 'shell.nav.records',
+    Icon: ListChecks,
+    to: '~/records',
+    types: OWNERS,
+    keywords: ['check-ins', 'history', 'export', 'csv', 'roll-call'],
   },
   {
     id: 'devices',
