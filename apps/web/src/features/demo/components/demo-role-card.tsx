@@ -1,6 +1,6 @@
 import { ArrowRight, Building2, GraduationCap } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useCatalogueT } from '@/features/i18n';
+import { useCatalogueT, useLocale } from '@/features/i18n';
 import type { DemoInfo, DemoOrgKind } from '../api/demo-api';
 import { catalogue } from '../catalogue';
 import type { DemoCard } from '../utils/demo-roles';
@@ -24,6 +24,8 @@ export function DemoRoleCard({
 }) {
   const t = useCatalogueT(catalogue);
   const title = t(card.title);
+  // The server describes its demo accounts in English only: other languages say the role's own text.
+  const isEnglish = useLocale() === 'en';
   const accounts = card.organizations.map(
     (kind) => info?.roles.find((r) => r.role === card.role && r.organization === kind) ?? null,
   );
@@ -52,7 +54,7 @@ export function DemoRoleCard({
         <p className="text-sm text-slate-600">{t('demo.card.as', { name: main.name })}</p>
       ) : null}
       <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">
-        {main?.description ?? t(card.fallback)}
+        {(isEnglish ? main?.description : undefined) ?? t(card.fallback)}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         {card.organizations.map((kind, index) => (

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { i18n } from '@/features/i18n/i18n';
+import { activateLocale, i18n } from '@/features/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import type * as demoApi from '../api/demo-api';
 import { fetchDemoInfo, startDemoSession } from '../api/demo-api';
@@ -111,5 +111,23 @@ describe('DemoSandbox', () => {
     await user.click(screen.getByRole('button', { name: /Try as Employee/ }));
     expect(await screen.findByText(/Too many demo sign-ins from your network/)).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('speaks Hindi, with the catalogue’s texts where the server has only English', async () => {
+    await activateLocale('hi');
+    try {
+      renderSandbox();
+      const roles = screen.getByRole('list', { name: 'आज़माने के लिए भूमिकाएँ' });
+      expect(within(roles).getAllByRole('listitem')).toHaveLength(6);
+      expect(await screen.findByText('Abhishek Mishra के रूप में')).toBeTruthy();
+      expect(screen.getByText(/आज के पीरियड, हाज़िरी/)).toBeTruthy();
+      expect(screen.getByTestId('demo-admin-note').textContent).toContain(
+        'व्यवस्थापक का डेमो नहीं दिया जाता',
+      );
+      expect(screen.getByTestId('demo-freshness').textContent).toMatch(/2 घंटे पहले/);
+      expect(screen.getByRole('button', { name: /शिक्षक बनकर आज़माएँ/ })).toBeTruthy();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useCatalogueT } from '@/features/i18n';
+import { useCatalogueT, useLocale } from '@/features/i18n';
 import { authStore } from '@/features/auth/stores/auth';
 import { Section } from '@/features/marketing/components/section';
 import { type DemoOrgKind, demoKeys, fetchDemoInfo, startDemoSession } from '../api/demo-api';
@@ -23,6 +23,7 @@ type Choice = { card: DemoCard; organization: DemoOrgKind };
  */
 export function DemoSandbox() {
   const t = useCatalogueT(catalogue);
+  const isEnglish = useLocale() === 'en';
   const { user, profile } = useAuth();
   const info = useQuery({ queryKey: demoKeys.info, queryFn: fetchDemoInfo, retry: 1 });
   const [starting, setStarting] = useState<Choice | null>(null);
@@ -88,7 +89,8 @@ export function DemoSandbox() {
           <ShieldOff aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
           <p data-testid="demo-admin-note">
             <span className="font-semibold text-slate-900">{t('demo.sandbox.noAdmin')} </span>
-            {info.data?.adminNote ?? t('demo.sandbox.adminNote')}
+            {/* The server's note is English only; other languages say the catalogue's. */}
+            {(isEnglish ? info.data?.adminNote : undefined) ?? t('demo.sandbox.adminNote')}
           </p>
         </div>
         <p className="flex items-start gap-2 text-xs text-slate-500">
