@@ -26,6 +26,8 @@ test.describe('a Hindi-speaking visitor on a phone', () => {
     await expect(page.getByRole('heading', { name: 'इसी हफ़्ते उपस्थिति लेना शुरू करें' })).toBeVisible();
     await expect(page.getByText('Attendance that takes itself')).toHaveCount(0);
     await fitsTheScreen(page);
+    // Devanagari faces download on first use: the picture waits for them.
+    if (isScreenshotRun) await page.evaluate(() => document.fonts.ready.then(() => undefined));
     if (isScreenshotRun)
       await page.screenshot({
         path: path.join(SCREENSHOT_DIR, 'hi', 'home-360.png'),
@@ -48,6 +50,8 @@ test.describe('a Hindi-speaking visitor on a phone', () => {
       page.getByRole('region', { name: 'प्लान की तुलना, बग़ल में स्क्रॉल होती है' }),
     ).toBeVisible();
     await fitsTheScreen(page);
+    // Devanagari faces download on first use: the picture waits for them.
+    if (isScreenshotRun) await page.evaluate(() => document.fonts.ready.then(() => undefined));
     if (isScreenshotRun)
       await page.screenshot({
         path: path.join(SCREENSHOT_DIR, 'hi', 'pricing-360.png'),

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useMarketingT } from '../hooks/use-marketing-t';
 import { PageHero } from './page-hero';
 import { Prose } from './prose';
 
-export type TocEntry = { id: string; label: string; level?: 2 | 3 };
+/** A heading of the page: its anchor and its words (a string, or a catalogue message). */
+export type TocEntry = { id: string; label: ReactNode; level?: 2 | 3 };
 
 export type DocumentLayoutProps = {
   eyebrow?: string;
@@ -17,6 +19,7 @@ export type DocumentLayoutProps = {
 
 /** Docs and policies: a hero, a table of contents (sticky on wide screens) and the text. */
 export function DocumentLayout({ eyebrow, title, lead, meta, toc, children }: DocumentLayoutProps) {
+  const t = useMarketingT();
   return (
     <>
       <PageHero
@@ -31,15 +34,20 @@ export function DocumentLayout({ eyebrow, title, lead, meta, toc, children }: Do
       />
       <div className="bg-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[15rem_1fr] lg:px-8">
-          <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+          <nav
+            aria-label={t('marketing.doc.onThisPage')}
+            className="lg:sticky lg:top-24 lg:self-start"
+          >
             <details className="group rounded-xl border border-slate-200 bg-slate-50 p-4 lg:hidden">
               <summary className="cursor-pointer text-sm font-semibold text-slate-900">
-                On this page
+                {t('marketing.doc.onThisPage')}
               </summary>
               <TocList toc={toc} />
             </details>
             <div className="hidden lg:block">
-              <p className="text-sm font-semibold text-slate-900">On this page</p>
+              <p className="text-sm font-semibold text-slate-900">
+                {t('marketing.doc.onThisPage')}
+              </p>
               <TocList toc={toc} />
             </div>
           </nav>

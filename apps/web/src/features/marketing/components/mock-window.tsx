@@ -28,7 +28,8 @@ export function MockWindow({ path, label, className, children }: MockWindowProps
           <span className="h-2.5 w-2.5 rounded-full bg-slate-300" />
           <span className="h-2.5 w-2.5 rounded-full bg-slate-300" />
         </span>
-        <span className="ml-2 truncate rounded-md bg-white px-2 py-0.5 font-mono text-xs text-slate-600">
+        {/* Monospace for the address, with Devanagari for a Hindi place name (no monospace font has it). */}
+        <span className="ml-2 truncate rounded-md bg-white px-2 py-0.5 font-[ui-monospace,SFMono-Regular,Menlo,Consolas,'Noto_Sans_Devanagari',monospace] text-xs text-slate-600">
           {path}
         </span>
       </div>

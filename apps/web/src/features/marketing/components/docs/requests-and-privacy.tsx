@@ -1,71 +1,77 @@
 import { MIN_PASSWORD_LENGTH } from '@ias/shared';
 import { Link } from 'react-router';
+import { Msg } from '../msg';
+
+const strong = { 0: <strong /> };
 
 /** Leave and corrections, face-data privacy, and account security. */
 export function RequestsAndPrivacy() {
   return (
     <>
-      <h2 id="leave-and-corrections">Leave and corrections</h2>
+      <h2 id="leave-and-corrections">
+        <Msg id="marketing.docs.requests.title" />
+      </h2>
       <ul>
         <li>
-          <strong>Leave:</strong> choose the dates and a reason. When approved, those days show as
-          on leave rather than absent.
+          <Msg id="marketing.docs.requests.leave" components={strong} />
         </li>
         <li>
-          <strong>Correction:</strong> choose the day, give the actual check-in or check-out time or
-          the right status, and explain why. Students&apos; requests go to their teacher;
-          employees&apos; go to their in-charge or the owner.
+          <Msg id="marketing.docs.requests.correction" components={strong} />
         </li>
         <li>
-          Records are never overwritten silently. An approved correction changes the record and the
-          audit log keeps the before and after, who asked and who approved.
+          <Msg id="marketing.docs.requests.never" />
         </li>
       </ul>
 
-      <h2 id="face-privacy">Privacy of face data</h2>
+      <h2 id="face-privacy">
+        <Msg id="marketing.docs.facePrivacy.title" />
+      </h2>
       <dl>
-        <dt>Consent</dt>
+        <dt>
+          <Msg id="marketing.docs.facePrivacy.consent" />
+        </dt>
         <dd>
-          Nobody is enrolled without agreeing on screen, and the time of consent is stored with the
-          face data. For students under 18 the institute obtains a parent&apos;s or guardian&apos;s
-          consent first. Anyone may decline and use a card or roll-call instead.
+          <Msg id="marketing.docs.facePrivacy.consentBody" />
         </dd>
-        <dt>Embeddings, not photos</dt>
+        <dt>
+          <Msg id="marketing.docs.facePrivacy.embeddings" />
+        </dt>
         <dd>
-          Face detection runs in your browser. What is sent and stored is an embedding: 128 numbers
-          describing the face, with the model name, version and quality score. Camera pictures are
-          not uploaded or kept. An embedding cannot be turned back into a photo.
+          <Msg id="marketing.docs.facePrivacy.embeddingsBody" />
         </dd>
-        <dt>Who can use it</dt>
+        <dt>
+          <Msg id="marketing.docs.facePrivacy.who" />
+        </dt>
         <dd>
-          Embeddings are used only to recognise people within their own organisation, only for
-          attendance. They are never shared with another organisation or a third party, and the face
-          models are served from our own server, not a CDN.
+          <Msg id="marketing.docs.facePrivacy.whoBody" />
         </dd>
-        <dt>Deletion</dt>
+        <dt>
+          <Msg id="marketing.docs.facePrivacy.deletion" />
+        </dt>
         <dd>
-          Delete your face data at any time from your profile; it stops being used at once. It is
-          also deleted when you leave the organisation or your account is deleted.
+          <Msg id="marketing.docs.facePrivacy.deletionBody" />
         </dd>
       </dl>
       <p>
-        The full details are in the <Link to="/privacy">privacy policy</Link>.
+        <Msg id="marketing.docs.facePrivacy.more" components={{ 0: <Link to="/privacy" /> }} />
       </p>
 
-      <h2 id="account-security">Account and security</h2>
+      <h2 id="account-security">
+        <Msg id="marketing.docs.security.title" />
+      </h2>
       <ul>
         <li>
-          Passwords need at least {MIN_PASSWORD_LENGTH} characters including a special character.
-          Forgot it? Use <Link to="/forgot-password">Forgot password</Link> and follow the emailed
-          link.
+          <Msg
+            id="marketing.docs.security.password"
+            values={{ min: MIN_PASSWORD_LENGTH }}
+            components={{ 0: <Link to="/forgot-password" /> }}
+          />
         </li>
         <li>
-          <strong>Two-factor authentication:</strong> on your profile, add an authenticator app
-          (Google Authenticator, Microsoft Authenticator, or any TOTP app) by scanning the QR code.
-          From then on, signing in asks for the 6-digit code.
+          <Msg id="marketing.docs.security.twoFactor" components={strong} />
         </li>
         <li>
-          <strong>Sign out everywhere</strong> from your profile if you lose a phone.
+          <Msg id="marketing.docs.security.signOut" components={strong} />
         </li>
       </ul>
     </>
