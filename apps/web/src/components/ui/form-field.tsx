@@ -1,5 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { translateSchemaMessage } from '@/lib/schema-messages';
 import { FormFieldContext } from './form-field-context';
 import { Label } from './label';
 
@@ -58,7 +59,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {translateSchemaMessage(error)}
         </p>
       ) : null}
     </div>
