@@ -42,7 +42,71 @@ const MESSAGES: Record<string, Said> = {
   'Keep this under 80 characters.': { id: 'form.under', values: { max: 80 } },
   "Enter your institute's name.": { id: 'form.instituteName' },
   "Enter your company's name.": { id: 'form.companyName' },
+  // The organisation's own forms (org-setup.ts, orgs.ts): settings, sites, holidays, shifts,
+  // groups, the timetable, members and personal contacts.
+  'Enter a valid e-mail address.': { id: 'form.emailInvalid' },
+  'Use 6–20 digits; spaces, +, - and brackets are allowed.': { id: 'form.phoneDigits' },
+  'Enter a time like 09:30.': { id: 'form.time' },
+  'Enter a date like 2026-01-26.': { id: 'form.date' },
+  'Name must have at least 2 characters.': { id: 'form.nameShort' },
+  'Choose a time zone.': { id: 'form.timeZone' },
+  'Enter a percentage.': { id: 'form.percentage' },
+  'The minimum is a percentage between 0 and 100.': { id: 'form.percentageRange' },
+  'Allow at least one way to check in.': { id: 'form.oneMethod' },
+  'Name the site, e.g. “Main campus”.': { id: 'form.siteName' },
+  'Enter the latitude, e.g. 12.9716.': { id: 'form.latitude' },
+  'Latitude is between -90 and 90.': { id: 'form.latitudeRange' },
+  'Enter the longitude, e.g. 77.5946.': { id: 'form.longitude' },
+  'Longitude is between -180 and 180.': { id: 'form.longitudeRange' },
+  'Name the holiday, e.g. “Republic Day”.': { id: 'form.holidayName' },
+  'Name the shift, e.g. “Night”.': { id: 'form.shiftName' },
+  'A shift cannot start and end at the same time.': { id: 'form.shiftSameTime' },
+  'Give the group a name, e.g. “Class 10 A”.': { id: 'form.groupName' },
+  'Choose a class.': { id: 'form.chooseClass' },
+  'Enter the subject, e.g. “Physics”.': { id: 'form.subject' },
+  'The class must end after it starts.': { id: 'form.classEnds' },
+  'Enter the name.': { id: 'form.theName' },
+  'Enter a name.': { id: 'form.aName' },
+  'Enter the person’s name.': { id: 'form.personName' },
+  'Choose a state from the list.': { id: 'form.state' },
 };
+
+/** org-setup.ts's whole-number fields, named in its sentences (`Enter the radius as a number.`). */
+const NUMBERS = [
+  ['the grace period', 'grace', 0, 240],
+  ['the half-day threshold', 'halfDay', 0, 1440],
+  ['the radius', 'radius', 10, 5000],
+  ['the period', 'period', 1, 20],
+] as const;
+/** org-setup.ts's optional texts (`The room can have at most 60 characters.`). */
+const TEXTS = [
+  ['The address', 'address', 300],
+  ['The room', 'room', 60],
+  ['The roll number', 'roll', 40],
+  ['The employee code', 'code', 40],
+  ['The card number', 'card', 64],
+  ['The organisation', 'organisation', 160],
+  ['Notes', 'notes', 1000],
+] as const;
+const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+for (const [what, field, min, max] of NUMBERS) {
+  MESSAGES[`Enter ${what} as a number.`] = { id: 'form.number', values: { field } };
+  MESSAGES[`Enter ${what} as a whole number.`] = { id: 'form.wholeNumber', values: { field } };
+  MESSAGES[`${capital(what)} must be at least ${min}.`] = {
+    id: 'form.atLeast',
+    values: { field, min },
+  };
+  MESSAGES[`${capital(what)} can be at most ${max}.`] = {
+    id: 'form.atMost',
+    values: { field, max },
+  };
+}
+for (const [label, field, max] of TEXTS) {
+  MESSAGES[`${label} can have at most ${max} characters.`] = {
+    id: 'form.textLong',
+    values: { field, max },
+  };
+}
 
 /** A form field's error in the language in use when it is one of the shared schemas' sentences. */
 export function translateSchemaMessage(message: string): string;
