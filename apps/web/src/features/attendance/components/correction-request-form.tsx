@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert, Button, FormField, Input, Textarea } from '@/components/ui';
+import { DateInput } from '@/components/ui/date-input';
 import { attendanceKeys } from '../api/keys';
 import { useAttendanceT } from '../hooks/use-attendance-t';
 import { describeApiError } from '../utils/describe-api-error';
@@ -74,7 +75,19 @@ export function CorrectionRequestForm({
     >
       <CorrectionAllowance orgId={orgId} />
       <FormField label={t('attendance.correction.day')} error={errors.date?.message} isRequired>
-        <Input type="date" max={today} {...form.register('date')} />
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <DateInput
+              max={today}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+            />
+          )}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Alert, Button, FormField, Input, Textarea } from '@/components/ui';
+import { Controller, useForm } from 'react-hook-form';
+import { Alert, Button, FormField, Textarea } from '@/components/ui';
+import { DateInput } from '@/components/ui/date-input';
 import { describeApiError } from '../utils/describe-api-error';
 import { useRequestActions } from '../hooks/use-requests';
 import { leaveFormSchema, type LeaveFormValues } from '../utils/request-forms';
@@ -50,10 +51,32 @@ export function LeaveRequestForm({
           error={errors.from_date?.message}
           isRequired
         >
-          <Input type="date" {...form.register('from_date')} />
+          <Controller
+            control={form.control}
+            name="from_date"
+            render={({ field }) => (
+              <DateInput
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+              />
+            )}
+          />
         </FormField>
         <FormField label={t('attendance.leaveForm.to')} error={errors.to_date?.message} isRequired>
-          <Input type="date" {...form.register('to_date')} />
+          <Controller
+            control={form.control}
+            name="to_date"
+            render={({ field }) => (
+              <DateInput
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+              />
+            )}
+          />
         </FormField>
       </div>
       <FormField

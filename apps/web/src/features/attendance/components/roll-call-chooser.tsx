@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { DateInput } from '@/components/ui/date-input';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { useAttendanceT } from '../hooks/use-attendance-t';
 
@@ -32,12 +32,11 @@ export function RollCallChooser({
     <Card data-tour="roll-call-chooser">
       <CardContent className="grid gap-4 pt-5 sm:grid-cols-[12rem_1fr] sm:pt-6">
         <FormField label={t('attendance.chooser.day')}>
-          <Input
-            type="date"
+          <DateInput
             value={date}
             max={today}
-            onChange={(e) => {
-              if (e.target.value) onDateChange(e.target.value > today ? today : e.target.value);
+            onChange={(day) => {
+              if (day) onDateChange(day > today ? today : day);
             }}
           />
         </FormField>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { DateInput } from '@/components/ui/date-input';
 import {
   Alert,
   Button,
@@ -152,11 +153,9 @@ export function EventFormDialog({ orgId, memberId, role, canShare, target, onClo
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('calendar.form.startDate')} error={error('startDate')}>
-            <Input
-              type="date"
+            <DateInput
               value={values.startDate}
-              onChange={(e) => {
-                const day = e.target.value;
+              onChange={(day) => {
                 setValues((v) => ({
                   ...v,
                   startDate: day,
@@ -183,11 +182,7 @@ export function EventFormDialog({ orgId, memberId, role, canShare, target, onClo
             label={t('calendar.form.endDate')}
             error={values.allDay ? error('endTime') : error('endDate')}
           >
-            <Input
-              type="date"
-              value={values.endDate}
-              onChange={(e) => set('endDate', e.target.value)}
-            />
+            <DateInput value={values.endDate} onChange={(day) => set('endDate', day)} />
           </FormField>
           {!values.allDay ? (
             <FormField label={t('calendar.form.endTime')} error={error('endTime')}>
@@ -209,11 +204,7 @@ export function EventFormDialog({ orgId, memberId, role, canShare, target, onClo
           </FormField>
           {values.repeat !== 'none' ? (
             <FormField label={t('calendar.form.until')} error={error('until')}>
-              <Input
-                type="date"
-                value={values.until}
-                onChange={(e) => set('until', e.target.value)}
-              />
+              <DateInput value={values.until} onChange={(day) => set('until', day)} />
             </FormField>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { formatDate } from '@ias/shared';
 import { type FormEvent, useState } from 'react';
+import { DateInput } from '@/components/ui/date-input';
 import {
   Alert,
   Button,
@@ -133,12 +134,7 @@ function StaffPanel({ status, t }: { status: ConsentStatus; t: Translate }) {
           }
           className="min-w-[12rem] flex-1"
         >
-          <Input
-            type="date"
-            max={TODAY()}
-            value={birth}
-            onChange={(event) => setBirth(event.target.value)}
-          />
+          <DateInput max={TODAY()} value={birth} onChange={setBirth} />
         </FormField>
         <Button type="submit" variant="outline" isLoading={actions.birth.isPending}>
           {t('consent.birth.save')}

@@ -1,5 +1,6 @@
 import { formatNumber } from '@ias/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { DateInput } from '@/components/ui/date-input';
 import {
   Alert,
   Button,
@@ -161,22 +162,16 @@ export function LeaveForm({
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('leave.form.from')} isRequired>
-          <Input
-            type="date"
+          <DateInput
             value={from}
-            onChange={(event) => {
-              setFrom(event.target.value);
-              if (event.target.value > to) setTo(event.target.value);
+            onChange={(day) => {
+              setFrom(day);
+              if (day > to) setTo(day);
             }}
           />
         </FormField>
         <FormField label={t('leave.form.to')} error={rangeError} isRequired>
-          <Input
-            type="date"
-            value={to}
-            min={from}
-            onChange={(event) => setTo(event.target.value)}
-          />
+          <DateInput value={to} min={from} onChange={setTo} />
         </FormField>
       </div>
       {halfAllowed ? (

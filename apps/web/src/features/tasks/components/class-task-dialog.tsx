@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { DateInput } from '@/components/ui/date-input';
 import { Alert, Button, Dialog, FormField, Input, Select, Textarea } from '@/components/ui';
 import type { NewClassTask } from '../api/cards';
 import { PRIORITIES, type Priority } from '../api/types';
@@ -94,7 +95,7 @@ export function ClassTaskDialog({
         </FormField>
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField label={t('tasks.field.due')}>
-            <Input type="date" value={dueOn} onChange={(e) => setDueOn(e.target.value)} />
+            <DateInput value={dueOn} onChange={setDueOn} />
           </FormField>
           <FormField label={t('tasks.field.priority')}>
             <Select
