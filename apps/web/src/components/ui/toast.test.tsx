@@ -24,7 +24,10 @@ describe('notify', () => {
   beforeEach(async () => {
     await act(() => activateLocale('en'));
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    notify.dismissAll();
+  });
 
   it('shows a save in the polite notifications region without taking the focus', async () => {
     renderToaster();

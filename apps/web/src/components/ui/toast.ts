@@ -32,4 +32,8 @@ export const notify = {
       action: { label: i18n._('ui.undo'), onClick: onUndo },
     });
   },
+  /** Clears every toast (tests; a page that must start clean). */
+  dismissAll() {
+    toast.dismiss();
+  },
 };

@@ -14,6 +14,7 @@ import {
 import { describeError } from '@/lib/error-messages';
 import { useRetention } from '../hooks/use-consent';
 import { useConsentT } from '../hooks/use-consent-t';
+import { notify } from '@/components/ui/toast';
 
 const DAYS = /^\d{1,4}$/;
 
@@ -23,12 +24,10 @@ export function RetentionCard({ orgId }: { orgId: string }) {
   const { settings, save } = useRetention(orgId);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
   const value = draft ?? String(settings.data?.face_data_days_after_leaving ?? '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaved(false);
     if (!DAYS.test(value) || Number(value) > 3650) {
       setError(t('consent.retention.error'));
       return;
@@ -37,7 +36,7 @@ export function RetentionCard({ orgId }: { orgId: string }) {
     save.mutate(Number(value), {
       onSuccess: () => {
         setDraft(null);
-        setSaved(true);
+        notify.saved(t('consent.retention.saved'));
       },
     });
   };
@@ -73,21 +72,13 @@ export function RetentionCard({ orgId }: { orgId: string }) {
                 max={3650}
                 step={1}
                 value={value}
-                onChange={(event) => {
-                  setSaved(false);
-                  setDraft(event.target.value);
-                }}
+                onChange={(event) => setDraft(event.target.value)}
               />
             </FormField>
             <div className="flex items-center gap-3">
               <Button type="submit" isLoading={save.isPending}>
                 {t('consent.retention.save')}
               </Button>
-              {saved ? (
-                <span role="status" className="text-sm text-emerald-700">
-                  {t('consent.retention.saved')}
-                </span>
-              ) : null}
             </div>
           </form>
         )}

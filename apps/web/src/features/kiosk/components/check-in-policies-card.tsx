@@ -20,6 +20,7 @@ import {
   saveCheckInPolicies,
 } from '../api/check-in-policies';
 import { useKioskT } from '../hooks/use-kiosk-t';
+import { notify } from '@/components/ui/toast';
 
 /** The owner's kiosk and check-in policies: PIN fallback, automatic check-out, correction limit. */
 export function CheckInPoliciesCard({ orgId }: { orgId: string }) {
@@ -32,7 +33,6 @@ export function CheckInPoliciesCard({ orgId }: { orgId: string }) {
   const [draft, setDraft] = useState<CheckInPolicies | null>(null);
   const [limit, setLimit] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   useEffect(() => {
     if (!policies.data) return;
     setDraft(policies.data);
@@ -42,14 +42,13 @@ export function CheckInPoliciesCard({ orgId }: { orgId: string }) {
     mutationFn: (next: CheckInPolicies) => saveCheckInPolicies(orgId, next),
     onSuccess: (next) => {
       queryClient.setQueryData(checkInPolicyKeys.org(orgId), next);
-      setSaved(true);
+      notify.saved(t('kiosk.policies.saved'));
     },
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
-    setSaved(false);
     const trimmed = limit.trim();
     if (trimmed && !(/^\d+$/.test(trimmed) && Number(trimmed) <= 100))
       return setProblem(t('kiosk.policies.correctionsInvalid'));
@@ -135,11 +134,6 @@ export function CheckInPoliciesCard({ orgId }: { orgId: string }) {
             </FormField>
             {problem ? <Alert variant="error">{problem}</Alert> : null}
             {save.isError ? <Alert variant="error">{t('kiosk.policies.error')}</Alert> : null}
-            {saved ? (
-              <p role="status" className="text-sm text-emerald-700">
-                {t('kiosk.policies.saved')}
-              </p>
-            ) : null}
             <Button type="submit" isLoading={save.isPending}>
               {t('kiosk.policies.save')}
             </Button>

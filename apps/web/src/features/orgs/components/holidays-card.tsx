@@ -3,7 +3,7 @@ import { type HolidayInput, holidaySchema } from '@ias/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
   Alert,
   Button,
@@ -17,7 +17,9 @@ import {
   Input,
 } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
+import { DateInput } from '@/components/ui/date-input';
 import { RowAction } from '@/components/ui/row-action';
+import { notify } from '@/components/ui/toast';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { addHoliday, deleteHoliday, fetchHolidays, type Holiday } from '../api/holidays';
 import { orgKeys } from '../api/memberships';
@@ -56,8 +58,23 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
       await refresh();
     },
   });
+  // Putting a removed holiday back is adding the same day and name again (the server keeps
+  // nothing else about it), so the toast after removing offers Undo.
+  const restore = async (holiday: Holiday) => {
+    try {
+      await addHoliday(orgId, { date: holiday.date, name: holiday.name });
+    } catch {
+      notify.error(t('orgs.holidays.restoreFailed', { name: holiday.name }));
+    }
+    await refresh();
+  };
   const remove = useConfirmedMutation({
-    mutationFn: (holiday: Holiday) => deleteHoliday(holiday.id),
+    mutationFn: async (holiday: Holiday) => {
+      await deleteHoliday(holiday.id);
+      notify.undoable(t('orgs.holidays.removed', { name: holiday.name }), () => {
+        void restore(holiday);
+      });
+    },
     onSuccess: refresh,
   });
   const { errors } = form.formState;
@@ -75,7 +92,18 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
           onSubmit={form.handleSubmit((values) => add.mutate(values))}
         >
           <FormField label={t('orgs.holidays.date')} error={errors.date?.message}>
-            <Input {...form.register('date')} type="date" />
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field }) => (
+                <DateInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                />
+              )}
+            />
           </FormField>
           <FormField label={t('orgs.holidays.name')} error={errors.name?.message}>
             <Input {...form.register('name')} placeholder={t('orgs.holidays.namePlaceholder')} />

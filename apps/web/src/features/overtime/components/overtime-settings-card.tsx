@@ -16,6 +16,7 @@ import {
 import { describeError } from '@/lib/error-messages';
 import { useOvertimeSettings, useSaveOvertimeSettings } from '../hooks/use-overtime';
 import { useOvertimeT } from '../hooks/use-overtime-t';
+import { notify } from '@/components/ui/toast';
 
 /** The owner's overtime settings: approval, what a day off's work earns, comp-off expiry. */
 export function OvertimeSettingsCard({ orgId }: { orgId: string }) {
@@ -25,7 +26,6 @@ export function OvertimeSettingsCard({ orgId }: { orgId: string }) {
   const [draft, setDraft] = useState<OrgOvertimeSettings | null>(null);
   const [expiry, setExpiry] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   useEffect(() => {
     if (!settings.data) return;
     setDraft(settings.data);
@@ -35,12 +35,14 @@ export function OvertimeSettingsCard({ orgId }: { orgId: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
-    setSaved(false);
     const days = Number(expiry.trim());
     if (!/^\d+$/.test(expiry.trim()) || days < 1 || days > 366)
       return setProblem(t('overtime.settings.expiryInvalid'));
     setProblem(null);
-    save.mutate({ ...draft, comp_off_expiry_days: days }, { onSuccess: () => setSaved(true) });
+    save.mutate(
+      { ...draft, comp_off_expiry_days: days },
+      { onSuccess: () => notify.saved(t('overtime.settings.saved')) },
+    );
   };
 
   return (
@@ -90,11 +92,6 @@ export function OvertimeSettingsCard({ orgId }: { orgId: string }) {
             </div>
             {problem ? <Alert variant="error">{problem}</Alert> : null}
             {save.isError ? <Alert variant="error">{describeError(save.error)}</Alert> : null}
-            {saved ? (
-              <p role="status" className="text-sm text-emerald-700">
-                {t('overtime.settings.saved')}
-              </p>
-            ) : null}
             <Button type="submit" isLoading={save.isPending}>
               {t('overtime.settings.save')}
             </Button>

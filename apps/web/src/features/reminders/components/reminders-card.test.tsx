@@ -7,6 +7,8 @@ import type * as apiClient from '@/lib/api-client';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { catalogue } from '../catalogue';
 import { RemindersCard } from './reminders-card';
+import { notify } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toaster';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
@@ -31,7 +33,13 @@ const SETTINGS = {
 };
 
 function renderCard() {
-  renderWithProviders(<RemindersCard orgId={ORG} />);
+  // Saves are confirmed by a toast, shown by the shell's Toaster.
+  renderWithProviders(
+    <>
+      <RemindersCard orgId={ORG} />
+      <Toaster />
+    </>,
+  );
 }
 
 describe('RemindersCard', () => {
@@ -40,7 +48,10 @@ describe('RemindersCard', () => {
     await catalogue.ready();
   });
   beforeEach(() => mockedFetch.mockReset());
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    notify.dismissAll();
+  });
 
   it('turns a reminder off, changes its minutes and the digest time, and saves them', async () => {
     mockedFetch.mockImplementation(async (_path, options) =>

@@ -19,6 +19,7 @@ import type { ReminderSettings } from '../api/reminders';
 import { catalogue } from '../catalogue';
 import type en from '../locales/en.json';
 import { useReminderSettings, useSaveReminderSettings } from '../hooks/use-reminders';
+import { notify } from '@/components/ui/toast';
 
 type Translate = (id: keyof typeof en, values?: Record<string, string | number>) => string;
 
@@ -100,10 +101,8 @@ function RemindersForm({
 }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [checked, setChecked] = useState(false);
-  const [saved, setSaved] = useState(false);
   const save = useSaveReminderSettings(orgId);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setSaved(false);
     setDraft((current) => ({ ...current, [key]: value }));
   };
 
@@ -145,7 +144,7 @@ function RemindersForm({
         check_out_after_minutes: Number(draft.check_out_after_minutes),
         roll_call_after_minutes: Number(draft.roll_call_after_minutes),
       },
-      { onSuccess: () => setSaved(true) },
+      { onSuccess: () => notify.saved(t('reminders.saved')) },
     );
   };
 
@@ -276,11 +275,6 @@ function RemindersForm({
         <Button type="submit" isLoading={save.isPending}>
           {t('reminders.save')}
         </Button>
-        {saved ? (
-          <p role="status" className="text-sm text-emerald-700">
-            {t('reminders.saved')}
-          </p>
-        ) : null}
       </div>
     </form>
   );

@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
+import { DateInput } from '@/components/ui/date-input';
 import { Button, FormField, Input, Select, Textarea } from '@/components/ui';
 import type { CardDetails } from '../api/cards';
 import { PRIORITIES, type TaskCard } from '../api/types';
 import { useTasksT } from '../hooks/use-tasks-t';
 import { usePriorityName } from './priority-badge';
+import { notify } from '@/components/ui/toast';
 
 const parseLabels = (text: string) =>
   [
@@ -31,13 +33,11 @@ export function CardDetailsForm({
   const [priority, setPriority] = useState(card.priority);
   const [labels, setLabels] = useState(card.labels.join(', '));
   const [isSaving, setIsSaving] = useState(false);
-  const [isSaved, setIsSaved] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim()) return;
     setIsSaving(true);
-    setIsSaved(false);
     try {
       await onSave({
         title: title.trim(),
@@ -46,7 +46,7 @@ export function CardDetailsForm({
         priority,
         labels: parseLabels(labels),
       });
-      setIsSaved(true);
+      notify.saved(t('tasks.card.saved'));
     } finally {
       setIsSaving(false);
     }
@@ -67,7 +67,7 @@ export function CardDetailsForm({
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label={t('tasks.field.due')}>
-          <Input type="date" value={dueOn} onChange={(e) => setDueOn(e.target.value)} />
+          <DateInput value={dueOn} onChange={setDueOn} />
         </FormField>
         <FormField label={t('tasks.field.priority')}>
           <Select
@@ -84,11 +84,6 @@ export function CardDetailsForm({
         <Button type="submit" isLoading={isSaving}>
           {t('tasks.card.save')}
         </Button>
-        {isSaved ? (
-          <span role="status" className="text-sm text-emerald-700">
-            {t('tasks.card.saved')}
-          </span>
-        ) : null}
       </div>
     </form>
   );
