@@ -73,7 +73,8 @@ export const I18N_CONVERTED = [
   'apps/web/src/features/marketing/components/cta-banner.tsx',
   'apps/web/src/features/marketing/content/check-in-methods.tsx',
   'apps/web/src/features/marketing/components/msg.tsx',
-  ...['home', 'pricing', 'features', 'about', 'careers'].map(
+  'apps/web/src/features/marketing/components/document-layout.tsx',
+  ...['home', 'pricing', 'features', 'about', 'careers', 'docs'].map(
     (page) => `apps/web/src/features/marketing/components/${page}/**/*.tsx`,
   ),
 ];
