@@ -74,7 +74,7 @@ export const I18N_CONVERTED = [
   'apps/web/src/features/marketing/content/check-in-methods.tsx',
   'apps/web/src/features/marketing/components/msg.tsx',
   'apps/web/src/features/marketing/components/document-layout.tsx',
-  ...['home', 'pricing', 'features', 'about', 'careers', 'docs'].map(
+  ...['home', 'pricing', 'features', 'about', 'careers', 'docs', 'demo'].map(
     (page) => `apps/web/src/features/marketing/components/${page}/**/*.tsx`,
   ),
 ];

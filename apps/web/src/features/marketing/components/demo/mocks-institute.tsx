@@ -1,3 +1,4 @@
+import { useMarketingT } from '../../hooks/use-marketing-t';
 import { MockRow, MockStat, MockWindow } from '../mock-window';
 
 function Bar({
@@ -31,79 +32,113 @@ function Bar({
 }
 
 export function StudentMock() {
+  const t = useMarketingT();
   return (
-    <MockWindow
-      path="/dashboard/student"
-      label="Drawing of a student dashboard: today's classes with statuses, and attendance per course against the 75% minimum, with Physics below it."
-    >
-      <p className="font-semibold text-slate-900">Today, Tuesday</p>
-      <MockRow name="Mathematics · P1" detail="Room 204 · Mrs. Iyer" status="Present" />
-      <MockRow name="Physics · P2" detail="Lab 1 · Mr. Khan" status="Late" tone="amber" />
-      <MockRow name="English · P4" detail="Room 112" status="Upcoming" tone="slate" />
-      <p className="mt-4 font-semibold text-slate-900">This term (minimum 75%)</p>
-      <Bar label="Mathematics" percent={91} />
-      <Bar label="Physics" percent={72} />
-      <Bar label="English" percent={84} />
+    <MockWindow path="/dashboard/student" label={t('marketing.mock.student.label')}>
+      <p className="font-semibold text-slate-900">{t('marketing.mock.student.today')}</p>
+      <MockRow
+        name={t('marketing.mock.student.maths')}
+        detail={t('marketing.mock.student.mathsDetail')}
+        status={t('marketing.mock.present')}
+      />
+      <MockRow
+        name={t('marketing.mock.student.physics')}
+        detail={t('marketing.mock.student.physicsDetail')}
+        status={t('marketing.mock.late')}
+        tone="amber"
+      />
+      <MockRow
+        name={t('marketing.mock.student.english')}
+        detail={t('marketing.mock.student.englishDetail')}
+        status={t('marketing.mock.student.upcoming')}
+        tone="slate"
+      />
+      <p className="mt-4 font-semibold text-slate-900">{t('marketing.mock.student.term')}</p>
+      <Bar label={t('marketing.mock.subject.maths')} percent={91} />
+      <Bar label={t('marketing.mock.subject.physics')} percent={72} />
+      <Bar label={t('marketing.mock.subject.english')} percent={84} />
       <div className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-xs text-brand-900">
-        Request leave · Request a correction
+        {t('marketing.mock.student.actions')}
       </div>
     </MockWindow>
   );
 }
 
 export function TeacherMock() {
+  const t = useMarketingT();
   return (
-    <MockWindow
-      path="/dashboard/teacher · Roll-call 10-B"
-      label="Drawing of a teacher's roll-call for class 10-B: 38 of 40 present, one late, one absent, with a Mark all present button."
-    >
+    <MockWindow path={t('marketing.mock.teacher.path')} label={t('marketing.mock.teacher.label')}>
       <div className="flex items-center justify-between">
-        <p className="font-semibold text-slate-900">10-B · Mathematics · Period 1</p>
+        <p className="font-semibold text-slate-900">{t('marketing.mock.teacher.session')}</p>
         <span className="rounded-lg bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white">
-          Mark all present
+          {t('marketing.mock.teacher.markAll')}
         </span>
       </div>
       <div className="mt-3 grid grid-cols-3 gap-2">
-        <MockStat label="Present" value="38" />
-        <MockStat label="Late" value="1" />
-        <MockStat label="Absent" value="1" />
+        <MockStat label={t('marketing.mock.present')} value="38" />
+        <MockStat label={t('marketing.mock.late')} value="1" />
+        <MockStat label={t('marketing.mock.absent')} value="1" />
       </div>
       <div className="mt-3">
-        <MockRow name="01 · Aarav Sharma" detail="Face kiosk · 08:49" status="Present" />
-        <MockRow name="02 · Diya Patel" detail="ID card · 08:51" status="Present" />
+        <MockRow
+          name="01 · Aarav Sharma"
+          detail={t('marketing.mock.teacher.faceKiosk', { time: '08:49' })}
+          status={t('marketing.mock.present')}
+        />
+        <MockRow
+          name="02 · Diya Patel"
+          detail={t('marketing.mock.teacher.idCard', { time: '08:51' })}
+          status={t('marketing.mock.present')}
+        />
         <MockRow
           name="03 · Ishaan Gupta"
-          detail="Marked by you · reason: bus late"
-          status="Late"
+          detail={t('marketing.mock.teacher.byYou')}
+          status={t('marketing.mock.late')}
           tone="amber"
         />
-        <MockRow name="04 · Meera Nair" detail="No check-in" status="Absent" tone="red" />
+        <MockRow
+          name="04 · Meera Nair"
+          detail={t('marketing.mock.teacher.noCheckIn')}
+          status={t('marketing.mock.absent')}
+          tone="red"
+        />
       </div>
     </MockWindow>
   );
 }
 
 export function InstituteMock() {
+  const t = useMarketingT();
   return (
-    <MockWindow
-      path="/dashboard/institute"
-      label="Drawing of an institute owner's dashboard: set-up checklist, 1,180 students, 93 percent present today and the classes with the lowest attendance."
-    >
+    <MockWindow path="/dashboard/institute" label={t('marketing.mock.institute.label')}>
       <div className="grid grid-cols-3 gap-2">
-        <MockStat label="Students" value="1,180" />
-        <MockStat label="Present today" value="93%" />
-        <MockStat label="Below 75%" value="46" />
+        <MockStat label={t('marketing.mock.institute.students')} value="1,180" />
+        <MockStat label={t('marketing.mock.institute.presentToday')} value="93%" />
+        <MockStat label={t('marketing.mock.institute.below')} value="46" />
       </div>
-      <p className="mt-4 font-semibold text-slate-900">Set-up</p>
-      <MockRow name="Classes and sections" detail="36 sections" status="Done" />
-      <MockRow name="Timetable" detail="214 periods a week" status="Done" />
+      <p className="mt-4 font-semibold text-slate-900">{t('marketing.mock.institute.setup')}</p>
       <MockRow
-        name="Import students (CSV)"
-        detail="1,180 of 1,204 rows"
-        status="24 to fix"
+        name={t('marketing.mock.institute.classes')}
+        detail={t('marketing.mock.institute.sections')}
+        status={t('marketing.mock.done')}
+      />
+      <MockRow
+        name={t('marketing.mock.institute.timetable')}
+        detail={t('marketing.mock.institute.periods')}
+        status={t('marketing.mock.done')}
+      />
+      <MockRow
+        name={t('marketing.mock.institute.import')}
+        detail={t('marketing.mock.institute.rows')}
+        status={t('marketing.mock.institute.toFix')}
         tone="amber"
       />
-      <MockRow name="Kiosk devices" detail="Main gate, Block B" status="2 active" tone="blue" />
+      <MockRow
+        name={t('marketing.mock.institute.kiosks')}
+        detail={t('marketing.mock.institute.gates')}
+        status={t('marketing.mock.institute.active')}
+        tone="blue"
+      />
     </MockWindow>
   );
 }

@@ -1,124 +1,144 @@
+import { useMarketingT } from '../../hooks/use-marketing-t';
 import { MockRow, MockStat, MockWindow } from '../mock-window';
 
 export function CompanyMock() {
+  const t = useMarketingT();
   return (
-    <MockWindow
-      path="/dashboard/company · Payroll export"
-      label="Drawing of a company owner's payroll export for the period 26 October to 25 November, filtered to the Production department at the Pune plant."
-    >
-      <p className="font-semibold text-slate-900">Payroll period 26 Oct – 25 Nov</p>
+    <MockWindow path={t('marketing.mock.company.path')} label={t('marketing.mock.company.label')}>
+      <p className="font-semibold text-slate-900">{t('marketing.mock.company.period')}</p>
       <div className="mt-2 flex flex-wrap gap-2 text-xs">
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
-          Dept: Production
+          {t('marketing.mock.company.dept')}
         </span>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
-          Site: Pune plant
+          {t('marketing.mock.company.site')}
         </span>
       </div>
       <div className="mt-3 grid grid-cols-3 gap-2">
-        <MockStat label="Employees" value="212" />
-        <MockStat label="Days worked" value="5,034" />
-        <MockStat label="Late marks" value="97" />
+        <MockStat label={t('marketing.mock.company.employees')} value="212" />
+        <MockStat label={t('marketing.mock.company.days')} value="5,034" />
+        <MockStat label={t('marketing.mock.company.lateMarks')} value="97" />
       </div>
       <div className="mt-3">
-        <MockRow name="Shift A 06:00–14:00" detail="Grace 10 min" status="71 people" tone="slate" />
         <MockRow
-          name="Shift C 22:00–06:00"
-          detail="Overnight, counts on start day"
-          status="64 people"
+          name={t('marketing.mock.company.shiftA')}
+          detail={t('marketing.mock.company.grace')}
+          status={t('marketing.mock.company.people', { count: 71 })}
+          tone="slate"
+        />
+        <MockRow
+          name={t('marketing.mock.company.shiftC')}
+          detail={t('marketing.mock.company.overnight')}
+          status={t('marketing.mock.company.people', { count: 64 })}
           tone="slate"
         />
       </div>
       <div className="mt-3 rounded-lg bg-brand-600 px-3 py-2 text-center text-xs font-semibold text-white">
-        Export CSV
+        {t('marketing.mock.company.export')}
       </div>
     </MockWindow>
   );
 }
 
 export function EmployeeMock() {
+  const t = useMarketingT();
   return (
-    <MockWindow
-      path="/dashboard/employee"
-      label="Drawing of an employee's phone screen: inside the Whitefield office geofence, a Check in with face button, and this week's timesheet."
-    >
+    <MockWindow path="/dashboard/employee" label={t('marketing.mock.employee.label')}>
       <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-3">
         <p className="text-xs font-semibold text-emerald-800">
-          Inside geofence · Whitefield office · 40 m
+          {t('marketing.mock.employee.inside')}
         </p>
         <div className="mt-2 rounded-lg bg-emerald-600 px-3 py-2 text-center text-sm font-semibold text-white">
-          Check in with face
+          {t('marketing.mock.employee.checkIn')}
         </div>
       </div>
-      <p className="mt-4 font-semibold text-slate-900">This week</p>
-      <MockRow name="Mon 17 Nov" detail="09:02 – 18:11" status="9h 09m" tone="slate" />
-      <MockRow name="Tue 18 Nov" detail="09:24 – 18:05 · after grace" status="Late" tone="amber" />
-      <MockRow name="Wed 19 Nov" detail="09:00 – no check-out" status="Fix" tone="red" />
-      <p className="mt-2 text-xs text-slate-600">
-        Forgot to check out? Request a correction with the actual time.
-      </p>
+      <p className="mt-4 font-semibold text-slate-900">{t('marketing.mock.employee.week')}</p>
+      <MockRow
+        name={t('marketing.mock.employee.mon')}
+        detail="09:02 – 18:11"
+        status="9h 09m"
+        tone="slate"
+      />
+      <MockRow
+        name={t('marketing.mock.employee.tue')}
+        detail={t('marketing.mock.employee.tueDetail')}
+        status={t('marketing.mock.late')}
+        tone="amber"
+      />
+      <MockRow
+        name={t('marketing.mock.employee.wed')}
+        detail={t('marketing.mock.employee.noCheckOut')}
+        status={t('marketing.mock.employee.fix')}
+        tone="red"
+      />
+      <p className="mt-2 text-xs text-slate-600">{t('marketing.mock.employee.forgot')}</p>
     </MockWindow>
   );
 }
 
 export function InchargeMock() {
+  const t = useMarketingT();
   return (
-    <MockWindow
-      path="/dashboard/incharge · Live board"
-      label="Drawing of an in-charge's live board for the Chakan warehouse: 58 in, 4 late, 6 absent, and two requests waiting for approval."
-    >
-      <p className="font-semibold text-slate-900">Chakan warehouse · live</p>
+    <MockWindow path={t('marketing.mock.incharge.path')} label={t('marketing.mock.incharge.label')}>
+      <p className="font-semibold text-slate-900">{t('marketing.mock.incharge.site')}</p>
       <div className="mt-2 grid grid-cols-3 gap-2">
-        <MockStat label="In" value="58" />
-        <MockStat label="Late" value="4" />
-        <MockStat label="Absent" value="6" />
+        <MockStat label={t('marketing.mock.incharge.in')} value="58" />
+        <MockStat label={t('marketing.mock.late')} value="4" />
+        <MockStat label={t('marketing.mock.absent')} value="6" />
       </div>
-      <p className="mt-4 font-semibold text-slate-900">Waiting for you</p>
+      <p className="mt-4 font-semibold text-slate-900">{t('marketing.mock.incharge.waiting')}</p>
       <MockRow
-        name="Leave · Sunil Jadhav"
-        detail="27–28 Nov · family function"
-        status="Approve?"
+        name={t('marketing.mock.incharge.leave')}
+        detail={t('marketing.mock.incharge.leaveDetail')}
+        status={t('marketing.mock.incharge.approve')}
         tone="blue"
       />
       <MockRow
-        name="Correction · Neha Kulkarni"
-        detail="Check-out 19:40 on 19 Nov"
-        status="Approve?"
+        name={t('marketing.mock.incharge.correction')}
+        detail={t('marketing.mock.incharge.correctionDetail')}
+        status={t('marketing.mock.incharge.approve')}
         tone="blue"
       />
       <div className="mt-3 flex items-center justify-between rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-700">
-        <span>Kiosk · Gate 2</span>
-        <span className="font-semibold">Online · 0 queued</span>
+        <span>{t('marketing.mock.incharge.kiosk')}</span>
+        <span className="font-semibold">{t('marketing.mock.incharge.online')}</span>
       </div>
     </MockWindow>
   );
 }
 
 export function AdminMock() {
+  const t = useMarketingT();
   return (
-    <MockWindow
-      path="/dashboard/admin"
-      label="Drawing of the admin dashboard: organisations and users, a role change to Incharge recorded in the audit log, and system status operational."
-    >
+    <MockWindow path="/dashboard/admin" label={t('marketing.mock.admin.label')}>
       <div className="grid grid-cols-3 gap-2">
-        <MockStat label="Organisations" value="128" />
-        <MockStat label="Users" value="41,560" />
-        <MockStat label="Status" value="OK" note="API and database" />
+        <MockStat label={t('marketing.mock.admin.orgs')} value="128" />
+        <MockStat label={t('marketing.mock.admin.users')} value="41,560" />
+        <MockStat
+          label={t('marketing.mock.admin.status')}
+          value={t('marketing.mock.admin.ok')}
+          note={t('marketing.mock.admin.statusNote')}
+        />
       </div>
-      <p className="mt-4 font-semibold text-slate-900">Audit log</p>
+      <p className="mt-4 font-semibold text-slate-900">{t('marketing.mock.admin.audit')}</p>
       <MockRow
-        name="Role change → Incharge"
-        detail="by owner, Sai Logistics · 10:42"
-        status="Logged"
+        name={t('marketing.mock.admin.roleChange')}
+        detail={t('marketing.mock.admin.roleDetail')}
+        status={t('marketing.mock.admin.logged')}
         tone="slate"
       />
       <MockRow
-        name="Record corrected"
-        detail="by teacher, 10-B · reason given"
-        status="Logged"
+        name={t('marketing.mock.admin.corrected')}
+        detail={t('marketing.mock.admin.correctedDetail')}
+        status={t('marketing.mock.admin.logged')}
         tone="slate"
       />
-      <MockRow name="Kiosk revoked" detail="Block B tablet · 09:15" status="Logged" tone="slate" />
+      <MockRow
+        name={t('marketing.mock.admin.revoked')}
+        detail={t('marketing.mock.admin.revokedDetail')}
+        status={t('marketing.mock.admin.logged')}
+        tone="slate"
+      />
     </MockWindow>
   );
 }
