@@ -72,6 +72,7 @@ export const I18N_CONVERTED = [
   // The public pages' sections (issue 14), folder by folder as each page is converted.
   'apps/web/src/features/marketing/components/cta-banner.tsx',
   'apps/web/src/features/marketing/content/check-in-methods.tsx',
+  'apps/web/src/features/marketing/content/faq.tsx',
   'apps/web/src/features/marketing/components/msg.tsx',
   'apps/web/src/features/marketing/components/document-layout.tsx',
   ...['home', 'pricing', 'features', 'about', 'careers', 'docs', 'demo'].map(
