@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/features/i18n/i18n';
-import { translateSchemaMessage } from './schema-messages';
+import { KNOWN_SCHEMA_SENTENCES, translateSchemaMessage } from './schema-messages';
 
 // Zod's own "Invalid input…" for fields a probe leaves out is not the schemas' wording (a form
 // always sends its controls' values), so it is left aside.
@@ -129,6 +129,17 @@ describe('the shared form schemas’ sentences', () => {
   it('are each known, and read the same in English', () => {
     expect(new Set(SAID).size).toBeGreaterThanOrEqual(50);
     for (const message of SAID) expect(translateSchemaMessage(message)).toBe(message);
+  });
+
+  it('every known sentence reads as itself in English and otherwise in Hindi', async () => {
+    await activateLocale('en');
+    for (const sentence of KNOWN_SCHEMA_SENTENCES)
+      expect(translateSchemaMessage(sentence)).toBe(sentence);
+    await activateLocale('hi');
+    const same = KNOWN_SCHEMA_SENTENCES.filter(
+      (sentence) => translateSchemaMessage(sentence) === sentence,
+    );
+    expect(same).toEqual([]);
   });
 
   it('are said in Hindi when that is the language in use', async () => {

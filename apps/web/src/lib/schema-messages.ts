@@ -1,4 +1,9 @@
-import { MIN_PASSWORD_LENGTH } from '@ias/shared';
+import {
+  MAX_RECIPIENTS,
+  MIN_PASSWORD_LENGTH,
+  REGISTER_MAX_DAYS,
+  REPORT_MAX_DAYS,
+} from '@ias/shared';
 import { i18n, type MessageId, type MessageValues } from '@/features/i18n/i18n';
 
 type Said = { id: MessageId; values?: MessageValues };
@@ -69,6 +74,49 @@ const MESSAGES: Record<string, Said> = {
   'Enter a name.': { id: 'form.aName' },
   'Enter the person’s name.': { id: 'form.personName' },
   'Choose a state from the list.': { id: 'form.state' },
+  // Requests, kiosks, logos and imports, reports and their schedules, payroll layouts.
+  'Say briefly why.': { id: 'form.sayWhy' },
+  'The leave ends before it starts.': { id: 'form.leaveEnds' },
+  'Say briefly what happened.': { id: 'form.sayWhat' },
+  'Give the actual check-in or check-out time.': { id: 'form.actualTime' },
+  'The check-out must be after the check-in.': { id: 'form.checkOutAfter' },
+  'Use a date like 2026-11-23.': { id: 'form.dateLike' },
+  'Give the kiosk a name, e.g. “Main gate”.': { id: 'form.kioskName' },
+  'Choose at least one check-in method.': { id: 'form.oneKioskMethod' },
+  'The range ends before it starts.': { id: 'form.rangeEnds' },
+  'Choose a PNG, JPEG or WebP image.': { id: 'form.logoType' },
+  'The logo file is empty.': { id: 'form.logoEmpty' },
+  'The logo is larger than 512 KB. Choose a smaller one.': { id: 'form.logoLarge' },
+  'The logo could not be read. Choose the file again.': { id: 'form.logoUnreadable' },
+  'A join code has 8 letters and digits.': { id: 'form.joinCode' },
+  'The file is empty.': { id: 'form.fileEmpty' },
+  'The file is larger than 5 MB.': { id: 'form.fileLarge' },
+  'Give a date like 2026-11-23.': { id: 'form.giveDate' },
+  'Give a real date like 2026-11-23.': { id: 'form.realDate' },
+  'The end date is before the start date.': { id: 'form.endBeforeStart' },
+  [`A report covers at most ${REPORT_MAX_DAYS} days; choose a shorter range.`]: {
+    id: 'form.reportDays',
+    values: { days: REPORT_MAX_DAYS },
+  },
+  [`The register covers at most ${REGISTER_MAX_DAYS} days (a month); choose a shorter range.`]: {
+    id: 'form.registerDays',
+    values: { days: REGISTER_MAX_DAYS },
+  },
+  'Choose a group from the list.': { id: 'form.group' },
+  'Choose a person from the list.': { id: 'form.person' },
+  'Give the schedule a name.': { id: 'form.scheduleName' },
+  'The name can be at most 120 characters.': { id: 'form.nameAtMost', values: { max: 120 } },
+  'The name can be at most 80 characters.': { id: 'form.nameAtMost', values: { max: 80 } },
+  'Choose which report to send.': { id: 'form.whichReport' },
+  'Choose the time it is sent.': { id: 'form.sendTime' },
+  'The time must be a time like 10:00.': { id: 'form.timeLike' },
+  [`Choose at most ${MAX_RECIPIENTS} recipients.`]: {
+    id: 'form.recipients',
+    values: { max: MAX_RECIPIENTS },
+  },
+  'Give the layout a name.': { id: 'form.layoutName' },
+  'Choose at least one column.': { id: 'form.oneColumn' },
+  'Each column can appear once.': { id: 'form.columnOnce' },
 };
 
 /** org-setup.ts's whole-number fields, named in its sentences (`Enter the radius as a number.`). */
@@ -107,6 +155,9 @@ for (const [label, field, max] of TEXTS) {
     values: { field, max },
   };
 }
+
+/** Every sentence this module knows (for its test). */
+export const KNOWN_SCHEMA_SENTENCES: readonly string[] = Object.keys(MESSAGES);
 
 /** A form field's error in the language in use when it is one of the shared schemas' sentences. */
 export function translateSchemaMessage(message: string): string;
