@@ -1,6 +1,8 @@
 import { DocumentLayout } from '@/features/marketing/components/document-layout';
 import { CookiePolicy } from '@/features/marketing/components/legal/cookie-policy';
+import { useLocale } from '@/features/i18n';
 import { POLICIES_UPDATED } from '@/features/marketing/components/legal/legal-meta';
+import { formatUpdateDate } from '@/features/marketing/content/updates';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
 import { marketingLoader } from '@/features/marketing/catalogue';
@@ -21,6 +23,7 @@ export const loader = marketingLoader;
 /** `/cookies`: what the app keeps in the browser, and that there are no trackers. */
 export function Component() {
   const t = useMarketingT();
+  const locale = useLocale();
   useDocumentTitle(t('marketing.cookies.title'));
   useScrollToHash();
   return (
@@ -32,7 +35,7 @@ export function Component() {
         <>
           <Trans
             id="marketing.page.lastUpdated"
-            values={{ date: POLICIES_UPDATED.label }}
+            values={{ date: formatUpdateDate(POLICIES_UPDATED.iso, locale) }}
             components={{ 0: <time dateTime={POLICIES_UPDATED.iso} /> }}
           />
         </>

@@ -1,5 +1,7 @@
 import { DocumentLayout } from '@/features/marketing/components/document-layout';
+import { useLocale } from '@/features/i18n';
 import { POLICIES_UPDATED } from '@/features/marketing/components/legal/legal-meta';
+import { formatUpdateDate } from '@/features/marketing/content/updates';
 import { PrivacyPolicyPartOne } from '@/features/marketing/components/legal/privacy-policy-part-1';
 import { PrivacyPolicyPartTwo } from '@/features/marketing/components/legal/privacy-policy-part-2';
 import { PRIVACY_TOC } from '@/features/marketing/components/legal/privacy-toc';
@@ -15,6 +17,7 @@ export const loader = marketingLoader;
 /** `/privacy` and `/privacy-policy`: the privacy policy under India's DPDP Act, 2023. */
 export function Component() {
   const t = useMarketingT();
+  const locale = useLocale();
   useDocumentTitle(t('marketing.privacy.title'));
   useScrollToHash();
   return (
@@ -26,7 +29,7 @@ export function Component() {
         <>
           <Trans
             id="marketing.page.lastUpdated"
-            values={{ date: POLICIES_UPDATED.label }}
+            values={{ date: formatUpdateDate(POLICIES_UPDATED.iso, locale) }}
             components={{ 0: <time dateTime={POLICIES_UPDATED.iso} /> }}
           />
         </>

@@ -1,5 +1,7 @@
 import { DocumentLayout } from '@/features/marketing/components/document-layout';
+import { useLocale } from '@/features/i18n';
 import { POLICIES_UPDATED } from '@/features/marketing/components/legal/legal-meta';
+import { formatUpdateDate } from '@/features/marketing/content/updates';
 import { TermsOfService } from '@/features/marketing/components/legal/terms-of-service';
 import { TERMS_TOC } from '@/features/marketing/components/legal/terms-toc';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -14,6 +16,7 @@ export const loader = marketingLoader;
 /** `/terms` and `/terms-of-service`. */
 export function Component() {
   const t = useMarketingT();
+  const locale = useLocale();
   useDocumentTitle(t('marketing.terms.title'));
   useScrollToHash();
   return (
@@ -25,7 +28,7 @@ export function Component() {
         <>
           <Trans
             id="marketing.page.lastUpdated"
-            values={{ date: POLICIES_UPDATED.label }}
+            values={{ date: formatUpdateDate(POLICIES_UPDATED.iso, locale) }}
             components={{ 0: <time dateTime={POLICIES_UPDATED.iso} /> }}
           />
         </>
