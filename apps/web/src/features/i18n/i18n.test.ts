@@ -65,4 +65,26 @@ describe('choosing the language on the web', () => {
     await activateLocale('hi');
     expect(downloads).toBe(1);
   });
+
+  it('loads a catalogue defined while it switches before switching (a lazy page arriving meanwhile)', async () => {
+    await activateLocale('en');
+    // The page's module arrives while another catalogue's Hindi is downloading.
+    let late: ReturnType<typeof defineCatalogue> | undefined;
+    defineCatalogue(
+      { 'slow.title': 'Menu' },
+      {
+        hi: async () => {
+          late = defineCatalogue(
+            { 'late.title': 'Reports' },
+            { hi: async () => ({ default: { 'late.title': 'रिपोर्ट' } }) },
+          );
+          return { default: { 'slow.title': 'मेन्यू' } };
+        },
+      },
+    );
+    await activateLocale('hi');
+    expect(i18n.locale).toBe('hi');
+    expect(late).toBeDefined();
+    expect(i18n._('late.title')).toBe('रिपोर्ट');
+  });
 });

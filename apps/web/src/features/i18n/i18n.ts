@@ -43,13 +43,26 @@ export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
-/** Loads (once) and switches to `locale`; <html lang> follows. */
+/** The language being switched to (or in use): what a page's loader must have ready. */
+let targetLocale: UiLocale | undefined;
+
+/**
+ * Loads (once) and switches to `locale`; <html lang> follows. Feature catalogues defined while
+ * it loads (a lazy page's module arriving meanwhile) are loaded too before the switch, so no page
+ * renders in the new language without its messages.
+ */
 export async function activateLocale(locale: UiLocale): Promise<void> {
+  targetLocale = locale;
   if (locale !== 'en' && !(locale in loadedLocales)) {
     i18n.load(locale, await loaders[locale]());
     loadedLocales[locale] = true;
   }
-  await Promise.all(featureCatalogues.map((catalogue) => catalogue.load(locale)));
+  for (let loaded = -1; loaded !== featureCatalogues.length;) {
+    loaded = featureCatalogues.length;
+    await Promise.all(featureCatalogues.map((catalogue) => catalogue.load(locale)));
+  }
+  // A later choice won while this one was loading: that one switches.
+  if (targetLocale !== locale) return;
   i18n.activate(locale);
   document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
 }
@@ -112,7 +125,9 @@ export function defineCatalogue<Ids extends Record<string, string>>(
       return loading;
     },
     ready() {
-      return catalogue.load(isUiLocale(i18n.locale) ? i18n.locale : 'en');
+      // The language being switched to (or in use); before the app's first switch, the one it
+      // will start in (a route's loader can run first).
+      return catalogue.load(targetLocale ?? initialLocale());
     },
   };
   featureCatalogues.push(catalogue);

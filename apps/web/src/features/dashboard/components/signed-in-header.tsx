@@ -1,9 +1,20 @@
-import { fallbackFullName, type Profile } from '@ias/shared';
+import { fallbackFullName, isUserType, type Profile, type UserType } from '@ias/shared';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { useDashboardT } from '../hooks/use-dashboard-t';
 import { Trans } from '@lingui/react';
+
+/** The account types' names (English as the type is written, since it is what SPEC.md shows). */
+const TYPE_NAME = {
+  Student: 'dashboard.header.type.student',
+  Teacher: 'dashboard.header.type.teacher',
+  Admin: 'dashboard.header.type.admin',
+  Institute: 'dashboard.header.type.institute',
+  Company: 'dashboard.header.type.company',
+  Employee: 'dashboard.header.type.employee',
+  Incharge: 'dashboard.header.type.incharge',
+} as const satisfies Record<UserType, string>;
 
 /** The signed-in person's name, picture and type, above every app screen. */
 export function SignedInHeader({
@@ -34,7 +45,9 @@ export function SignedInHeader({
             />
             {' · '}
             <Badge variant="brand" data-testid="signed-in-type">
-              {profile?.user_type ?? t('dashboard.header.typeNotSet')}
+              {isUserType(profile?.user_type)
+                ? t(TYPE_NAME[profile.user_type])
+                : (profile?.user_type ?? t('dashboard.header.typeNotSet'))}
             </Badge>
           </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
