@@ -61,12 +61,30 @@ export async function activateLocale(locale: UiLocale): Promise<void> {
     loaded = featureCatalogues.length;
     await Promise.all(featureCatalogues.map((catalogue) => catalogue.load(locale)));
   }
+  if (locale === 'hi') await devanagariFaces();
   // A later choice won while this one was loading: that one switches.
   if (targetLocale !== locale) return;
   i18n.activate(locale);
   document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
 }
 const loadedLocales: Partial<Record<UiLocale, true>> = { en: true };
+
+/**
+ * Fetches the Devanagari font's weights before Hindi is drawn (at most 3 s): on a device without
+ * a Devanagari system font, text laid out before its face arrived stayed as empty boxes.
+ */
+async function devanagariFaces(): Promise<void> {
+  if (typeof document === 'undefined' || !document.fonts?.load) return;
+  const weights = ['400', '500', '600', '700'];
+  await Promise.race([
+    Promise.all(
+      weights.map((weight) =>
+        document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'अ').catch(() => []),
+      ),
+    ),
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  ]);
+}
 
 /** A person's choice: remembered in this browser and applied. */
 export async function chooseLocale(locale: UiLocale): Promise<void> {
