@@ -26,7 +26,7 @@ test.describe('in a Hindi browser', () => {
     await expect(page.getByRole('list', { name: 'चरण 1 / 3' })).toBeVisible();
     await expectNoEnglish(page.getByRole('main'), ['you@example.com']);
     await shootHindi(page, 'sign-up-account');
-    await page.getByLabel('ई-मेल पता').fill(email);
+    await page.getByLabel('ईमेल पता').fill(email);
     await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD);
     await page.getByLabel('पासवर्ड दोबारा लिखें').fill(PASSWORD);
     await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
@@ -56,7 +56,7 @@ test.describe('in a Hindi browser', () => {
     await shootHindi(page, 'sign-up-finish');
     await page.getByRole('checkbox', { name: /सहमत हूँ/ }).check();
     await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
-    await expect(page.getByText('अपना खाता पक्का करने के लिए कृपया अपना ई-मेल देखें।')).toBeVisible();
+    await expect(page.getByText('अपना खाता पक्का करने के लिए कृपया अपना ईमेल देखें।')).toBeVisible();
 
     // The new account starts in the language it was made in: the mail is in Hindi …
     const mail = await waitForMail(email, /पक्का करें/);

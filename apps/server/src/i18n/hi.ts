@@ -188,9 +188,9 @@ export const hi: Catalogue = {
   'error.attendance.pinLocked':
     'बहुत सारी ग़लत कोशिशें। इस कोड से पिन हाज़िरी {minutes, plural, one {# मिनट} other {# मिनट}} के लिए बंद है; अपना चेहरा या कार्ड इस्तेमाल करें, या दफ़्तर से पूछें।',
   'error.attendance.pinDeviceLocked':
-    'इस कियोस्क पर बहुत बार ग़लत पिन डाला गया। यहाँ पिन से हाज़िरी {minutes, plural, one {# मिनट} other {# मिनट}} के लिए रोकी गई है; अपना चेहरा या कार्ड इस्तेमाल करें, या दफ़्तर से पूछें।',
+    'इस कियॉस्क पर बहुत बार ग़लत पिन डाला गया। यहाँ पिन से हाज़िरी {minutes, plural, one {# मिनट} other {# मिनट}} के लिए रोकी गई है; अपना चेहरा या कार्ड इस्तेमाल करें, या दफ़्तर से पूछें।',
   'error.attendance.notAnOperator':
-    'कियोस्क पर किसी की हाज़िरी सिर्फ़ मालिक, शिक्षक या इंचार्ज लगा सकते हैं।',
+    'कियॉस्क पर किसी की हाज़िरी सिर्फ़ मालिक, शिक्षक या इंचार्ज लगा सकते हैं।',
   'error.attendance.notYourPerson': 'आप सिर्फ़ अपने समूहों के लोगों की हाज़िरी लगा सकते हैं।',
   'error.attendance.correctionLimit':
     'आप इस महीने के सभी {limit, plural, one {# सुधार अनुरोध} other {# सुधार अनुरोध}} इस्तेमाल कर चुके हैं। रिकॉर्ड ठीक करवाने के लिए अपने इंचार्ज या दफ़्तर से कहें।',
@@ -260,7 +260,7 @@ export const hi: Catalogue = {
   'notification.reminder_kiosk_offline.title': 'कियॉस्क "{device}" ऑफ़लाइन है',
   'notification.reminder_kiosk_offline.body':
     '{org} का "{device}" {date} को {time} बजे के बाद से नहीं दिखा है। इसकी बिजली और नेटवर्क जाँचें।',
-  // अभिभावकों के संदेश (SMS, WhatsApp और ई-मेल, अभिभावक की भाषा में)
+  // अभिभावकों के संदेश (SMS, WhatsApp और ईमेल, अभिभावक की भाषा में)
   'guardian.absence.subject': '{student} आज अनुपस्थित हैं',
   'guardian.absence.body':
     '{org}: {student} को {date} को अनुपस्थित दर्ज किया गया। यदि यह अपेक्षित नहीं है, तो कृपया विद्यालय से संपर्क करें।',
