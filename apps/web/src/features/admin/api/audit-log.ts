@@ -47,7 +47,8 @@ export async function fetchAuditLog(query: {
 }
 
 export type Names = {
-  people: Map<string, string>;
+  /** A person's name, else e-mail; null when the account has neither. */
+  people: Map<string, string | null>;
   organizations: Map<string, string>;
   devices: Map<string, string>;
 };
@@ -77,7 +78,7 @@ export async function fetchAuditNames(
     people: new Map(
       (
         (people.data ?? []) as Array<{ id: string; full_name: string | null; email: string | null }>
-      ).map((p) => [p.id, p.full_name ?? p.email ?? 'User']),
+      ).map((p) => [p.id, p.full_name ?? p.email]),
     ),
     organizations: new Map(
       ((orgs.data ?? []) as Array<{ id: string; name: string }>).map((o) => [o.id, o.name]),

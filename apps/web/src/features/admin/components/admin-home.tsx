@@ -6,6 +6,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { getHealth, systemKeys } from '@/features/system/api/get-health';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
+import { formatNumber } from '@ias/shared';
+import { useCatalogueT, useLocale } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { adminKeys, listAuthEvents, listOrganizations, listUsers } from '../api/admin-api';
 import { countAuditEntries } from '../api/audit-log';
 import { formatAdminDateTime } from '../utils/format';
@@ -23,6 +26,7 @@ function Figure({
   to: string;
   testId: string;
 }) {
+  const locale = useLocale();
   return (
     <Link
       to={to}
@@ -31,7 +35,7 @@ function Figure({
     >
       <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
       <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">
-        {value === undefined ? '…' : value.toLocaleString('en-IN')}
+        {value === undefined ? '…' : formatNumber(value, locale)}
       </p>
     </Link>
   );
@@ -39,6 +43,8 @@ function Figure({
 
 /** The Admin dashboard: system status, how much there is, and the way to each list. */
 export function AdminHome() {
+  const t = useCatalogueT(catalogue);
+  const locale = useLocale();
   const health = useQuery({
     queryKey: systemKeys.health(),
     queryFn: getHealth,
@@ -59,50 +65,66 @@ export function AdminHome() {
   });
   const isOk = health.data?.status === 'ok' && health.data.database === 'ok';
   const base = '/dashboard/admin';
+  const databaseState =
+    health.data?.database === 'ok' ? t('admin.status.reachable') : t('admin.status.unavailable');
   return (
     <div className="space-y-6">
       <Card>
         <CardHeader>
-          <CardTitle>System status</CardTitle>
-          <CardDescription>Checked every 30 seconds from this browser.</CardDescription>
+          <CardTitle>{t('admin.status.title')}</CardTitle>
+          <CardDescription>{t('admin.status.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           {health.isPending ? (
             <Spinner />
           ) : health.error ? (
             <p className="text-sm font-medium text-red-700" data-testid="system-status">
-              Unreachable: {describeError(health.error)}
+              {t('admin.status.unreachable', { reason: describeError(health.error) })}
             </p>
           ) : (
             <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               <div>
-                <dt className="text-xs uppercase tracking-wide text-slate-500">Service</dt>
+                <dt className="text-xs uppercase tracking-wide text-slate-500">
+                  {t('admin.status.service')}
+                </dt>
                 <dd
                   className={cn('mt-1 font-semibold', isOk ? 'text-emerald-700' : 'text-amber-700')}
                   data-testid="system-status"
                 >
-                  {isOk ? 'Operational' : 'Degraded'}
+                  {isOk ? t('admin.status.operational') : t('admin.status.degraded')}
                 </dd>
               </div>
               <div>
-                <dt className="text-xs uppercase tracking-wide text-slate-500">Database</dt>
+                <dt className="text-xs uppercase tracking-wide text-slate-500">
+                  {t('admin.status.database')}
+                </dt>
                 <dd className="mt-1 font-semibold text-slate-900">
-                  {health.data.database === 'ok' ? 'Reachable' : 'Unavailable'}
                   {'databaseKind' in health.data
-                    ? ` (${String((health.data as { databaseKind?: string }).databaseKind)})`
-                    : ''}
+                    ? t('admin.status.databaseKind', {
+                        state: databaseState,
+                        kind: String((health.data as { databaseKind?: string }).databaseKind),
+                      })
+                    : databaseState}
                 </dd>
               </div>
               <div>
-                <dt className="text-xs uppercase tracking-wide text-slate-500">Answer time</dt>
+                <dt className="text-xs uppercase tracking-wide text-slate-500">
+                  {t('admin.status.answerTime')}
+                </dt>
                 <dd className="mt-1 font-semibold tabular-nums text-slate-900">
                   {health.data.latencyMs !== undefined
-                    ? `${health.data.latencyMs.toFixed(1)} ms`
+                    ? t('admin.status.ms', {
+                        ms: formatNumber(health.data.latencyMs, locale, {
+                          maximumFractionDigits: 1,
+                        }),
+                      })
                     : '—'}
                 </dd>
               </div>
               <div>
-                <dt className="text-xs uppercase tracking-wide text-slate-500">Version</dt>
+                <dt className="text-xs uppercase tracking-wide text-slate-500">
+                  {t('admin.status.version')}
+                </dt>
                 <dd className="mt-1 font-semibold text-slate-900">{health.data.version ?? '—'}</dd>
               </div>
             </dl>
@@ -111,25 +133,25 @@ export function AdminHome() {
       </Card>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure
-          label="Users"
+          label={t('admin.count.users')}
           value={users.data?.total}
           to={`${base}/users`}
           testId="admin-count-users"
         />
         <Figure
-          label="Organisations"
+          label={t('admin.count.organizations')}
           value={orgs.data?.total}
           to={`${base}/organizations`}
           testId="admin-count-organizations"
         />
         <Figure
-          label="Data changes"
+          label={t('admin.count.changes')}
           value={changes.data}
           to={`${base}/audit`}
           testId="admin-count-changes"
         />
         <Figure
-          label="Sign-in events"
+          label={t('admin.count.events')}
           value={events.data?.total}
           to={`${base}/audit?tab=auth`}
           testId="admin-count-events"
@@ -140,20 +162,20 @@ export function AdminHome() {
           {
             to: 'organizations',
             Icon: Building2,
-            title: 'Organisations',
-            text: 'Every institute and company, with owner and head-count.',
+            title: t('admin.link.organizations'),
+            text: t('admin.link.organizationsText'),
           },
           {
             to: 'users',
             Icon: UsersRound,
-            title: 'Users',
-            text: 'Change account types (Admin included), disable and enable accounts.',
+            title: t('admin.link.users'),
+            text: t('admin.link.usersText'),
           },
           {
             to: 'audit',
             Icon: History,
-            title: 'Audit log',
-            text: 'Who changed what and when, and every sign-in event.',
+            title: t('admin.link.audit'),
+            text: t('admin.link.auditText'),
           },
         ].map(({ to, Icon, title, text }) => (
           <Link
@@ -169,7 +191,7 @@ export function AdminHome() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Latest sign-in events</CardTitle>
+          <CardTitle>{t('admin.latestEvents')}</CardTitle>
         </CardHeader>
         <CardContent>
           {events.isPending ? (

@@ -15,24 +15,27 @@ import {
   type Names,
 } from '../api/audit-log';
 import { DataTable, type DataTableColumn, type TableSort } from '@/features/data-table';
+import { useCatalogueT } from '@/features/i18n';
+import { type AdminMessage, catalogue } from '../catalogue';
 import { usePagedSearch } from '../hooks/use-paged-search';
 import { diffRows, type FieldChange, showValue } from '../utils/diff';
 import { formatAdminDateTime } from '../utils/format';
 
+/** The tables the log can be narrowed to, with the catalogue id of each one's name. */
 const ENTITIES = [
-  ['', 'Everything'],
-  ['attendance_records', 'Attendance records'],
-  ['leave_requests', 'Leave requests'],
-  ['correction_requests', 'Correction requests'],
-  ['memberships', 'Memberships'],
-  ['organizations', 'Organisations'],
-  ['groups', 'Groups'],
-  ['group_members', 'Group members'],
-  ['group_join_codes', 'Group join links'],
-  ['class_sessions', 'Timetable'],
-  ['shifts', 'Shifts'],
-  ['face_data', 'Face data'],
-  ['devices', 'Kiosks'],
+  ['', 'admin.audit.entity.all'],
+  ['attendance_records', 'admin.audit.entity.attendance_records'],
+  ['leave_requests', 'admin.audit.entity.leave_requests'],
+  ['correction_requests', 'admin.audit.entity.correction_requests'],
+  ['memberships', 'admin.audit.entity.memberships'],
+  ['organizations', 'admin.audit.entity.organizations'],
+  ['groups', 'admin.audit.entity.groups'],
+  ['group_members', 'admin.audit.entity.group_members'],
+  ['group_join_codes', 'admin.audit.entity.group_join_codes'],
+  ['class_sessions', 'admin.audit.entity.class_sessions'],
+  ['shifts', 'admin.audit.entity.shifts'],
+  ['face_data', 'admin.audit.entity.face_data'],
+  ['devices', 'admin.audit.entity.devices'],
 ] as const;
 
 const ACTION_VARIANT: Record<string, BadgeVariant> = {
@@ -70,17 +73,18 @@ function DiffList({ entry, changes }: { entry: AuditEntry; changes: FieldChange[
 
 /** An update shows what changed; a new or deleted row folds its fields away until asked. */
 function EntryDiff({ entry }: { entry: AuditEntry }) {
+  const t = useCatalogueT(catalogue);
   const changes = diffRows(entry.before, entry.after);
-  if (!changes.length) return <p className="text-xs text-slate-500">No field changed.</p>;
+  if (!changes.length) return <p className="text-xs text-slate-500">{t('admin.audit.noField')}</p>;
   if (entry.action === 'update' && changes.length <= 6) {
     return <DiffList entry={entry} changes={changes} />;
   }
   const what =
     entry.action === 'update'
-      ? `${changes.length} fields changed`
+      ? t('admin.audit.fieldsChanged', { count: changes.length })
       : entry.action === 'delete'
-        ? `What was deleted (${changes.length} fields)`
-        : `What was added (${changes.length} fields)`;
+        ? t('admin.audit.deleted', { count: changes.length })
+        : t('admin.audit.added', { count: changes.length });
   return (
     <details className="group text-xs">
       <summary className="cursor-pointer select-none font-medium text-brand-700 hover:underline">
@@ -94,15 +98,26 @@ function EntryDiff({ entry }: { entry: AuditEntry }) {
 }
 
 /** A person, a kiosk (naming who started it is the kiosk list's job), or the server itself. */
-function describeActor(entry: AuditEntry, names: Names | undefined): string {
-  if (entry.actor_id) return names?.people.get(entry.actor_id) ?? 'a user';
-  if (entry.actor_device_id)
-    return `kiosk “${names?.devices.get(entry.actor_device_id) ?? 'unknown'}”`;
-  return 'the system';
+function describeActor(
+  entry: AuditEntry,
+  names: Names | undefined,
+  t: ReturnType<typeof useCatalogueT<AdminMessage>>,
+): string {
+  if (entry.actor_id) {
+    // A person without a name or e-mail is "User"; one not (yet) looked up, "a user".
+    if (!names?.people.has(entry.actor_id)) return t('admin.audit.aUser');
+    return names.people.get(entry.actor_id) ?? t('admin.audit.user');
+  }
+  if (entry.actor_device_id) {
+    const name = names?.devices.get(entry.actor_device_id) ?? t('admin.audit.unknown');
+    return t('admin.audit.kiosk', { name });
+  }
+  return t('admin.audit.system');
 }
 
 /** public.audit_log on the shared data table: who changed what and when, one server page at a time. */
 export function AuditEntries() {
+  const t = useCatalogueT(catalogue);
   const search = usePagedSearch(['entity']);
   const entity = search.extra.entity ?? '';
   const [sort, setSort] = useState<TableSort>({ id: 'when', desc: true });
@@ -128,7 +143,7 @@ export function AuditEntries() {
     () => [
       {
         id: 'change',
-        header: 'Change',
+        header: t('admin.audit.change'),
         hideable: false,
         cell: (entry) => (
           <span className="flex flex-wrap items-center gap-2">
@@ -139,68 +154,68 @@ export function AuditEntries() {
       },
       {
         id: 'actor',
-        header: 'By',
+        header: t('admin.audit.by'),
         cell: (entry) => (
-          <span className="font-medium text-slate-900">{describeActor(entry, names.data)}</span>
+          <span className="font-medium text-slate-900">{describeActor(entry, names.data, t)}</span>
         ),
       },
       {
         id: 'organization',
-        header: 'Organisation',
+        header: t('admin.audit.organization'),
         cell: (entry) =>
           entry.org_id ? (
-            (names.data?.organizations.get(entry.org_id) ?? 'an organisation')
+            (names.data?.organizations.get(entry.org_id) ?? t('admin.audit.anOrganization'))
           ) : (
             <span className="text-slate-400">—</span>
           ),
       },
       {
         id: 'when',
-        header: 'When',
+        header: t('admin.audit.when'),
         sortable: true,
         className: 'whitespace-nowrap px-4 py-3 text-xs text-slate-600',
         cell: (entry) => formatAdminDateTime(entry.created_at),
       },
       {
         id: 'record',
-        header: 'Record id',
+        header: t('admin.audit.record'),
         defaultHidden: true,
         className: 'px-4 py-3 font-mono text-xs text-slate-600',
         cell: (entry) => entry.entity_id ?? '—',
       },
       {
         id: 'diff',
-        header: 'What changed',
+        header: t('admin.audit.whatChanged'),
         hideable: false,
         className: 'min-w-64 px-4 py-3',
         cell: (entry) => <EntryDiff entry={entry} />,
       },
     ],
-    [names.data],
+    [names.data, t],
   );
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-        <FormField label="What changed">
+        <FormField label={t('admin.audit.whatChanged')}>
           <Select value={entity} onChange={(e) => search.setExtra('entity', e.target.value)}>
             {ENTITIES.map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="Record id" hint="Paste an id to see one record’s history.">
+        <FormField label={t('admin.audit.record')} hint={t('admin.audit.recordHint')}>
           <Input
             value={search.text}
             onChange={(e) => search.setText(e.target.value.trim())}
-            placeholder="e.g. 3f2a…"
+            placeholder={t('admin.audit.recordPlaceholder')}
           />
         </FormField>
       </div>
       <DataTable
         tableId="admin-audit"
-        label="Data changes"
+        label={t('admin.audit.table')}
         columns={columns}
         rows={log.data?.entries}
         total={log.data?.total ?? 0}
@@ -221,8 +236,8 @@ export function AuditEntries() {
         empty={
           <EmptyState
             icon={History}
-            title="No changes recorded"
-            description="Changes to organisations, people, timetables and attendance appear here."
+            title={t('admin.audit.none')}
+            description={t('admin.audit.noneText')}
           />
         }
         testId="audit-entries"

@@ -2,6 +2,8 @@ import { KeyRound } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { adminKeys, listAuthEvents } from '../api/admin-api';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { usePagedList } from '../hooks/use-paged-list';
 import { showValue } from '../utils/diff';
 import { formatAdminDateTime } from '../utils/format';
@@ -10,21 +12,22 @@ import { SearchBox } from './search-pager';
 
 /** Sign-ins, sign-outs, password and factor changes, role changes and disabling. */
 export function AuthEvents() {
+  const t = useCatalogueT(catalogue);
   const { search, list: events } = usePagedList(adminKeys.authEvents, listAuthEvents);
   return (
     <div className="space-y-4">
       <SearchBox
         value={search.text}
         onChange={search.setText}
-        label="Search sign-in events"
-        placeholder="Search by action or e-mail"
+        label={t('admin.events.search')}
+        placeholder={t('admin.events.searchPlaceholder')}
       />
       <PagedList
         query={events}
         pageOf={(data) => data}
         isEmpty={(data) => data.events.length === 0}
-        empty={<EmptyState icon={KeyRound} title="No events" />}
-        noun="events"
+        empty={<EmptyState icon={KeyRound} title={t('admin.events.none')} />}
+        noun={(count) => t('admin.noun.events', { count })}
         onPage={search.setPage}
       >
         {(data) => (
@@ -33,16 +36,16 @@ export function AuthEvents() {
               <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    When
+                    {t('admin.events.when')}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Event
+                    {t('admin.events.event')}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Account
+                    {t('admin.events.account')}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Details
+                    {t('admin.events.details')}
                   </th>
                 </tr>
               </thead>

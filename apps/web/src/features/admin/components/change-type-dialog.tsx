@@ -7,6 +7,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { describeError } from '@/lib/error-messages';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { type AdminUser, adminKeys, setUserType } from '../api/admin-api';
 
 /** Changes a user's account type, Admin included, after saying what that means. */
@@ -19,6 +21,7 @@ export function ChangeTypeDialog({
   onClose: () => void;
   onChanged: (text: string) => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const queryClient = useQueryClient();
   const [type, setType] = useState<UserType | ''>('');
   useEffect(() => setType(user?.user_type ?? ''), [user]);
@@ -26,7 +29,7 @@ export function ChangeTypeDialog({
     mutationFn: (input: { id: string; type: UserType }) => setUserType(input.id, input.type),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
-  const name = user?.full_name ?? user?.email ?? 'this user';
+  const name = user?.full_name ?? user?.email ?? t('admin.users.thisUser');
   const close = () => {
     if (change.isPending) return;
     change.reset();
@@ -38,13 +41,13 @@ export function ChangeTypeDialog({
     <Dialog
       open={user !== null}
       onOpenChange={(open) => !open && close()}
-      title={`Change ${name}’s account type`}
+      title={t('admin.type.title', { name })}
       description={user?.email ?? undefined}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={close} disabled={change.isPending}>
-            Cancel
+            {t('admin.type.cancel')}
           </Button>
           <Button
             variant={isGrantingAdmin || isRemovingAdmin ? 'danger' : 'primary'}
@@ -57,9 +60,7 @@ export function ChangeTypeDialog({
                 { id: user.id, type },
                 {
                   onSuccess: () => {
-                    onChanged(
-                      `${name} is now ${type === 'Admin' || type === 'Incharge' ? 'an' : 'a'} ${type}.`,
-                    );
+                    onChanged(t('admin.type.changed', { name, type }));
                     change.reset();
                     onClose();
                   },
@@ -67,38 +68,36 @@ export function ChangeTypeDialog({
               )
             }
           >
-            {isGrantingAdmin ? 'Make Admin' : 'Change type'}
+            {isGrantingAdmin ? t('admin.type.makeAdmin') : t('admin.type.change')}
           </Button>
         </>
       }
     >
       <div className="space-y-4">
-        <FormField label="Account type">
+        <FormField label={t('admin.type.label')}>
           <Select
             value={type}
             onChange={(e) => setType(e.target.value as UserType)}
-            placeholder="Choose a type"
+            placeholder={t('admin.type.choose')}
           >
-            {USER_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            {USER_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {t('admin.type.option', { type: option })}
               </option>
             ))}
           </Select>
         </FormField>
         {isGrantingAdmin ? (
-          <Alert variant="warning" title="Admins see and change everything">
-            An Admin reads every organisation and account, changes anyone’s type (including making
-            more Admins) and disables accounts. Grant it only to people who run this installation.
+          <Alert variant="warning" title={t('admin.type.adminWarningTitle')}>
+            {t('admin.type.adminWarning')}
           </Alert>
         ) : isRemovingAdmin ? (
           <Alert variant="warning">
-            {name} loses access to the Admin dashboard at their next page load.
+            {t('admin.type.removeAdmin', { name })}
           </Alert>
         ) : (
           <p className="text-sm text-slate-600">
-            The type decides which dashboard they see. Their memberships in organisations stay as
-            they are; owners change roles inside an organisation.
+            {t('admin.type.explain')}
           </p>
         )}
         {change.isError ? <Alert variant="error">{describeError(change.error)}</Alert> : null}

@@ -1,8 +1,11 @@
+import { formatNumber } from '@ias/shared';
 import { Building2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { adminKeys, listOrganizations } from '../api/admin-api';
+import { useCatalogueT, useLocale } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { usePagedList } from '../hooks/use-paged-list';
 import { formatAdminDate } from '../utils/format';
 import { PagedList } from './paged-list';
@@ -10,14 +13,16 @@ import { SearchBox } from './search-pager';
 
 /** Every organisation: search by name, 25 a page, with owner and head-count. */
 export function OrganizationsTable() {
+  const t = useCatalogueT(catalogue);
+  const locale = useLocale();
   const { search, list: orgs } = usePagedList(adminKeys.organizations, listOrganizations);
   return (
     <div className="space-y-4">
       <SearchBox
         value={search.text}
         onChange={search.setText}
-        label="Search organisations"
-        placeholder="Search by name"
+        label={t('admin.orgs.search')}
+        placeholder={t('admin.orgs.searchPlaceholder')}
       />
       <PagedList
         query={orgs}
@@ -26,11 +31,11 @@ export function OrganizationsTable() {
         empty={
           <EmptyState
             icon={Building2}
-            title={search.q ? `No organisation matches “${search.q}”` : 'No organisations yet'}
-            description="Institutes and companies appear here when their owners create them."
+            title={search.q ? t('admin.orgs.noMatch', { q: search.q }) : t('admin.orgs.none')}
+            description={t('admin.orgs.noneText')}
           />
         }
-        noun="organisations"
+        noun={(count) => t('admin.noun.organizations', { count })}
         onPage={search.setPage}
       >
         {(data) => (
@@ -38,7 +43,7 @@ export function OrganizationsTable() {
             className="overflow-x-auto"
             tabIndex={0}
             role="region"
-            aria-label="Organisations, scrolls sideways"
+            aria-label={t('admin.orgs.region')}
           >
             <table
               className="w-full min-w-[40rem] text-left text-sm"
@@ -47,19 +52,19 @@ export function OrganizationsTable() {
               <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Organisation
+                    {t('admin.orgs.organization')}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Owner
+                    {t('admin.orgs.owner')}
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Members
+                    {t('admin.orgs.members')}
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Waiting
+                    {t('admin.orgs.waiting')}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Created
+                    {t('admin.orgs.created')}
                   </th>
                 </tr>
               </thead>
@@ -70,15 +75,15 @@ export function OrganizationsTable() {
                       <p className="font-medium text-slate-900">{o.name}</p>
                       <p className="flex flex-wrap gap-1 pt-0.5">
                         <Badge variant={o.kind === 'institute' ? 'brand' : 'purple'}>
-                          {o.kind === 'institute' ? 'Institute' : 'Company'}
+                          {o.kind === 'institute' ? t('admin.orgs.institute') : t('admin.orgs.company')}
                         </Badge>
-                        {o.is_demo ? <Badge variant="warning">Demo</Badge> : null}
+                        {o.is_demo ? <Badge variant="warning">{t('admin.demo')}</Badge> : null}
                         <span className="text-xs text-slate-500">{o.timezone}</span>
                       </p>
                     </td>
                     <td className="px-4 py-3 text-slate-700">{o.owner_email ?? '—'}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{o.members}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{o.pending}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{formatNumber(o.members, locale)}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{formatNumber(o.pending, locale)}</td>
                     <td className="px-4 py-3 text-slate-600">{formatAdminDate(o.created_at)}</td>
                   </tr>
                 ))}

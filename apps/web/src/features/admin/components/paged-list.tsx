@@ -24,8 +24,8 @@ export function PagedList<TData>({
   pageOf: (data: TData) => PageOf;
   isEmpty: (data: TData) => boolean;
   empty: ReactNode;
-  /** What the pager counts, e.g. "users". */
-  noun: string;
+  /** What the pager counts, e.g. "users", in the plural that fits the count. */
+  noun: (count: number) => string;
   onPage: (page: number) => void;
   children: (data: TData) => ReactNode;
 }) {

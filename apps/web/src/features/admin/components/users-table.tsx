@@ -10,6 +10,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { describeError } from '@/lib/error-messages';
 import { type AdminUser, adminKeys, listUsers, setUserDisabled } from '../api/admin-api';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { usePagedList } from '../hooks/use-paged-list';
 import { formatAdminDate, formatAdminDateTime } from '../utils/format';
 import { ChangeTypeDialog } from './change-type-dialog';
@@ -18,6 +20,7 @@ import { SearchBox } from './search-pager';
 
 /** Every account: search by name or e-mail; change the type; disable or enable, with a confirmation. */
 export function UsersTable() {
+  const t = useCatalogueT(catalogue);
   const { user: me } = useAuth();
   const queryClient = useQueryClient();
   const { search, list: users } = usePagedList(adminKeys.users, listUsers);
@@ -28,15 +31,15 @@ export function UsersTable() {
     mutationFn: (u: AdminUser) => setUserDisabled(u.id, !u.disabled),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
-  const nameOf = (u: AdminUser) => u.full_name ?? u.email ?? 'this user';
+  const nameOf = (u: AdminUser) => u.full_name ?? u.email ?? t('admin.users.thisUser');
 
   return (
     <div className="space-y-4">
       <SearchBox
         value={search.text}
         onChange={search.setText}
-        label="Search users"
-        placeholder="Search by name or e-mail"
+        label={t('admin.users.search')}
+        placeholder={t('admin.users.searchPlaceholder')}
       />
       {done ? <Alert variant="success">{done}</Alert> : null}
       <PagedList
@@ -46,15 +49,15 @@ export function UsersTable() {
         empty={
           <EmptyState
             icon={UserRound}
-            title={search.q ? `Nobody matches “${search.q}”` : 'No users yet'}
+            title={search.q ? t('admin.users.noMatch', { q: search.q }) : t('admin.users.none')}
           />
         }
-        noun="users"
+        noun={(count) => t('admin.noun.users', { count })}
         onPage={search.setPage}
       >
         {(data) => (
           <Card>
-            <ul className="divide-y divide-slate-100" aria-label="Users" data-testid="admin-users">
+            <ul className="divide-y divide-slate-100" aria-label={t('admin.users.list')} data-testid="admin-users">
               {data.users.map((u) => {
                 const isMe = u.id === me?.id;
                 return (
@@ -67,23 +70,27 @@ export function UsersTable() {
                     <div className="min-w-0 flex-1">
                       <p className="flex flex-wrap items-center gap-2">
                         <span className="font-medium text-slate-900">
-                          {u.full_name ?? '(no name)'}
+                          {u.full_name ?? t('admin.users.noName')}
                         </span>
                         <Badge
                           variant={u.user_type === 'Admin' ? 'danger' : 'brand'}
                           data-testid="user-type"
                         >
-                          {u.user_type ?? 'Type not set'}
+                          {u.user_type
+                            ? t('admin.type.option', { type: u.user_type })
+                            : t('admin.users.typeNotSet')}
                         </Badge>
-                        {u.disabled ? <Badge variant="danger">Disabled</Badge> : null}
-                        {u.is_demo ? <Badge variant="warning">Demo</Badge> : null}
-                        {!u.email_confirmed_at ? <Badge>E-mail not confirmed</Badge> : null}
-                        {isMe ? <Badge variant="success">You</Badge> : null}
+                        {u.disabled ? <Badge variant="danger">{t('admin.users.disabled')}</Badge> : null}
+                        {u.is_demo ? <Badge variant="warning">{t('admin.demo')}</Badge> : null}
+                        {!u.email_confirmed_at ? <Badge>{t('admin.users.unconfirmed')}</Badge> : null}
+                        {isMe ? <Badge variant="success">{t('admin.users.you')}</Badge> : null}
                       </p>
                       <p className="truncate text-sm text-slate-600">{u.email}</p>
                       <p className="text-xs text-slate-500">
-                        Joined {formatAdminDate(u.created_at)} · last sign-in{' '}
-                        {formatAdminDateTime(u.last_sign_in_at)}
+                        {t('admin.users.joined', {
+                          joined: formatAdminDate(u.created_at),
+                          lastSignIn: formatAdminDateTime(u.last_sign_in_at),
+                        })}
                       </p>
                     </div>
                     <div className="flex shrink-0 gap-2">
@@ -95,20 +102,24 @@ export function UsersTable() {
                           setTyping(u);
                         }}
                       >
-                        Change type<span className="sr-only"> of {nameOf(u)}</span>
+                        {t('admin.users.changeType')}
+                        <span className="sr-only">
+                          {' '}
+                          {t('admin.users.changeTypeOf', { name: nameOf(u) })}
+                        </span>
                       </Button>
                       <Button
                         variant={u.disabled ? 'secondary' : 'ghost'}
                         size="sm"
                         disabled={isMe}
-                        title={isMe ? 'You cannot disable your own account' : undefined}
+                        title={isMe ? t('admin.users.cannotDisableSelf') : undefined}
                         onClick={() => {
                           setDone(null);
                           toggle.reset();
                           setToggling(u);
                         }}
                       >
-                        {u.disabled ? 'Enable' : 'Disable'}
+                        {u.disabled ? t('admin.users.enable') : t('admin.users.disable')}
                         <span className="sr-only"> {nameOf(u)}</span>
                       </Button>
                     </div>
@@ -123,13 +134,21 @@ export function UsersTable() {
       <ConfirmDialog
         open={toggling !== null}
         onOpenChange={(open) => !open && setToggling(null)}
-        title={toggling ? `${toggling.disabled ? 'Enable' : 'Disable'} ${nameOf(toggling)}?` : ''}
+        title={
+          toggling
+            ? t(toggling.disabled ? 'admin.users.enableTitle' : 'admin.users.disableTitle', {
+                name: nameOf(toggling),
+              })
+            : ''
+        }
         description={
           toggling?.disabled
-            ? 'They can sign in again with their password or Google.'
-            : 'They are signed out everywhere at once and cannot sign in until an Admin enables the account. Their data and history stay.'
+            ? t('admin.users.enableText')
+            : t('admin.users.disableText')
         }
-        confirmLabel={toggling?.disabled ? 'Enable account' : 'Disable account'}
+        confirmLabel={
+          toggling?.disabled ? t('admin.users.enableAccount') : t('admin.users.disableAccount')
+        }
         isDestructive={!toggling?.disabled}
         isPending={toggle.isPending}
         error={toggle.isError ? describeError(toggle.error) : null}
@@ -137,7 +156,11 @@ export function UsersTable() {
           toggling &&
           toggle.mutate(toggling, {
             onSuccess: (result) => {
-              setDone(`${nameOf(toggling)} is ${result.disabled ? 'disabled' : 'enabled again'}.`);
+              setDone(
+                t(result.disabled ? 'admin.users.nowDisabled' : 'admin.users.nowEnabled', {
+                  name: nameOf(toggling),
+                }),
+              );
               setToggling(null);
             },
           })

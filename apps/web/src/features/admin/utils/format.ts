@@ -1,24 +1,15 @@
-/** Admin screens show instants in Indian time, where the product is used. */
+import { formatDate, formatDateTime } from '@ias/shared';
+import { currentLocale } from '@/features/i18n';
+
+/** Admin screens show instants in Indian time, where the product is used, in the reader's language. */
 const ZONE = 'Asia/Kolkata';
 
 export function formatAdminDate(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: ZONE,
-  });
+  return formatDate(iso, currentLocale(), { timeZone: ZONE });
 }
 
 export function formatAdminDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return `${new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: ZONE,
-  })} IST`;
+  return `${formatDateTime(iso, currentLocale(), { timeZone: ZONE })} IST`;
 }

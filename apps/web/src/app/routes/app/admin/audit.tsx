@@ -4,10 +4,11 @@ import { AuthEvents } from '@/features/admin/components/auth-events';
 import { RolePage } from '@/features/attendance/components/role-page';
 import { SegmentedTabs } from '@/features/attendance/components/segmented-tabs';
 import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { adminLoader } from '@/features/admin/catalogue';
 import { pageLoader } from '../page-loader';
 
 /** The page waits for its texts in the reader's language. */
-export const loader = pageLoader();
+export const loader = pageLoader({}, adminLoader);
 
 /** /dashboard/admin/audit — data changes (before/after) and sign-in events. */
 export function Component() {

@@ -1,10 +1,11 @@
 import { OrganizationsTable } from '@/features/admin/components/organizations-table';
 import { RolePage } from '@/features/attendance/components/role-page';
 import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { adminLoader } from '@/features/admin/catalogue';
 import { pageLoader } from '../page-loader';
 
 /** The page waits for its texts in the reader's language. */
-export const loader = pageLoader();
+export const loader = pageLoader({}, adminLoader);
 
 /** /dashboard/admin/organizations — every organisation, searchable, 25 a page. */
 export function Component() {
