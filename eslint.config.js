@@ -51,6 +51,7 @@ export const I18N_CONVERTED = [
     'status',
     'demo',
     'admin',
+    'structure',
   ].map((feature) => `apps/web/src/features/${feature}/**/*.tsx`),
   // The site's frame and the shared components: header, footer, splash, dialogs, spinner.
   ...['layout', 'ui', 'splash'].map((folder) => `apps/web/src/components/${folder}/**/*.tsx`),

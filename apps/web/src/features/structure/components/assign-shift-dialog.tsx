@@ -8,6 +8,8 @@ import type { Group } from '../api/groups';
 import { fetchShiftMembers, setGroupShift, setMemberShift, type Shift } from '../api/shifts';
 import { structureKeys } from '../api/structure-keys';
 import { useCandidateSearch } from '../hooks/use-candidate-search';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { describeShiftTimes } from '../utils/shift-times';
 import { CandidateResults } from './candidate-results';
 
@@ -25,6 +27,7 @@ export function AssignShiftDialog({
   groups: Group[];
   onClose: () => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const queryClient = useQueryClient();
   const people = useQuery({
     queryKey: structureKeys.shiftMembers(orgId, shift.id),
@@ -50,15 +53,17 @@ export function AssignShiftDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Who works ${shift.name}`}
+      title={t('structure.assign.title', { name: shift.name })}
       description={describeShiftTimes(shift.starts_at, shift.ends_at)}
       size="lg"
-      footer={<Button onClick={onClose}>Done</Button>}
+      footer={<Button onClick={onClose}>{t('structure.assign.done')}</Button>}
     >
       <div className="space-y-6">
         {error ? <Alert variant="error">{describeError(error)}</Alert> : null}
         <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold text-slate-900">Departments and teams</legend>
+          <legend className="text-sm font-semibold text-slate-900">
+            {t('structure.assign.groups')}
+          </legend>
           {groups.length ? (
             <ul className="space-y-2">
               {groups.map((group) => {
@@ -83,7 +88,9 @@ export function AssignShiftDialog({
                         }
                       />
                       <span className="font-medium text-slate-800">{group.name}</span>
-                      {other ? <span className="text-slate-500">(now on {other})</span> : null}
+                      {other ? <span className="text-slate-500">
+                          {t('structure.assign.nowOn', { name: other })}
+                        </span> : null}
                     </label>
                   </li>
                 );
@@ -91,21 +98,21 @@ export function AssignShiftDialog({
             </ul>
           ) : (
             <p className="text-sm text-slate-600">
-              No departments yet: create them on the Departments page.
+              {t('structure.assign.noGroups')}
             </p>
           )}
         </fieldset>
 
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold text-slate-900">People on this shift personally</h3>
-          <p className="text-xs text-slate-500">Their own shift wins over their department’s.</p>
+          <h3 className="text-sm font-semibold text-slate-900">{t('structure.assign.people')}</h3>
+          <p className="text-xs text-slate-500">{t('structure.assign.ownWins')}</p>
           <div className="space-y-1.5">
             <Label htmlFor="shift-person-search" className="sr-only">
-              Find a person
+              {t('structure.assign.find')}
             </Label>
             <SearchInput
               id="shift-person-search"
-              placeholder="Find a person to add"
+              placeholder={t('structure.assign.findPlaceholder')}
               value={finder.search}
               onChange={(event) => finder.setSearch(event.target.value)}
             />
@@ -115,15 +122,15 @@ export function AssignShiftDialog({
               <li key={m.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                 <span className="font-medium text-slate-900">{m.full_name}</span>
                 {onShift.has(m.id) ? (
-                  <Badge variant="success">On this shift</Badge>
+                  <Badge variant="success">{t('structure.assign.onShift')}</Badge>
                 ) : (
                   <RowAction
                     icon={Plus}
-                    label={`Put ${m.full_name} on ${shift.name}`}
+                    label={t('structure.assign.put', { name: m.full_name, shift: shift.name })}
                     variant="outline"
                     onClick={() => person.mutate({ id: m.id, on: true })}
                   >
-                    Add
+                    {t('structure.assign.add')}
                   </RowAction>
                 )}
               </li>
@@ -146,18 +153,18 @@ export function AssignShiftDialog({
                   </span>
                   <RowAction
                     icon={UserMinus}
-                    label={`Take ${p.full_name} off ${shift.name}`}
+                    label={t('structure.assign.take', { name: p.full_name, shift: shift.name })}
                     variant="ghost"
                     onClick={() => person.mutate({ id: p.id, on: false })}
                   >
-                    Remove
+                    {t('structure.assign.remove')}
                   </RowAction>
                 </li>
               ))}
             </ul>
           ) : (
             <p className="text-sm text-slate-600">
-              Nobody personally; people follow their department’s shift.
+              {t('structure.assign.nobody')}
             </p>
           )}
         </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui';
 import type { MemberOption } from '@/features/orgs/api/member-options';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import type { useCandidateSearch } from '../hooks/use-candidate-search';
 
 /** The members matching a search, one `<li>` each from `children`; nothing until one types. */
@@ -11,15 +13,16 @@ export function CandidateResults({
   search: ReturnType<typeof useCandidateSearch>;
   children: (person: MemberOption) => ReactNode;
 }) {
+  const t = useCatalogueT(catalogue);
   if (!term) return null;
   if (candidates.isLoading) return <Spinner size="sm" />;
   if (!candidates.data?.length) {
-    return <p className="text-sm text-slate-600">Nobody active matches “{term}”.</p>;
+    return <p className="text-sm text-slate-600">{t('structure.search.noMatch', { term })}</p>;
   }
   return (
     <ul
       className="divide-y divide-slate-100 rounded-xl border border-slate-200"
-      aria-label="Search results"
+      aria-label={t('structure.search.results')}
     >
       {candidates.data.map(children)}
     </ul>

@@ -19,10 +19,11 @@ import type { Shift } from '../api/shifts';
 import {
   GROUP_KIND_HINTS,
   GROUP_KIND_LABELS,
-  groupWords,
   orderAsTree,
   selfAndDescendants,
 } from '../utils/group-tree';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { describeShiftTimes } from '../utils/shift-times';
 
 type GroupForm = z.input<typeof groupSchema>;
@@ -50,7 +51,7 @@ export function GroupDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const words = groupWords(kind);
+  const t = useCatalogueT(catalogue);
   const kinds = GROUP_KINDS_BY_ORG[kind];
   const form = useForm<GroupForm, unknown, GroupInput>({
     resolver: zodResolver(groupSchema),
@@ -79,87 +80,93 @@ export function GroupDialog({
     },
   });
   const { errors } = form.formState;
-  const responsibleRoles = kind === 'institute' ? 'teacher or in-charge' : 'in-charge';
 
   return (
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={group ? `Edit ${group.name}` : `New ${words.one}`}
-      submitLabel={group ? 'Save' : `Create ${words.one}`}
+      title={
+        group
+          ? t('structure.group.editTitle', { name: group.name })
+          : t('structure.groups.new', { kind })
+      }
+      submitLabel={group ? t('structure.group.save') : t('structure.group.create', { kind })}
       isSubmitting={save.isPending}
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <FormField label="Name" error={errors.name?.message} isRequired>
+        <FormField label={t('structure.group.name')} error={errors.name?.message} isRequired>
           <Input
             {...form.register('name')}
-            placeholder={kind === 'institute' ? 'e.g. Class 10 A' : 'e.g. Production'}
+            placeholder={
+              kind === 'institute'
+                ? t('structure.group.namePlaceholderInstitute')
+                : t('structure.group.namePlaceholderCompany')
+            }
           />
         </FormField>
-        <FormField label="Kind" error={errors.kind?.message}>
+        <FormField label={t('structure.group.kind')} error={errors.kind?.message}>
           <Select
             {...form.register('kind')}
-            options={kinds.map((k) => ({ value: k, label: GROUP_KIND_LABELS[k] }))}
+            options={kinds.map((k) => ({ value: k, label: t(GROUP_KIND_LABELS[k]) }))}
           />
         </FormField>
       </div>
-      <p className="-mt-2 text-xs text-slate-500">{GROUP_KIND_HINTS[chosenKind]}</p>
+      <p className="-mt-2 text-xs text-slate-500">{t(GROUP_KIND_HINTS[chosenKind])}</p>
       <FormField
-        label="Part of"
-        hint="Optional: e.g. a section belongs to its class, a team to its department."
+        label={t('structure.group.partOf')}
+        hint={t('structure.group.partOfHint')}
       >
         <Select
           {...form.register('parent_id', nullable)}
-          placeholder="Nothing (top level)"
+          placeholder={t('structure.group.topLevel')}
           options={parents}
         />
       </FormField>
       <FormField
-        label="Responsible"
+        label={t('structure.group.responsible')}
         hint={
           staff.length
-            ? `The ${responsibleRoles} who takes attendance and sees this group’s people.`
-            : `Nobody to choose yet: invite ${kind === 'institute' ? 'a' : 'an'} ${responsibleRoles} on the People page first.`
+            ? t('structure.group.responsibleHint', { kind })
+            : t('structure.group.nobodyToChoose', { kind })
         }
         error={errors.responsible_id?.message}
       >
         <Select
           {...form.register('responsible_id', nullable)}
-          placeholder="Nobody yet"
+          placeholder={t('structure.group.nobodyYet')}
           options={staff.map((m) => ({
             value: m.id,
-            label: `${m.full_name} (${m.role === 'incharge' ? 'in-charge' : m.role})`,
+            label: t('structure.group.staffOption', { name: m.full_name, role: m.role }),
           }))}
         />
       </FormField>
       {kind === 'company' || sites.length || shifts.length ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
-            label="Site"
-            hint={sites.length ? 'Where this group works.' : 'Add sites under Settings.'}
+            label={t('structure.group.site')}
+            hint={sites.length ? t('structure.group.siteHint') : t('structure.group.noSites')}
           >
             <Select
               {...form.register('site_id', nullable)}
-              placeholder="No particular site"
+              placeholder={t('structure.group.noSite')}
               options={sites.map((s) => ({ value: s.id, label: s.name }))}
               disabled={!sites.length}
             />
           </FormField>
           <FormField
-            label="Shift"
-            hint={
-              shifts.length
-                ? 'Everyone in it works this shift unless set per person.'
-                : 'Add shifts on the Shifts page.'
-            }
+            label={t('structure.group.shift')}
+            hint={shifts.length ? t('structure.group.shiftHint') : t('structure.group.noShifts')}
           >
             <Select
               {...form.register('shift_id', nullable)}
-              placeholder="No shift"
+              placeholder={t('structure.group.noShift')}
               options={shifts.map((s) => ({
                 value: s.id,
-                label: `${s.name} (${describeShiftTimes(s.starts_at, s.ends_at)})`,
+                label: t('structure.group.shiftOption', {
+                  name: s.name,
+                  times: describeShiftTimes(s.starts_at, s.ends_at),
+                }),
               }))}
               disabled={!shifts.length}
             />
@@ -169,7 +176,7 @@ export function GroupDialog({
       {save.error ? (
         <Alert variant="error">
           {describeWriteError(save.error, {
-            '23505': `There is already a group called “${form.getValues('name')}”.`,
+            '23505': t('structure.group.duplicate', { name: form.getValues('name') }),
           })}
         </Alert>
       ) : null}

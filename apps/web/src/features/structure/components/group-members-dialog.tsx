@@ -5,13 +5,12 @@ import { QueryList } from '@/components/ui/query-list';
 import { RowAction } from '@/components/ui/row-action';
 import { SearchInput } from '@/components/ui/search-input';
 import { describeError } from '@/lib/error-messages';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { addGroupMembers, fetchGroupMembers, type Group, removeGroupMember } from '../api/groups';
 import { structureKeys } from '../api/structure-keys';
 import { useCandidateSearch } from '../hooks/use-candidate-search';
 import { CandidateResults } from './candidate-results';
-
-const roleWord = (role: string) =>
-  role === 'incharge' ? 'In-charge' : role[0]!.toUpperCase() + role.slice(1);
 
 /** A group's members: remove them, or search the organisation and add people. */
 export function GroupMembersDialog({
@@ -23,6 +22,8 @@ export function GroupMembersDialog({
   group: Group;
   onClose: () => void;
 }) {
+  const t = useCatalogueT(catalogue);
+  const roleWord = (role: string) => t('structure.members.role', { role });
   const queryClient = useQueryClient();
   const members = useQuery({
     queryKey: structureKeys.groupMembers(group.id),
@@ -48,17 +49,17 @@ export function GroupMembersDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`People in ${group.name}`}
-      description="Adding or removing someone here does not change anything else about them."
+      title={t('structure.members.title', { name: group.name })}
+      description={t('structure.members.description')}
       size="lg"
-      footer={<Button onClick={onClose}>Done</Button>}
+      footer={<Button onClick={onClose}>{t('structure.members.done')}</Button>}
     >
       <div className="space-y-5">
         <div className="space-y-1.5">
-          <Label htmlFor="group-member-search">Add people</Label>
+          <Label htmlFor="group-member-search">{t('structure.members.add')}</Label>
           <SearchInput
             id="group-member-search"
-            placeholder="Search by name or number"
+            placeholder={t('structure.members.searchPlaceholder')}
             value={finder.search}
             onChange={(event) => finder.setSearch(event.target.value)}
           />
@@ -75,16 +76,16 @@ export function GroupMembersDialog({
                   </span>
                 </span>
                 {inGroup.has(person.id) ? (
-                  <Badge variant="success">In this group</Badge>
+                  <Badge variant="success">{t('structure.members.inGroup')}</Badge>
                 ) : (
                   <RowAction
                     icon={Plus}
-                    label={`Add ${person.full_name}`}
+                    label={t('structure.members.addPerson', { name: person.full_name })}
                     variant="outline"
                     onClick={() => add.mutate(person.id)}
                     isLoading={add.isPending && add.variables === person.id}
                   >
-                    Add
+                    {t('structure.members.addButton')}
                   </RowAction>
                 )}
               </li>
@@ -94,13 +95,15 @@ export function GroupMembersDialog({
         {error ? <Alert variant="error">{describeError(error)}</Alert> : null}
         <div className="space-y-2">
           <h3 className="text-sm font-semibold text-slate-900">
-            Members{members.data ? ` (${members.data.length})` : ''}
+            {members.data
+              ? t('structure.members.headingCount', { count: members.data.length })
+              : t('structure.members.heading')}
           </h3>
           <QueryList
             query={members}
             empty={
               <p className="text-sm text-slate-600">
-                Nobody yet. Search above to add people, or import a CSV with a group column.
+                {t('structure.members.none')}
               </p>
             }
           >
@@ -110,7 +113,7 @@ export function GroupMembersDialog({
                   <li key={member_id} className="flex items-center justify-between gap-3 px-3 py-2">
                     <span className="min-w-0 text-sm">
                       <span className="font-medium text-slate-900">
-                        {m?.full_name ?? 'Unknown member'}
+                        {m?.full_name ?? t('structure.members.unknown')}
                       </span>{' '}
                       <span className="text-slate-500">
                         {m ? roleWord(m.role) : ''}
@@ -118,18 +121,21 @@ export function GroupMembersDialog({
                           ? ` · ${m.roll_number ?? m.employee_code}`
                           : ''}
                         {m && m.status !== 'active'
-                          ? ` · ${m.status === 'left' ? 'removed' : m.status}`
+                          ? ` · ${t('structure.members.status', { status: m.status })}`
                           : ''}
                       </span>
                     </span>
                     <RowAction
                       icon={UserMinus}
-                      label={`Remove ${m?.full_name ?? 'member'} from ${group.name}`}
+                      label={t('structure.members.remove', {
+                        name: m?.full_name ?? t('structure.members.member'),
+                        group: group.name,
+                      })}
                       variant="ghost"
                       onClick={() => remove.mutate(member_id)}
                       isLoading={remove.isPending && remove.variables === member_id}
                     >
-                      Remove
+                      {t('structure.members.removeButton')}
                     </RowAction>
                   </li>
                 ))}

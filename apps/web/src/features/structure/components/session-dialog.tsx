@@ -10,6 +10,8 @@ import type { MemberOption } from '@/features/orgs/api/member-options';
 import { describeWriteError } from '@/features/orgs/utils/describe-write-error';
 import { WEEKDAY_NAMES } from '@/features/orgs/utils/weekdays';
 import { type ClassSession, deleteClassSession, saveClassSession } from '../api/class-sessions';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { hhmm } from '../utils/shift-times';
 import { findConflicts } from '../utils/timetable';
 
@@ -37,6 +39,7 @@ export function SessionDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const formId = useId();
   const [override, setOverride] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -68,7 +71,7 @@ export function SessionDialog({
             room: watched.room ?? null,
           },
           sessions,
-          { group: groupLabel, teacher: (id) => teacherName.get(id) ?? 'This teacher' },
+          { group: groupLabel, teacher: (id) => teacherName.get(id) ?? t('structure.session.thisTeacher') },
         )
       : [];
   const isBlocked = conflicts.some((c) => c.isBlocking);
@@ -95,18 +98,22 @@ export function SessionDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={session ? `${session.subject} · ${groupName}` : `Add a class for ${groupName}`}
+      title={
+        session
+          ? t('structure.session.editTitle', { subject: session.subject, group: groupName })
+          : t('structure.session.addTitle', { group: groupName })
+      }
       footer={
         confirmDelete ? (
           <>
             <span className="mr-auto self-center text-sm text-slate-700">
-              Delete this weekly class? Past attendance is kept.
+              {t('structure.session.deleteAsk')}
             </span>
             <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-              Keep it
+              {t('structure.session.keep')}
             </Button>
             <Button variant="danger" onClick={() => remove.mutate()} isLoading={remove.isPending}>
-              Delete
+              {t('structure.session.delete')}
             </Button>
           </>
         ) : (
@@ -117,11 +124,11 @@ export function SessionDialog({
                 className="mr-auto text-red-700"
                 onClick={() => setConfirmDelete(true)}
               >
-                <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
+                <Trash2 aria-hidden="true" className="h-4 w-4" /> {t('structure.session.delete')}
               </Button>
             ) : null}
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('structure.session.cancel')}
             </Button>
             <Button
               type="submit"
@@ -129,7 +136,7 @@ export function SessionDialog({
               isLoading={save.isPending}
               disabled={isBlocked || needsOverride}
             >
-              {session ? 'Save' : 'Add class'}
+              {session ? t('structure.session.save') : t('structure.session.add')}
             </Button>
           </>
         )
@@ -144,27 +151,31 @@ export function SessionDialog({
         )}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Subject" error={errors.subject?.message} isRequired>
-            <Input {...form.register('subject')} placeholder="e.g. Physics" />
+          <FormField
+            label={t('structure.session.subject')}
+            error={errors.subject?.message}
+            isRequired
+          >
+            <Input {...form.register('subject')} placeholder={t('structure.session.subjectPlaceholder')} />
           </FormField>
           <FormField
-            label="Teacher"
+            label={t('structure.session.teacher')}
             error={errors.teacher_id?.message}
-            hint={teachers.length ? undefined : 'No teachers yet: invite them on the People page.'}
+            hint={teachers.length ? undefined : t('structure.session.noTeachers')}
           >
             <Select
               {...form.register('teacher_id', { setValueAs: (v: string | null) => v || null })}
-              placeholder="Not assigned"
-              options={teachers.map((t) => ({ value: t.id, label: t.full_name }))}
+              placeholder={t('structure.session.notAssigned')}
+              options={teachers.map((m) => ({ value: m.id, label: m.full_name }))}
             />
           </FormField>
-          <FormField label="Day" error={errors.weekday?.message}>
+          <FormField label={t('structure.session.day')} error={errors.weekday?.message}>
             <Select
               {...form.register('weekday', number)}
               options={WEEKDAY_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))}
             />
           </FormField>
-          <FormField label="Period" error={errors.period?.message}>
+          <FormField label={t('structure.session.period')} error={errors.period?.message}>
             <Input
               {...form.register('period', number)}
               type="number"
@@ -173,14 +184,14 @@ export function SessionDialog({
               inputMode="numeric"
             />
           </FormField>
-          <FormField label="Starts" error={errors.starts_at?.message}>
+          <FormField label={t('structure.session.starts')} error={errors.starts_at?.message}>
             <Input {...form.register('starts_at')} type="time" />
           </FormField>
-          <FormField label="Ends" error={errors.ends_at?.message}>
+          <FormField label={t('structure.session.ends')} error={errors.ends_at?.message}>
             <Input {...form.register('ends_at')} type="time" />
           </FormField>
-          <FormField label="Room" error={errors.room?.message}>
-            <Input {...form.register('room')} placeholder="e.g. Lab 2" />
+          <FormField label={t('structure.session.room')} error={errors.room?.message}>
+            <Input {...form.register('room')} placeholder={t('structure.session.roomPlaceholder')} />
           </FormField>
         </div>
         {conflicts.length ? (
@@ -196,8 +207,8 @@ export function SessionDialog({
             ))}
             {!isBlocked ? (
               <CheckboxField
-                label="Save anyway"
-                hint="For example a combined class, or a room shared on purpose."
+                label={t('structure.session.saveAnyway')}
+                hint={t('structure.session.saveAnywayHint')}
                 checked={override}
                 onChange={setOverride}
               />
@@ -207,7 +218,7 @@ export function SessionDialog({
         {save.error || remove.error ? (
           <Alert variant="error">
             {describeWriteError(save.error ?? remove.error, {
-              '23505': 'This class already has a class in that period on that day.',
+              '23505': t('structure.session.duplicate'),
             })}
           </Alert>
         ) : null}

@@ -8,6 +8,8 @@ import { Alert, CheckboxField, CheckboxGroup, FormField, Input } from '@/compone
 import { FormDialog } from '@/components/ui/form-dialog';
 import { describeWriteError } from '@/features/orgs/utils/describe-write-error';
 import { describeWeeklyOffs, WEEKDAY_OPTIONS } from '@/features/orgs/utils/weekdays';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { saveShift, type Shift } from '../api/shifts';
 import {
   describeDuration,
@@ -35,6 +37,7 @@ export function ShiftDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useCatalogueT(catalogue);
   const form = useForm<ShiftForm, unknown, ShiftInput>({
     resolver: zodResolver(shiftSchema),
     defaultValues: shift
@@ -68,20 +71,22 @@ export function ShiftDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={shift ? `Edit ${shift.name}` : 'New shift'}
-      description="Times are wall-clock times where your organisation is."
-      submitLabel={shift ? 'Save shift' : 'Create shift'}
+      title={
+        shift ? t('structure.shift.editTitle', { name: shift.name }) : t('structure.shift.newTitle')
+      }
+      description={t('structure.shift.description')}
+      submitLabel={shift ? t('structure.shift.save') : t('structure.shift.create')}
       isSubmitting={save.isPending}
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
-      <FormField label="Name" error={errors.name?.message} isRequired>
-        <Input {...form.register('name')} placeholder="e.g. General, Night" />
+      <FormField label={t('structure.shift.name')} error={errors.name?.message} isRequired>
+        <Input {...form.register('name')} placeholder={t('structure.shift.namePlaceholder')} />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Starts" error={errors.starts_at?.message}>
+        <FormField label={t('structure.shift.starts')} error={errors.starts_at?.message}>
           <Input {...form.register('starts_at')} type="time" />
         </FormField>
-        <FormField label="Ends" error={errors.ends_at?.message}>
+        <FormField label={t('structure.shift.ends')} error={errors.ends_at?.message}>
           <Input {...form.register('ends_at')} type="time" />
         </FormField>
       </div>
@@ -95,18 +100,20 @@ export function ShiftDialog({
             <Moon aria-hidden="true" className="h-4 w-4 text-indigo-600" />
           ) : null}
           <span>
-            <strong>{describeShiftTimes(startsAt, endsAt)}</strong> (
-            {describeDuration(shiftMinutes(startsAt, endsAt))})
-            {isOvernight(startsAt, endsAt)
-              ? '. Overnight: attendance counts for the day the shift starts.'
-              : ''}
+            <strong>{describeShiftTimes(startsAt, endsAt)}</strong>{' '}
+            {t(
+              isOvernight(startsAt, endsAt)
+                ? 'structure.shift.previewOvernight'
+                : 'structure.shift.preview',
+              { duration: describeDuration(shiftMinutes(startsAt, endsAt)) },
+            )}
           </span>
         </p>
       ) : null}
       <FormField
-        label="Grace minutes"
+        label={t('structure.shift.grace')}
         error={errors.grace_minutes?.message}
-        hint={`Empty: the organisation’s ${orgGrace} minutes. Arriving within the grace still counts as on time.`}
+        hint={t('structure.shift.graceHint', { minutes: orgGrace })}
       >
         <Input
           {...form.register('grace_minutes', {
@@ -124,14 +131,14 @@ export function ShiftDialog({
         render={({ field }) => (
           <div className="space-y-3">
             <CheckboxField
-              label="Same weekly offs as the organisation"
+              label={t('structure.shift.sameOffs')}
               hint={describeWeeklyOffs(orgOffDays)}
               checked={field.value === null}
               onChange={(same) => field.onChange(same ? null : [...orgOffDays])}
             />
             {offDays !== null && offDays !== undefined ? (
               <CheckboxGroup
-                legend="This shift’s weekly off days"
+                legend={t('structure.shift.offDays')}
                 layout="row"
                 options={WEEKDAY_OPTIONS}
                 value={field.value ?? []}

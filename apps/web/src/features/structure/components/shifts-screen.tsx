@@ -10,6 +10,8 @@ import { describeWeeklyOffs } from '@/features/orgs/utils/weekdays';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { deleteShift, type Shift } from '../api/shifts';
 import { structureKeys } from '../api/structure-keys';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { useGroups, useShifts } from '../hooks/use-structure-data';
 import { describeDuration, describeShiftTimes, shiftMinutes } from '../utils/shift-times';
 import { AssignShiftDialog } from './assign-shift-dialog';
@@ -20,6 +22,7 @@ type Open = { dialog: 'edit'; shift: Shift | null } | { dialog: 'assign'; shift:
 /** Work shifts: start and end (overnight made clear), grace, weekly offs, and who works them. */
 export function ShiftsScreen({ organization }: { organization: Organization }) {
   const orgId = organization.id;
+  const t = useCatalogueT(catalogue);
   const queryClient = useQueryClient();
   const shifts = useShifts(orgId);
   const groups = useGroups(orgId);
@@ -34,7 +37,7 @@ export function ShiftsScreen({ organization }: { organization: Organization }) {
     <div className="space-y-5">
       <div className="flex justify-end">
         <Button onClick={() => setOpen({ dialog: 'edit', shift: null })}>
-          <Plus aria-hidden="true" className="h-4 w-4" /> New shift
+          <Plus aria-hidden="true" className="h-4 w-4" /> {t('structure.shifts.new')}
         </Button>
       </div>
       <QueryList
@@ -42,11 +45,11 @@ export function ShiftsScreen({ organization }: { organization: Organization }) {
         empty={
           <EmptyState
             icon={Clock}
-            title="No shifts yet"
-            description="A shift says when people are expected: e.g. General 09:00–17:30, or Night 22:00–06:00 the next day."
+            title={t('structure.shifts.none')}
+            description={t('structure.shifts.noneText')}
             action={
               <Button onClick={() => setOpen({ dialog: 'edit', shift: null })}>
-                <Plus aria-hidden="true" className="h-4 w-4" /> Create the first shift
+                <Plus aria-hidden="true" className="h-4 w-4" /> {t('structure.shifts.createFirst')}
               </Button>
             }
           />
@@ -71,58 +74,64 @@ export function ShiftsScreen({ organization }: { organization: Organization }) {
                       </div>
                       {shift.overnight ? (
                         <Badge variant="purple">
-                          <Moon aria-hidden="true" className="h-3 w-3" /> Overnight
+                          <Moon aria-hidden="true" className="h-3 w-3" /> {t('structure.shifts.overnight')}
                         </Badge>
                       ) : null}
                     </div>
                     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                      <dt className="text-slate-500">Length</dt>
+                      <dt className="text-slate-500">{t('structure.shifts.length')}</dt>
                       <dd>{describeDuration(shiftMinutes(shift.starts_at, shift.ends_at))}</dd>
-                      <dt className="text-slate-500">Grace</dt>
+                      <dt className="text-slate-500">{t('structure.shifts.grace')}</dt>
                       <dd>
-                        {shift.grace_minutes ?? organization.late_grace_minutes} min
-                        {shift.grace_minutes === null ? ' (organisation’s)' : ''}
+                        {t('structure.shifts.graceMinutes', {
+                          minutes: shift.grace_minutes ?? organization.late_grace_minutes,
+                        })}
+                        {shift.grace_minutes === null
+                          ? ` ${t('structure.shifts.organisations')}`
+                          : ''}
                       </dd>
-                      <dt className="text-slate-500">Weekly off</dt>
+                      <dt className="text-slate-500">{t('structure.shifts.weeklyOff')}</dt>
                       <dd>
                         {describeWeeklyOffs(shift.weekly_off_days ?? organization.weekly_off_days)}
-                        {shift.weekly_off_days === null ? ' (organisation’s)' : ''}
+                        {shift.weekly_off_days === null
+                          ? ` ${t('structure.shifts.organisations')}`
+                          : ''}
                       </dd>
-                      <dt className="text-slate-500">Worked by</dt>
+                      <dt className="text-slate-500">{t('structure.shifts.workedBy')}</dt>
                       <dd>
                         {assigned.length
                           ? assigned.map((g) => g.name).join(', ')
-                          : 'No department yet'}
+                          : t('structure.shifts.noDepartment')}
                       </dd>
                     </dl>
                     {shift.overnight ? (
                       <p className="text-xs text-slate-500">
-                        Attendance counts for the day the shift starts.
+                        {t('structure.shifts.countsStart')}
                       </p>
                     ) : null}
                     <div className="mt-auto flex flex-wrap gap-2 pt-2">
                       <RowAction
                         icon={Users}
-                        label={`Who works ${shift.name}`}
+                        label={t('structure.shifts.whoWorks', { name: shift.name })}
                         variant="outline"
                         onClick={() => setOpen({ dialog: 'assign', shift })}
                       >
-                        Assign
+                        {t('structure.shifts.assign')}
                       </RowAction>
                       <RowAction
                         icon={Pencil}
-                        label={`Edit ${shift.name}`}
+                        label={t('structure.shifts.edit', { name: shift.name })}
                         variant="outline"
                         onClick={() => setOpen({ dialog: 'edit', shift })}
                       >
-                        Edit
+                        {t('structure.shifts.editButton')}
                       </RowAction>
                       {organization.kind === 'company' ? (
                         <ShiftOvertimeButton shiftId={shift.id} shiftName={shift.name} />
                       ) : null}
                       <RowAction
                         icon={Trash2}
-                        label={`Delete ${shift.name}`}
+                        label={t('structure.shifts.delete', { name: shift.name })}
                         variant="ghost"
                         onClick={() => remove.ask(shift)}
                       />
@@ -155,9 +164,9 @@ export function ShiftsScreen({ organization }: { organization: Organization }) {
       ) : null}
       <ConfirmDialog
         {...remove.dialogProps}
-        title={`Delete the ${remove.target?.name ?? ''} shift?`}
-        description="Departments and people on it are left without a shift. Past attendance is kept."
-        confirmLabel="Delete shift"
+        title={t('structure.shifts.deleteTitle', { name: remove.target?.name ?? '' })}
+        description={t('structure.shifts.deleteText')}
+        confirmLabel={t('structure.shifts.deleteConfirm')}
       />
     </div>
   );

@@ -9,6 +9,8 @@ import type { Organization } from '@/features/orgs/api/organization';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { deleteGroup, type Group } from '../api/groups';
 import { structureKeys } from '../api/structure-keys';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { useGroups, useShifts, useSites, useStaff } from '../hooks/use-structure-data';
 import { GROUP_KIND_LABELS, groupWords, orderAsTree } from '../utils/group-tree';
 import { describeShiftTimes } from '../utils/shift-times';
@@ -20,7 +22,9 @@ type Open = { dialog: 'edit'; group: Group | null } | { dialog: 'members'; group
 /** Classes/sections/courses or departments/teams/sites, as a tree, with their people. */
 export function StructureScreen({ organization }: { organization: Organization }) {
   const orgId = organization.id;
+  const t = useCatalogueT(catalogue);
   const words = groupWords(organization.kind);
+  const kind = organization.kind;
   const queryClient = useQueryClient();
   const groups = useGroups(orgId);
   const staff = useStaff(orgId);
@@ -47,11 +51,11 @@ export function StructureScreen({ organization }: { organization: Organization }
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
           {groups.data
-            ? `${groups.data.length} ${groups.data.length === 1 ? 'group' : 'groups'}`
+            ? t('structure.groups.count', { count: groups.data.length })
             : ''}
         </p>
         <Button onClick={() => setOpen({ dialog: 'edit', group: null })}>
-          <Plus aria-hidden="true" className="h-4 w-4" /> New {words.one}
+          <Plus aria-hidden="true" className="h-4 w-4" /> {t('structure.groups.new', { kind })}
         </Button>
       </div>
       <QueryList
@@ -59,15 +63,15 @@ export function StructureScreen({ organization }: { organization: Organization }
         empty={
           <EmptyState
             icon={Network}
-            title={`No ${words.many} yet`}
+            title={t('structure.groups.none', { kind })}
             description={
               isCompany
-                ? 'Departments group your employees; each can have an in-charge, a site and a shift.'
-                : 'Classes group your students; each can have a class teacher, and the timetable is built per class.'
+                ? t('structure.groups.noneCompany')
+                : t('structure.groups.noneInstitute')
             }
             action={
               <Button onClick={() => setOpen({ dialog: 'edit', group: null })}>
-                <Plus aria-hidden="true" className="h-4 w-4" /> Create the first {words.one}
+                <Plus aria-hidden="true" className="h-4 w-4" /> {t('structure.groups.createFirst', { kind })}
               </Button>
             }
           />
@@ -76,18 +80,25 @@ export function StructureScreen({ organization }: { organization: Organization }
         {(items) => (
           <ul
             className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white"
-            aria-label={words.title}
+            aria-label={t(words.title)}
           >
             {orderAsTree(items).map(({ group, depth }) => {
               const count = group.group_members[0]?.count ?? 0;
               const shift = group.shift_id ? shiftById.get(group.shift_id) : undefined;
               const details = [
                 group.responsible_id
-                  ? `Responsible: ${staffName.get(group.responsible_id) ?? '…'}`
-                  : 'Nobody responsible yet',
-                group.site_id ? `Site: ${siteName.get(group.site_id) ?? '…'}` : null,
+                  ? t('structure.groups.responsible', {
+                      name: staffName.get(group.responsible_id) ?? '…',
+                    })
+                  : t('structure.groups.nobodyResponsible'),
+                group.site_id
+                  ? t('structure.groups.site', { name: siteName.get(group.site_id) ?? '…' })
+                  : null,
                 shift
-                  ? `Shift: ${shift.name} (${describeShiftTimes(shift.starts_at, shift.ends_at)})`
+                  ? t('structure.groups.shift', {
+                      name: shift.name,
+                      times: describeShiftTimes(shift.starts_at, shift.ends_at),
+                    })
                   : null,
               ].filter(Boolean);
               return (
@@ -107,37 +118,39 @@ export function StructureScreen({ organization }: { organization: Organization }
                     <div className="min-w-0">
                       <p className="flex flex-wrap items-center gap-2">
                         <span className="font-semibold text-slate-900">{group.name}</span>
-                        <Badge>{GROUP_KIND_LABELS[group.kind]}</Badge>
+                        <Badge>{t(GROUP_KIND_LABELS[group.kind])}</Badge>
                         <span className="text-sm text-slate-600">
-                          {count} {count === 1 ? 'person' : 'people'}
+                          {t('structure.groups.people', { count })}
                         </span>
                       </p>
                       <p className="text-sm text-slate-600">{details.join(' · ')}</p>
                       {group.parent_id && !byId.has(group.parent_id) ? (
-                        <p className="text-sm text-amber-700">Its parent group was deleted.</p>
+                        <p className="text-sm text-amber-700">
+                          {t('structure.groups.parentDeleted')}
+                        </p>
                       ) : null}
                     </div>
                   </div>
                   <div className="flex shrink-0 flex-wrap gap-2">
                     <RowAction
                       icon={Users}
-                      label={`People in ${group.name}`}
+                      label={t('structure.groups.peopleIn', { name: group.name })}
                       variant="outline"
                       onClick={() => setOpen({ dialog: 'members', group })}
                     >
-                      People
+                      {t('structure.groups.peopleButton')}
                     </RowAction>
                     <RowAction
                       icon={Pencil}
-                      label={`Edit ${group.name}`}
+                      label={t('structure.groups.edit', { name: group.name })}
                       variant="outline"
                       onClick={() => setOpen({ dialog: 'edit', group })}
                     >
-                      Edit
+                      {t('structure.groups.editButton')}
                     </RowAction>
                     <RowAction
                       icon={Trash2}
-                      label={`Delete ${group.name}`}
+                      label={t('structure.groups.delete', { name: group.name })}
                       variant="ghost"
                       onClick={() => remove.ask(group)}
                     />
@@ -167,13 +180,15 @@ export function StructureScreen({ organization }: { organization: Organization }
       ) : null}
       <ConfirmDialog
         {...remove.dialogProps}
-        title={`Delete ${remove.target?.name ?? 'group'}?`}
+        title={t('structure.groups.deleteTitle', {
+          name: remove.target?.name ?? t('structure.groups.thisGroup'),
+        })}
         description={
           organization.kind === 'institute'
-            ? 'Its member list and its timetable slots are deleted. The people stay in your institute, and past attendance is kept.'
-            : 'Its member list is deleted. The people stay in your company, and past attendance is kept.'
+            ? t('structure.groups.deleteInstitute')
+            : t('structure.groups.deleteCompany')
         }
-        confirmLabel="Delete group"
+        confirmLabel={t('structure.groups.deleteConfirm')}
       />
     </div>
   );

@@ -8,6 +8,8 @@ import { weekdayName } from '@/features/orgs/utils/weekdays';
 import { describeError } from '@/lib/error-messages';
 import { type ClassSession, fetchClassSessions } from '../api/class-sessions';
 import { structureKeys } from '../api/structure-keys';
+import { useCatalogueT } from '@/features/i18n';
+import { catalogue } from '../catalogue';
 import { useGroups, useStaff } from '../hooks/use-structure-data';
 import { hhmm } from '../utils/shift-times';
 import { periodRows, suggestPeriodTimes } from '../utils/timetable';
@@ -23,6 +25,7 @@ export function TimetableScreen({
   organization: Organization;
   basePath: string;
 }) {
+  const t = useCatalogueT(catalogue);
   const orgId = organization.id;
   const queryClient = useQueryClient();
   const groups = useGroups(orgId);
@@ -41,11 +44,11 @@ export function TimetableScreen({
     params.get('class') && classes.some((g) => g.id === params.get('class'))
       ? params.get('class')!
       : classes[0]?.id;
-  const groupName = (id: string) => classes.find((g) => g.id === id)?.name ?? 'another class';
+  const groupName = (id: string) => classes.find((g) => g.id === id)?.name ?? t('structure.timetable.anotherClass');
   const all = sessions.data ?? [];
   const mine = all.filter((s) => s.group_id === groupId);
   const teachers = (staff.data ?? []).filter((m) => m.role === 'teacher' || m.role === 'owner');
-  const teacherName = new Map(teachers.map((t) => [t.id, t.full_name]));
+  const teacherName = new Map(teachers.map((m) => [m.id, m.full_name]));
   const days = [1, 2, 3, 4, 5, 6, 7].filter(
     (d) => d <= 6 || !organization.weekly_off_days.includes(7) || mine.some((s) => s.weekday === 7),
   );
@@ -66,11 +69,11 @@ export function TimetableScreen({
     return (
       <EmptyState
         icon={CalendarClock}
-        title="Create a class first"
-        description="The timetable is built per class: which subject, teacher and room in each period."
+        title={t('structure.timetable.createFirst')}
+        description={t('structure.timetable.createFirstText')}
         action={
           <Button asChild>
-            <Link to={`${basePath}/structure`}>Create classes</Link>
+            <Link to={`${basePath}/structure`}>{t('structure.timetable.createClasses')}</Link>
           </Button>
         }
       />
@@ -79,7 +82,7 @@ export function TimetableScreen({
 
   const slot = (weekday: number, period: number) => {
     const session = cell(weekday, period);
-    const label = `${weekdayName(weekday)}, period ${period}`;
+    const label = t('structure.timetable.slot', { day: weekdayName(weekday), period });
     return session ? (
       <button
         type="button"
@@ -89,20 +92,25 @@ export function TimetableScreen({
         {/* Named by what it shows, then where it sits (axe label-in-name). */}
         <span className="block font-semibold text-slate-900">{session.subject}</span>
         <span className="block text-xs text-slate-600">
-          {hhmm(session.starts_at)}–{hhmm(session.ends_at)}
+          {t('structure.timetable.times', {
+            start: hhmm(session.starts_at),
+            end: hhmm(session.ends_at),
+          })}
           {session.room ? ` · ${session.room}` : ''}
         </span>
         <span className="block truncate text-xs text-slate-600">
-          {session.teacher_id ? (teacherName.get(session.teacher_id) ?? 'Teacher') : 'No teacher'}
+          {session.teacher_id
+            ? (teacherName.get(session.teacher_id) ?? t('structure.timetable.teacher'))
+            : t('structure.timetable.noTeacher')}
         </span>
-        <span className="sr-only">, {label}: edit</span>
+        <span className="sr-only">{t('structure.timetable.editSlot', { slot: label })}</span>
       </button>
     ) : (
       <button
         type="button"
         onClick={() => open(weekday, period)}
         className="flex h-full min-h-16 w-full items-center justify-center rounded-lg border border-dashed border-slate-300 text-slate-400 hover:border-brand-400 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-        aria-label={`Add a class on ${label}`}
+        aria-label={t('structure.timetable.addSlot', { slot: label })}
       >
         <Plus aria-hidden="true" className="h-4 w-4" />
       </button>
@@ -112,7 +120,7 @@ export function TimetableScreen({
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <FormField label="Class" className="w-full max-w-xs">
+        <FormField label={t('structure.timetable.class')} className="w-full max-w-xs">
           <Select
             value={groupId}
             onChange={(event) => setParams({ class: event.target.value }, { replace: true })}
@@ -120,21 +128,25 @@ export function TimetableScreen({
           />
         </FormField>
         <p className="text-sm text-slate-600">
-          {mine.length} weekly {mine.length === 1 ? 'class' : 'classes'} · times in{' '}
-          {organization.timezone}
+          {t('structure.timetable.summary', {
+            count: mine.length,
+            zone: organization.timezone,
+          })}
         </p>
       </div>
 
       <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white p-2 md:block">
         <table className="w-full table-fixed border-separate border-spacing-1 text-sm">
-          <caption className="sr-only">Weekly timetable of {groupName(groupId!)}</caption>
+          <caption className="sr-only">
+            {t('structure.timetable.caption', { name: groupName(groupId!) })}
+          </caption>
           <thead>
             <tr>
               <th
                 scope="col"
                 className="w-20 text-left text-xs font-semibold uppercase text-slate-500"
               >
-                Period
+                {t('structure.timetable.period')}
               </th>
               {days.map((d) => (
                 <th
@@ -171,7 +183,7 @@ export function TimetableScreen({
       </div>
 
       <div className="space-y-3 md:hidden">
-        <div className="flex gap-1 overflow-x-auto" role="tablist" aria-label="Day">
+        <div className="flex gap-1 overflow-x-auto" role="tablist" aria-label={t('structure.timetable.day')}>
           {days.map((d) => (
             <button
               key={d}
@@ -200,7 +212,7 @@ export function TimetableScreen({
 
       {rows.length < 20 ? (
         <Button variant="outline" size="sm" onClick={() => setExtraPeriods((n) => n + 1)}>
-          <Plus aria-hidden="true" className="h-4 w-4" /> Add a period
+          <Plus aria-hidden="true" className="h-4 w-4" /> {t('structure.timetable.addPeriod')}
         </Button>
       ) : null}
 

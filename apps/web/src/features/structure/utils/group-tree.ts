@@ -1,28 +1,31 @@
 import type { GroupKind, OrganizationKind } from '@ias/shared';
+import type { StructureMessage } from '../catalogue';
 
-export const GROUP_KIND_LABELS: Record<GroupKind, string> = {
-  class: 'Class',
-  section: 'Section',
-  course: 'Course',
-  department: 'Department',
-  team: 'Team',
-  site: 'Site',
-};
+/** The catalogue id of each group kind's name (`t(GROUP_KIND_LABELS[kind])`). */
+export const GROUP_KIND_LABELS = {
+  class: 'structure.kind.class',
+  section: 'structure.kind.section',
+  course: 'structure.kind.course',
+  department: 'structure.kind.department',
+  team: 'structure.kind.team',
+  site: 'structure.kind.site',
+} as const satisfies Record<GroupKind, StructureMessage>;
 
-export const GROUP_KIND_HINTS: Record<GroupKind, string> = {
-  class: 'A class of students, e.g. “Class 10 A” or “B.Com 2nd year”.',
-  section: 'A part of a class, e.g. a lab batch.',
-  course: 'A subject taken by students from several classes, e.g. an elective.',
-  department: 'A department, e.g. “Production” or “Accounts”.',
-  team: 'A team inside a department.',
-  site: 'People who work at one location, e.g. “Chakan plant”.',
-};
+/** The catalogue id of each group kind's explanation. */
+export const GROUP_KIND_HINTS = {
+  class: 'structure.kindHint.class',
+  section: 'structure.kindHint.section',
+  course: 'structure.kindHint.course',
+  department: 'structure.kindHint.department',
+  team: 'structure.kindHint.team',
+  site: 'structure.kindHint.site',
+} as const satisfies Record<GroupKind, StructureMessage>;
 
-/** What the organisation calls its groups, in its own words. */
-export function groupWords(kind: OrganizationKind) {
+/** The catalogue id of what the organisation calls its groups, in its own words. */
+export function groupWords(kind: OrganizationKind): { title: StructureMessage } {
   return kind === 'institute'
-    ? { one: 'class', many: 'classes', title: 'Classes and courses' }
-    : { one: 'department', many: 'departments', title: 'Departments and teams' };
+    ? { title: 'structure.words.institute.title' }
+    : { title: 'structure.words.company.title' };
 }
 
 type TreeNode = { id: string; name: string; parent_id: string | null };

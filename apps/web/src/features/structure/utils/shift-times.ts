@@ -1,3 +1,5 @@
+import { translateStructure } from '../catalogue';
+
 /** Wall-clock times as Postgres returns them ("22:00:00") shown as "22:00". */
 export function hhmm(time: string): string {
   return time.slice(0, 5);
@@ -15,8 +17,11 @@ export function isOvernight(startsAt: string, endsAt: string): boolean {
 
 /** "09:00 → 17:30", or "22:00 → 06:00 next day" for a shift that crosses midnight. */
 export function describeShiftTimes(startsAt: string, endsAt: string): string {
-  const text = `${hhmm(startsAt)} → ${hhmm(endsAt)}`;
-  return isOvernight(startsAt, endsAt) ? `${text} next day` : text;
+  const times = { start: hhmm(startsAt), end: hhmm(endsAt) };
+  return translateStructure(
+    isOvernight(startsAt, endsAt) ? 'structure.time.overnight' : 'structure.time.range',
+    times,
+  );
 }
 
 /** Length of a shift in minutes, across midnight when it is overnight. */
@@ -29,6 +34,8 @@ export function shiftMinutes(startsAt: string, endsAt: string): number {
 export function describeDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (!hours) return `${rest} min`;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  if (!hours) return translateStructure('structure.duration.minutes', { minutes: rest });
+  return rest
+    ? translateStructure('structure.duration.hoursMinutes', { hours, minutes: rest })
+    : translateStructure('structure.duration.hours', { hours });
 }

@@ -1,4 +1,5 @@
 import { weekdayName } from '@/features/orgs/utils/weekdays';
+import { translateStructure } from '../catalogue';
 import { hhmm } from './shift-times';
 
 export type SessionLike = {
@@ -42,17 +43,32 @@ export function findConflicts(
     conflicts.push({
       kind: 'slot',
       isBlocking: true,
-      message: `${names.group(candidate.group_id)} already has ${sameSlot.subject} in period ${candidate.period} on ${day}. Edit that one, or choose another period.`,
+      message: translateStructure('structure.conflict.slot', {
+        group: names.group(candidate.group_id),
+        subject: sameSlot.subject,
+        period: candidate.period,
+        day,
+      }),
     });
   }
   for (const other of others) {
     if (!overlaps(candidate, other)) continue;
-    const when = `${day} ${hhmm(other.starts_at)}–${hhmm(other.ends_at)} (period ${other.period})`;
+    const when = translateStructure('structure.conflict.when', {
+      day,
+      start: hhmm(other.starts_at),
+      end: hhmm(other.ends_at),
+      period: other.period,
+    });
     if (candidate.teacher_id && other.teacher_id === candidate.teacher_id) {
       conflicts.push({
         kind: 'teacher',
         isBlocking: false,
-        message: `${names.teacher(candidate.teacher_id)} already teaches ${other.subject} to ${names.group(other.group_id)} on ${when}.`,
+        message: translateStructure('structure.conflict.teacher', {
+          teacher: names.teacher(candidate.teacher_id),
+          subject: other.subject,
+          group: names.group(other.group_id),
+          when,
+        }),
       });
     }
     const room = candidate.room?.trim().toLowerCase();
@@ -64,7 +80,12 @@ export function findConflicts(
       conflicts.push({
         kind: 'room',
         isBlocking: false,
-        message: `Room ${other.room} is used by ${names.group(other.group_id)} for ${other.subject} on ${when}.`,
+        message: translateStructure('structure.conflict.room', {
+          room: other.room ?? '',
+          group: names.group(other.group_id),
+          subject: other.subject,
+          when,
+        }),
       });
     }
   }

@@ -2,10 +2,11 @@ import { GroupJoinLinksCard } from '@/features/orgs/components/group-join-links-
 import { OwnerPage } from '@/features/orgs/components/owner-page';
 import { StructureScreen } from '@/features/structure/components/structure-screen';
 import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
+import { structureLoader } from '@/features/structure/catalogue';
 import { pageLoader } from '../page-loader';
 
 /** The page waits for its texts in the reader's language. */
-export const loader = pageLoader();
+export const loader = pageLoader({}, structureLoader);
 
 /** /dashboard/<owner>/structure: classes, sections and courses, or departments, teams and sites. */
 export function Component() {
