@@ -76,6 +76,9 @@ export const I18N_CONVERTED = [
   'apps/web/src/features/marketing/content/check-in-methods.tsx',
   'apps/web/src/features/marketing/content/faq.tsx',
   'apps/web/src/features/marketing/components/legal/cookie-policy.tsx',
+  'apps/web/src/features/marketing/components/legal/privacy-policy-part-1.tsx',
+  'apps/web/src/features/marketing/components/legal/privacy-policy-part-2.tsx',
+  'apps/web/src/features/marketing/components/legal/privacy-toc.ts',
   'apps/web/src/features/marketing/components/msg.tsx',
   'apps/web/src/features/marketing/components/document-layout.tsx',
   ...['home', 'pricing', 'features', 'about', 'careers', 'docs', 'demo'].map(

@@ -1,16 +1,19 @@
+import { createElement } from 'react';
 import type { TocEntry } from '../document-layout';
+import { Msg } from '../msg';
 
+/** The privacy policy's sections; each label is said in the reader's language. */
 export const PRIVACY_TOC: readonly TocEntry[] = [
-  { id: 'who-we-are', label: 'Who we are and our role' },
-  { id: 'data-we-process', label: 'Personal data we process' },
-  { id: 'purposes', label: 'Why we process it' },
-  { id: 'biometric-data', label: 'Face (biometric) data' },
-  { id: 'children', label: "Children's data" },
-  { id: 'sharing', label: 'Who we share it with' },
-  { id: 'storage-location', label: 'Where it is stored' },
-  { id: 'retention', label: 'How long we keep it' },
-  { id: 'security', label: 'How we protect it' },
-  { id: 'your-rights', label: 'Your rights' },
-  { id: 'grievance-officer', label: 'Grievance Officer' },
-  { id: 'changes', label: 'Changes to this policy' },
+  { id: 'who-we-are', label: createElement(Msg, { id: 'marketing.privacy.toc.who' }) },
+  { id: 'data-we-process', label: createElement(Msg, { id: 'marketing.privacy.toc.data' }) },
+  { id: 'purposes', label: createElement(Msg, { id: 'marketing.privacy.toc.purposes' }) },
+  { id: 'biometric-data', label: createElement(Msg, { id: 'marketing.privacy.toc.biometric' }) },
+  { id: 'children', label: createElement(Msg, { id: 'marketing.privacy.toc.children' }) },
+  { id: 'sharing', label: createElement(Msg, { id: 'marketing.privacy.toc.sharing' }) },
+  { id: 'storage-location', label: createElement(Msg, { id: 'marketing.privacy.toc.storage' }) },
+  { id: 'retention', label: createElement(Msg, { id: 'marketing.privacy.toc.retention' }) },
+  { id: 'security', label: createElement(Msg, { id: 'marketing.privacy.toc.security' }) },
+  { id: 'your-rights', label: createElement(Msg, { id: 'marketing.privacy.toc.rights' }) },
+  { id: 'grievance-officer', label: createElement(Msg, { id: 'marketing.privacy.toc.grievance' }) },
+  { id: 'changes', label: createElement(Msg, { id: 'marketing.privacy.toc.changes' }) },
 ];
