@@ -79,6 +79,8 @@ export const I18N_CONVERTED = [
   'apps/web/src/features/marketing/components/legal/privacy-policy-part-1.tsx',
   'apps/web/src/features/marketing/components/legal/privacy-policy-part-2.tsx',
   'apps/web/src/features/marketing/components/legal/privacy-toc.ts',
+  'apps/web/src/features/marketing/components/legal/terms-of-service.tsx',
+  'apps/web/src/features/marketing/components/legal/terms-toc.ts',
   'apps/web/src/features/marketing/components/msg.tsx',
   'apps/web/src/features/marketing/components/document-layout.tsx',
   ...['home', 'pricing', 'features', 'about', 'careers', 'docs', 'demo'].map(

@@ -1,17 +1,23 @@
+import { createElement } from 'react';
 import type { TocEntry } from '../document-layout';
+import { Msg } from '../msg';
 
+/** The terms' sections; each label is said in the reader's language. */
 export const TERMS_TOC: readonly TocEntry[] = [
-  { id: 'agreement', label: 'The agreement' },
-  { id: 'eligibility', label: 'Who may use the service' },
-  { id: 'accounts', label: 'Accounts and roles' },
-  { id: 'organisation-duties', label: "Organisations' responsibilities" },
-  { id: 'acceptable-use', label: 'Acceptable use' },
-  { id: 'your-data', label: 'Your data' },
-  { id: 'beta', label: 'Alpha and Beta features' },
-  { id: 'fees', label: 'Plans, fees and GST' },
-  { id: 'availability', label: 'Availability and support' },
-  { id: 'termination', label: 'Ending the agreement' },
-  { id: 'liability', label: 'Warranties and liability' },
-  { id: 'law', label: 'Governing law and disputes' },
-  { id: 'terms-changes', label: 'Changes and contact' },
+  { id: 'agreement', label: createElement(Msg, { id: 'marketing.terms.toc.agreement' }) },
+  { id: 'eligibility', label: createElement(Msg, { id: 'marketing.terms.toc.eligibility' }) },
+  { id: 'accounts', label: createElement(Msg, { id: 'marketing.terms.toc.accounts' }) },
+  {
+    id: 'organisation-duties',
+    label: createElement(Msg, { id: 'marketing.terms.toc.organisations' }),
+  },
+  { id: 'acceptable-use', label: createElement(Msg, { id: 'marketing.terms.toc.use' }) },
+  { id: 'your-data', label: createElement(Msg, { id: 'marketing.terms.toc.data' }) },
+  { id: 'beta', label: createElement(Msg, { id: 'marketing.terms.toc.beta' }) },
+  { id: 'fees', label: createElement(Msg, { id: 'marketing.terms.toc.fees' }) },
+  { id: 'availability', label: createElement(Msg, { id: 'marketing.terms.toc.availability' }) },
+  { id: 'termination', label: createElement(Msg, { id: 'marketing.terms.toc.termination' }) },
+  { id: 'liability', label: createElement(Msg, { id: 'marketing.terms.toc.liability' }) },
+  { id: 'law', label: createElement(Msg, { id: 'marketing.terms.toc.law' }) },
+  { id: 'terms-changes', label: createElement(Msg, { id: 'marketing.terms.toc.changes' }) },
 ];
