@@ -10,8 +10,11 @@ import { type AnyDb, syncOvertime } from './sync.js';
  * brings the day's calendar months up to date with `syncOvertime` (the monthly cap depends on the
  * days before). The attendance report then only reads the entries.
  *
- * Marks are taken (deleted) before the sync, so a write made during it marks its day again and
- * the next round sees it; a sync that fails puts its marks back.
+ * Marks are taken in the sync's own transaction, one organisation at a time: locked
+ * `for update skip locked` (a mark a write is adding to is left for the next round), deleted
+ * when the days are up to date, and left in place if the sync fails or the server dies midway
+ * (the transaction rolls back). A write made meanwhile adds a mark of its own beside a taken one
+ * without waiting (migration 0074), so the next round sees it.
  */
 export async function syncStaleOvertime(
   db: AnyDb,
@@ -20,28 +23,43 @@ export async function syncStaleOvertime(
     throw error;
   },
 ): Promise<{ organizations: number; written: number }> {
-  const { rows } = await sql<{ org_id: string; first: string; last: string; days: string[] }>`
-    with taken as (
-      delete from private.overtime_stale s
-       using public.organizations o
-       where o.id = s.org_id and s.date < (${now}::timestamptz at time zone o.timezone)::date
-      returning s.org_id, s.date)
-    select org_id, min(date) as first, max(date) as last, array_agg(date::text) as days
-      from taken group by org_id`.execute(db);
+  const { rows: orgs } = await sql<{ org_id: string }>`
+    select distinct s.org_id from private.overtime_stale s
+      join public.organizations o on o.id = s.org_id
+     where s.date < (${now}::timestamptz at time zone o.timezone)::date`.execute(db);
+  let organizations = 0;
   let written = 0;
-  for (const row of rows) {
+  for (const { org_id: orgId } of orgs) {
     try {
-      written += (await syncOvertime(db, row.org_id, { from: row.first, to: row.last }, now))
-        .written;
+      written += await db.transaction().execute(async (trx) => {
+        await sql`select set_config('audit.actor_id', '', true),
+                         set_config('audit.device_id', '', true)`.execute(trx);
+        const { rows: taken } = await sql<{ id: string; date: string }>`
+          select s.id::text, s.date::text from private.overtime_stale s
+            join public.organizations o on o.id = s.org_id
+           where s.org_id = ${orgId}::uuid
+             and s.date < (${now}::timestamptz at time zone o.timezone)::date
+           order by s.id
+             for update of s skip locked`.execute(trx);
+        if (!taken.length) return 0;
+        organizations += 1;
+        const days = taken.map((t) => t.date).sort();
+        const result = await syncOvertime(
+          trx,
+          orgId,
+          { from: days[0]!, to: days[days.length - 1]! },
+          now,
+        );
+        await sql`
+          delete from private.overtime_stale
+           where id = any (${taken.map((t) => t.id)}::bigint[])`.execute(trx);
+        return result.written;
+      });
     } catch (error) {
-      await sql`
-        insert into private.overtime_stale (org_id, date)
-        select ${row.org_id}::uuid, d::date from unnest(${row.days}::date[]) d
-        on conflict do nothing`.execute(db);
-      onError(row.org_id, error);
+      onError(orgId, error);
     }
   }
-  return { organizations: rows.length, written };
+  return { organizations, written };
 }
 
 /**

@@ -126,7 +126,9 @@ export async function syncOvertime(
   const members = range.memberIds ?? null;
   let written = 0;
   if (from <= to) written += await syncEntries(db, org, { from, to, members, now });
-  written += await creditAndExpire(db, org, today, members);
+  written += await creditAndExpire(db, org, today, members, null, {
+    inTransaction: db.isTransaction,
+  });
   return { written };
 }
 
@@ -256,7 +258,10 @@ async function syncEntries(
     (e) => e.status === 'pending' && !seen.has(`${e.member_id}|${e.work_date}`),
   );
   if (!upserts.length && !stale.length) return 0;
-  return asActor(db, { userId: null }, async (trx) => {
+  // Inside the overtime job's transaction already (it names no actor), or one of its own.
+  const inTransaction = <T>(write: (trx: AnyDb) => Promise<T>) =>
+    db.isTransaction ? write(db) : asActor(db, { userId: null }, write);
+  return inTransaction(async (trx) => {
     let written = 0;
     for (let i = 0; i < upserts.length; i += 500) {
       const result = await trx
