@@ -199,7 +199,7 @@ test('Employee: today’s check-in, this month and the timesheet', async ({ page
   const yesterday = page.locator(`[data-date="${istDate(1)}"]`);
   if (istDate(1).slice(0, 7) === istDate(0).slice(0, 7)) {
     await expect(yesterday).toContainText(/9:00\s?am → 6:00\s?pm/i);
-    await expect(yesterday).toContainText('9 h 00 min');
+    await expect(yesterday).toContainText('9 h 00 m');
     await expect(yesterday).toContainText('Present');
   }
 });

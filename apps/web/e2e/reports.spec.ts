@@ -130,7 +130,7 @@ test('a company owner starts pay periods on the 26th and opens last pay period',
   // One day present; the closure may have marked the period's last days absent when it ended
   // within the past week, so the number of days counted depends on today's date.
   await expect(row.locator('[data-column="percent"]')).toContainText(/\b1 of \d+ days?/);
-  await expect(row).toContainText('8 h 30 min');
+  await expect(row).toContainText('8 h 30 m');
 
   // The setting is kept: after a reload the preset still means the 26th–25th.
   await page.reload();

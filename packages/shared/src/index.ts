@@ -23,3 +23,4 @@ export * from './payroll.js';
 export * from './phone.js';
 export * from './india-states.js';
 export * from './guardian-wording.js';
+export * from './datetime.js';

@@ -1,4 +1,6 @@
-import { floorPercent } from '@ias/shared';
+import { floorPercent, formatDate as formatSharedDate } from '@ias/shared';
+import { formatDuration } from '@/features/attendance/utils/dates';
+import { currentLocale } from '@/features/i18n';
 
 /** '57.1 %', rounded down as the dashboards show it; '—' when nothing was counted. */
 export function formatPercent(percent: number | null): string {
@@ -7,19 +9,8 @@ export function formatPercent(percent: number | null): string {
   return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)} %`;
 }
 
-/** 1190 → '19 h 50 min'. */
-export function formatHours(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = String(minutes % 60).padStart(2, '0');
-  return hours ? `${hours} h ${rest} min` : `${minutes} min`;
-}
+/** 1190 → '19 h 50 m' (the one way durations are written, in the reader's language). */
+export const formatHours = (minutes: number): string => formatDuration(minutes);
 
 /** '2026-03-01' → '1 Mar 2026' (a day string has no zone: shown as it is). */
-export function formatDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-}
+export const formatDate = (date: string): string => formatSharedDate(date, currentLocale());
