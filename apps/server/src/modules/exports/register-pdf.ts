@@ -4,6 +4,7 @@ import {
   AUTO_CHECK_OUT_MARK,
   type AttendanceReportRow,
   floorPercent,
+  formatDate,
   type Locale,
 } from '@ias/shared';
 import { DateTime } from 'luxon';
@@ -107,8 +108,8 @@ export async function writeRegisterPdf(
   const bottom = PAGE.height - MARGIN - 40;
   const dailyRows = new Map(daily.rows.map((r) => [r.member_id, r]));
   const period = t('register.period', {
-    from: DateTime.fromISO(summary.from).setLocale(options.locale).toFormat('d LLL yyyy'),
-    to: DateTime.fromISO(summary.to).setLocale(options.locale).toFormat('d LLL yyyy'),
+    from: formatDate(summary.from, options.locale),
+    to: formatDate(summary.to, options.locale),
   });
 
   const cell = (text: string, x: number, y: number, width: number, align: 'left' | 'center') => {
