@@ -286,20 +286,6 @@ export async function decideOvertime(
   return decided;
 }
 
-/**
- * Overtime figures per person for the attendance report: the minutes beyond the schedule, the
- * overtime counted (pending and approved) and the approved overtime. Brings entries up to date first.
- */
-export async function overtimeFigures(
-  db: AnyDb,
-  orgId: string,
-  range: { from: string; to: string; memberIds: string[] },
-): Promise<Map<string, MemberOvertimeTotals>> {
-  if (!range.memberIds.length) return new Map();
-  await syncOvertime(db, orgId, range);
-  return overtimeTotals(db, { orgId, ...range });
-}
-
 export type MemberOvertimeTotals = {
   member_id: string;
   extra: number;

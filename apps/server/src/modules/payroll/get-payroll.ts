@@ -11,7 +11,7 @@ import { costOfLeave, type LeaveType } from '../leave/ledger.js';
 import { roundDays } from '../leave/rules.js';
 import { callerAccess } from '../orgs/access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
-import { overtimeFigures } from '../overtime/service.js';
+import { overtimeTotals } from '../overtime/service.js';
 import { chosenGroup } from '../reports/get-attendance-report.js';
 import { byName, dayTimesByMember, tallyByMember } from '../reports/report-rows.js';
 import * as repo from '../reports/repository.js';
@@ -98,10 +98,11 @@ export async function getPayroll(
     memberFacts(db, memberIds),
     approvedLeave(db, orgId, memberIds, from, to),
   ]);
-  // Approved overtime as the attendance report reads it (companies; brought up to date first).
+  // Approved overtime as the attendance report reads it (companies): read as it stands, written
+  // by nothing here (the overtime job of modules/overtime/stale.ts keeps it up to date).
   const overtime =
-    org.kind === 'company'
-      ? await overtimeFigures(ctx.database.db, orgId, { from, to, memberIds })
+    org.kind === 'company' && memberIds.length
+      ? await overtimeTotals(ctx.database.db, { orgId, from, to, memberIds })
       : new Map<string, { approved: number }>();
   const tallies = tallyByMember(totals);
   const times = dayTimesByMember(totals);

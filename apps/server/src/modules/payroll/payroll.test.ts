@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/clients.js';
+import { syncStaleOvertime } from '../overtime/stale.js';
 import {
   createTestUser,
   startTestServer,
@@ -261,6 +262,8 @@ describe('payroll numbers', () => {
     await leave(lop!.id, '2026-03-18', '2026-03-19', ['2026-03-19']);
     await leave(spent, '2026-03-20', '2026-03-20');
     await leave(paid, '2026-03-25', '2026-03-27');
+    // The overtime job brings the written days' overtime up to date (payroll only reads it).
+    await syncStaleOvertime(server.app.ctx.database.db);
   });
 
   afterAll(async () => {
@@ -374,6 +377,49 @@ describe('payroll numbers', () => {
       expect(row.holidays, who).toBe(count(['holiday']));
       expect(row.weekly_offs, who).toBe(count(['weekly_off']));
     }
+  });
+
+  it('reads overtime without writing it; the overtime job brings a correction in', async () => {
+    // A day of Kiran's without overtime, checked out at 19:30 by a correction: an hour past 18:30.
+    const [day] = await server.sql<{ date: string }>(
+      `select r.date::text from public.attendance_records r
+        where r.member_id = $1 and r.check_in_at is not null and r.check_out_at is not null
+          and not exists (select from public.overtime_entries e
+                           where e.member_id = r.member_id and e.work_date = r.date)
+        order by r.date limit 1`,
+      [id.kiran],
+    );
+    await server.sql(
+      'update public.attendance_records set check_out_at = $3 where member_id = $1 and date = $2',
+      [id.kiran, day!.date, ist(day!.date, '19:30')],
+    );
+    // Everything the sync writes, with the transaction that last wrote each row.
+    const written = async () => ({
+      entries: await server.sql(
+        `select id, overtime_minutes, status, xmin::text from public.overtime_entries
+          where org_id = $1 order by id`,
+        [id.org],
+      ),
+      marks: await server.sql(
+        'select id::text, date::text, xmin::text from private.overtime_stale where org_id = $1 order by id',
+        [id.org],
+      ),
+      credits: await server.sql(
+        `select l.id, l.xmin::text from public.leave_ledger l
+          join public.memberships m on m.id = l.member_id where m.org_id = $1 order by l.id`,
+        [id.org],
+      ),
+    });
+    const before = await written();
+    expect(before.marks.length).toBeGreaterThan(0);
+    const kiran = async () =>
+      (await payroll('owner')).body.rows.find((r) => r.full_name === 'Kiran Das')!;
+    expect((await kiran()).approved_overtime_hours).toBe(1.5);
+    expect(await written()).toEqual(before);
+
+    await syncStaleOvertime(server.app.ctx.database.db);
+    expect((await written()).marks).toEqual([]);
+    expect((await kiran()).approved_overtime_hours).toBe(2.5);
   });
 
   it('defaults to the pay period just closed', async () => {
