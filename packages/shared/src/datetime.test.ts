@@ -16,6 +16,7 @@ import {
   monthBounds,
   todayIn,
   toTimeInput,
+  wallClockIn,
   zonedTimeToIso,
 } from './datetime.js';
 
@@ -40,6 +41,12 @@ describe('organisation dates and times', () => {
   it('crosses midnight UTC in Asia/Kolkata', () => {
     // 18:29 UTC is 23:59 in India, 18:30 UTC is already the next day there.
     expect(dayOf('2026-11-22T18:29:00Z', 'Asia/Kolkata')).toBe('2026-11-22');
+    expect(wallClockIn('Asia/Kolkata', new Date('2026-11-22T18:29:30Z'))).toBe(
+      '2026-11-22T23:59:30',
+    );
+    expect(wallClockIn('Asia/Kolkata', new Date('2026-11-22T18:30:00Z'))).toBe(
+      '2026-11-23T00:00:00',
+    );
     expect(dayOf('2026-11-22T18:30:00Z', 'Asia/Kolkata')).toBe('2026-11-23');
     expect(formatTimeIn('2026-11-22T18:30:00Z', 'Asia/Kolkata', 'en')).toMatch(/^12:00\s?am$/i);
     expect(formatDateTimeIn('2026-11-22T18:45:00Z', 'Asia/Kolkata', 'en')).toMatch(
@@ -64,6 +71,9 @@ describe('organisation dates and times', () => {
     expect(toTimeInput('2026-11-23T18:45:00Z', 'Asia/Kolkata')).toBe('00:15');
     expect(formatTimeIn(null, 'Asia/Kolkata', 'en')).toBe('—');
     expect(formatDateTimeIn(undefined, 'Asia/Kolkata', 'en')).toBe('—');
+    expect(
+      formatDateTimeIn('2026-01-26T08:35:00Z', 'Asia/Kolkata', 'en', { weekday: true }),
+    ).toMatch(/^Mon, 26 Jan,? 2026, 2:05\s?pm$/i);
   });
 
   it('writes the zone when the reader’s device is somewhere else', () => {

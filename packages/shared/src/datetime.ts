@@ -18,6 +18,10 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return instant(now, timeZone).toISODate()!;
 }
 
+/** The wall clock in `timeZone` at an instant, without an offset: '2026-11-23T09:02:05'. */
+export const wallClockIn = (timeZone: string, at: Date = new Date()): string =>
+  instant(at, timeZone).toFormat("yyyy-MM-dd'T'HH:mm:ss");
+
 /** The day an instant falls on in `timeZone`. */
 export function dayOf(iso: string, timeZone: string): string {
   return instant(iso, timeZone).toISODate()!;
@@ -98,12 +102,13 @@ export function formatDateTimeIn(
   iso: string | null | undefined,
   timeZone: string,
   locale: string,
-  options: ZoneOptions = {},
+  options: ZoneOptions & { weekday?: boolean } = {},
 ): string {
   if (!iso) return '—';
   return instant(iso, timeZone)
     .setLocale(localeTag(locale))
     .toLocaleString({
+      ...(options.weekday ? { weekday: 'short' } : {}),
       day: 'numeric',
       month: 'short',
       year: 'numeric',

@@ -1,63 +1,27 @@
 /**
  * Dates and times where the organisation is, not where the browser or server is: an owner in
- * Dubai looking at a Pune school sees Pune's "today" and Pune's clock.
+ * Dubai looking at a Pune school sees Pune's "today" and Pune's clock. The dates and times come
+ * from the shared formatter (packages/shared datetime.ts) in the reader's language.
  */
 
-const partsFormatter = new Map<string, Intl.DateTimeFormat>();
-
-function dateParts(timeZone: string, instant: Date) {
-  let formatter = partsFormatter.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    partsFormatter.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { year: parts.year!, month: parts.month!, day: parts.day! };
-}
+import { formatDateTimeIn, formatDay, formatTimeIn, todayIn } from '@ias/shared';
+import { currentLocale } from '@/features/i18n';
 
 /** The calendar date (YYYY-MM-DD) in `timeZone` at `instant`. */
-export function todayInZone(timeZone: string, instant: Date = new Date()): string {
-  const { year, month, day } = dateParts(timeZone, instant);
-  return `${year}-${month}-${day}`;
-}
+export const todayInZone = (timeZone: string, instant: Date = new Date()): string =>
+  todayIn(timeZone, instant);
 
 /** "2:05 pm" — a moment as the clock on the organisation's wall shows it. */
-export function formatTimeInZone(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(instant));
-}
+export const formatTimeInZone = (instant: Date | string, timeZone: string): string =>
+  formatTimeIn(new Date(instant).toISOString(), timeZone, currentLocale());
 
 /** "Mon, 26 Jan 2026, 2:05 pm" in the organisation's zone. */
-export function formatDateTimeInZone(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(instant));
-}
+export const formatDateTimeInZone = (instant: Date | string, timeZone: string): string =>
+  formatDateTimeIn(new Date(instant).toISOString(), timeZone, currentLocale(), { weekday: true });
 
 /** "Monday, 26 January 2026" for a calendar date (no time zone shift: it is already local). */
-export function formatCalendarDate(date: string, style: 'long' | 'short' = 'long'): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'UTC',
-    ...(style === 'long'
-      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
-      : { weekday: 'short', day: 'numeric', month: 'short' }),
-  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
-}
+export const formatCalendarDate = (date: string, style: 'long' | 'short' = 'long'): string =>
+  formatDay(date, currentLocale(), style === 'long' ? { long: true, withYear: true } : {});
 
 /** "UTC+05:30" for a zone at an instant (zones with daylight saving change through the year). */
 export function zoneOffsetLabel(timeZone: string, instant: Date = new Date()): string {
