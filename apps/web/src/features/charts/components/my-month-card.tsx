@@ -1,4 +1,4 @@
-import { dateInZone, datesInRange, floorPercent, formatDate } from '@ias/shared';
+import { dateInZone, datesInRange, floorPercent, formatDate, formatMonth } from '@ias/shared';
 import { CalendarDays } from 'lucide-react';
 import {
   Alert,
@@ -57,11 +57,7 @@ export default function MyMonthCard({ orgId, timeZone }: { orgId: string; timeZo
   const to = shiftDate(`${shiftDate(from, 32).slice(0, 8)}01`, -1);
   const trend = useTrend(orgId, { from, to });
   const names = codeNames(t);
-  const monthTitle = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${from}T00:00:00Z`));
+  const monthTitle = formatMonth(from.slice(0, 7), locale);
   return (
     <Card data-testid="my-month">
       <CardHeader>

@@ -1,3 +1,4 @@
+import { deviceZone, formatTimeIn } from '@ias/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, LogIn, LogOut, MapPin } from 'lucide-react';
 import { useState } from 'react';
@@ -52,11 +53,7 @@ const REFUSAL_TITLES: Record<string, CheckinMessageId> = {
 };
 
 const time = (iso: string | null, timeZone?: string) =>
-  iso
-    ? new Intl.DateTimeFormat(`${currentLocale()}-IN`, { timeStyle: 'short', timeZone }).format(
-        new Date(iso),
-      )
-    : '';
+  iso ? formatTimeIn(iso, timeZone ?? deviceZone(), currentLocale()) : '';
 
 /** Check in/out from one's own device: geofence and face, as the organisation allows. */
 export function SelfCheckIn({ orgId }: { orgId: string }) {

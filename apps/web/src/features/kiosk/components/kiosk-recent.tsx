@@ -1,4 +1,6 @@
+import { formatTimeIn } from '@ias/shared';
 import { AlertTriangle, CheckCircle2, CloudOff, RotateCcw, XCircle } from 'lucide-react';
+import { currentLocale } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 import type { RecentEntry } from '../hooks/use-kiosk-check-ins';
 import { useKioskT } from '../hooks/use-kiosk-t';
@@ -12,8 +14,7 @@ const ICONS = {
   refused: { Icon: AlertTriangle, tone: 'text-red-300' },
 } as const;
 
-const time = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone }).format(new Date(iso));
+const time = (iso: string, timeZone: string) => formatTimeIn(iso, timeZone, currentLocale());
 
 function EntryList({
   entries,
