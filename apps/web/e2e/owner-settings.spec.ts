@@ -152,7 +152,9 @@ test('the owner adds a geofenced site, edits it and removes it after confirming'
   expect(await sitesOf()).toEqual([]);
 });
 
-test('the owner adds a holiday and removes it after confirming', async ({ page }) => {
+test('the owner adds a holiday, removes it after confirming and puts it back from the toast', async ({
+  page,
+}) => {
   const org = await createOrg('Sahyadri Logistics', 'company');
   await openSettings(page, org);
   const year = Number(
@@ -165,14 +167,25 @@ test('the owner adds a holiday and removes it after confirming', async ({ page }
   const list = page.getByRole('list', { name: `Holidays in ${year}` });
   await expect(page.getByText(`No holidays in ${year} yet.`)).toBeVisible();
 
-  await page.getByLabel('Date', { exact: true }).fill(`${year}-08-15`);
+  // Dates are written day/month/year, as in India (not the browser's mm/dd/yyyy).
+  const date = page.getByLabel('Date', { exact: true });
+  await expect(date).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+  await date.pressSequentially(`15/08/${year}`);
   await page.getByLabel('Holiday', { exact: true }).fill('Independence Day');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(list.getByText('Independence Day')).toBeVisible();
   expect(await holidaysOf()).toEqual([{ date: `${year}-08-15`, name: 'Independence Day' }]);
 
-  // The same day twice is refused with a reason.
-  await page.getByLabel('Date', { exact: true }).fill(`${year}-08-15`);
+  // The same day twice is refused with a reason; this time it is picked from the month grid
+  // with the keyboard (the grid opens on the typed day; one day on and back).
+  await date.fill(`14/08/${year}`);
+  await page.getByRole('button', { name: 'Choose a date' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a date' });
+  await expect(picker.getByRole('button', { name: /14 August/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+  await expect(date).toHaveValue(`15/08/${year}`);
   await page.getByLabel('Holiday', { exact: true }).fill('Parsi New Year');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('There is already a holiday on that date.')).toBeVisible();
@@ -185,4 +198,11 @@ test('the owner adds a holiday and removes it after confirming', async ({ page }
   await expect(confirm).toBeHidden();
   await expect(page.getByText(`No holidays in ${year} yet.`)).toBeVisible();
   expect(await holidaysOf()).toEqual([]);
+
+  // The toast offers Undo, which adds the same day and name again.
+  const toast = page.getByRole('region', { name: /^Notifications/ });
+  await expect(toast.getByText('Holiday removed: Independence Day')).toBeVisible();
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(list.getByText('Independence Day')).toBeVisible();
+  expect(await holidaysOf()).toEqual([{ date: `${year}-08-15`, name: 'Independence Day' }]);
 });
