@@ -1,3 +1,4 @@
+import { deviceZone, formatDateTimeIn } from '@ias/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -23,7 +24,7 @@ function Expiry({ expiresAt }: { expiresAt: number | null }) {
   const locale = useLocale();
   if (!expiresAt) return t('auth.session.unknown');
   const seconds = Math.round(expiresAt - Date.now() / 1000);
-  const when = new Date(expiresAt * 1000).toLocaleString(locale);
+  const when = formatDateTimeIn(new Date(expiresAt * 1000).toISOString(), deviceZone(), locale);
   return seconds > 0
     ? t('auth.session.expiresIn', { when, minutes: Math.ceil(seconds / 60) })
     : t('auth.session.expired', { when });

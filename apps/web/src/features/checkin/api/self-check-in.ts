@@ -1,3 +1,4 @@
+import { todayIn } from '@ias/shared';
 import type { FaceChallenge } from '@/features/faces';
 import { browserDeviceId } from '@/features/location-trust/utils/device-id';
 import { apiFetch } from '@/lib/api-client';
@@ -40,13 +41,7 @@ export const checkInKeys = {
 };
 
 /** Today's date (yyyy-mm-dd) in a time zone. */
-const dateIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+const dateIn = (timeZone: string) => todayIn(timeZone);
 
 /** The organisation's policy, its sites and the person's record for today. */
 export async function fetchCheckInContext(

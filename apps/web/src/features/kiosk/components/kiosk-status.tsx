@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, LOCALES } from '@ias/shared';
+import { formatTimeIn, LOCALE_NAMES, LOCALES } from '@ias/shared';
 import { CloudOff, HardDriveDownload, Maximize, Minimize, RefreshCw, Wifi } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { chooseLocale, useLocale } from '@/features/i18n';
@@ -8,6 +8,7 @@ import { useKioskT } from '../hooks/use-kiosk-t';
 
 /** The time in the organisation's time zone, updated every few seconds. */
 export function KioskClock({ timeZone }: { timeZone: string }) {
+  const locale = useLocale();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 5_000);
@@ -18,7 +19,7 @@ export function KioskClock({ timeZone }: { timeZone: string }) {
       dateTime={now.toISOString()}
       className="text-2xl font-semibold tabular-nums text-white sm:text-3xl"
     >
-      {new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone }).format(now)}
+      {formatTimeIn(now.toISOString(), timeZone, locale)}
     </time>
   );
 }
