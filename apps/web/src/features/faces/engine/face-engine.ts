@@ -1,6 +1,7 @@
 import * as faceapi from '@vladmandic/face-api/dist/face-api.esm-nobundle.js';
 import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { type Crop, faceCrop, fromCrop } from '../utils/face-crop';
 import { landmarkMetrics } from '../utils/landmark-metrics';
 import { MODEL_FILES, type ModelFiles, WASM_FILES } from './models';
 import type { BackendChoice, Detector, EngineInfo, FaceFrame } from './types';
@@ -18,6 +19,17 @@ const PADDING = 0.15;
 const PAD_GREY = '#808080';
 
 let ready: Promise<EngineInfo> | null = null;
+/**
+ * What a small face's second look is used for: 'detect' finds the face again in the enlarged cut
+ * (its box and score) and reads landmarks and descriptor from the frame; 'describe' reads them
+ * from the cut too; 'off' skips the second look (the benchmark compares them).
+ */
+export type SmallFaces = 'off' | 'detect' | 'describe';
+let smallFaces: SmallFaces = 'detect';
+
+export function setSmallFaces(mode: SmallFaces) {
+  smallFaces = mode;
+}
 const loaded = new Set<string>();
 
 /** face-api looks for a DOM or Node; a worker has neither, so give it OffscreenCanvas. */
@@ -143,6 +155,18 @@ function padFrame(frame: ImageBitmap | ImageData) {
   return { pixels, width, height, padX, padY };
 }
 
+/** The square `crop` of the padded frame, enlarged by its scale, as the detector's input. */
+function cropPixels(pixels: ImageData, crop: Crop): tf.Tensor3D {
+  const source = new OffscreenCanvas(pixels.width, pixels.height);
+  source.getContext('2d')!.putImageData(pixels, 0, 0);
+  const side = Math.round(crop.size * crop.scale);
+  const canvas = new OffscreenCanvas(side, side);
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(source, crop.x, crop.y, crop.size, crop.size, 0, 0, side, side);
+  return tf.browser.fromPixels(context.getImageData(0, 0, side, side)) as tf.Tensor3D;
+}
+
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /**
@@ -156,7 +180,7 @@ export async function analyseFrame(
   await initEngine(options.detector);
   const t0 = performance.now();
   const { pixels, width, height, padX, padY } = padFrame(frame);
-  const input = tf.browser.fromPixels(pixels) as tf.Tensor3D;
+  let input = tf.browser.fromPixels(pixels) as tf.Tensor3D;
   try {
     const detectorOptions =
       options.detector === 'ssd'
@@ -172,7 +196,35 @@ export async function analyseFrame(
       timings: { detect: round(t1 - t0), landmarks: 0, descriptor: 0, total: round(t1 - t0) },
     };
     if (!detections.length) return empty;
-    const largest = detections.reduce((a, b) => (b.box.area > a.box.area ? b : a));
+    let largest = detections.reduce((a, b) => (b.box.area > a.box.area ? b : a));
+    // A small face (wide or low-resolution camera): look again at it, cut out and enlarged.
+    let crop: Crop | null =
+      smallFaces === 'off' ? null : faceCrop(largest.box, pixels.width, pixels.height);
+    if (crop) {
+      const cropped = cropPixels(pixels, crop);
+      const again = await faceapi.detectAllFaces(cropped as never, detectorOptions);
+      const best = again.length
+        ? again.reduce((a, b) => (b.box.area > a.box.area ? b : a))
+        : null;
+      if (best && smallFaces === 'describe') {
+        input.dispose();
+        input = cropped;
+        largest = best;
+      } else if (best) {
+        const b = fromCrop(best.box, crop);
+        const [w, h] = [pixels.width, pixels.height];
+        largest = new faceapi.FaceDetection(
+          best.score,
+          new faceapi.Rect(b.x / w, b.y / h, b.width / w, b.height / h),
+          { width: w, height: h },
+        );
+        cropped.dispose();
+        crop = null;
+      } else {
+        cropped.dispose();
+        crop = null;
+      }
+    }
     const withLandmarks = await new faceapi.DetectSingleFaceLandmarksTask(
       Promise.resolve({ detection: largest }),
       input as never,
@@ -189,7 +241,7 @@ export async function analyseFrame(
       descriptor = described ? Array.from(described.descriptor) : null;
     }
     const t3 = performance.now();
-    const box = largest.box;
+    const box = crop ? fromCrop(largest.box, crop) : largest.box;
     return {
       faceCount: detections.length,
       face: {

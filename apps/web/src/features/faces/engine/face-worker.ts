@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { analyseFrame, initEngine } from './face-engine';
+import { analyseFrame, initEngine, setSmallFaces } from './face-engine';
 import { encodeJpeg } from './jpeg';
 import type { WorkerRequest, WorkerResponse } from './types';
 
@@ -13,6 +13,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   try {
     if (request.type === 'init') {
       detector = request.detector;
+      if (request.smallFaces) setSmallFaces(request.smallFaces);
       const info = await initEngine(detector, request.backend);
       const files = [
         scope.location.href,

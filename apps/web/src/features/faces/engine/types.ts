@@ -37,7 +37,14 @@ export type EngineInfo = {
 };
 
 export type WorkerRequest =
-  | { id: number; type: 'init'; detector: Detector; backend: BackendChoice }
+  | {
+      id: number;
+      type: 'init';
+      detector: Detector;
+      backend: BackendChoice;
+      /** How small faces get a second look (face-engine.ts `SmallFaces`), for the benchmark. */
+      smallFaces?: 'off' | 'detect' | 'describe';
+    }
   | {
       id: number;
       type: 'analyse';

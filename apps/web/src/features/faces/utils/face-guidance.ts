@@ -7,8 +7,14 @@ type FacesMessage = Extract<keyof typeof en, string>;
 export type Guidance =
   'no_face' | 'several_faces' | 'too_small' | 'too_close' | 'low_quality' | 'ok';
 
-/** A face narrower than this share of the frame is too far away to describe reliably. */
-const MIN_FACE_WIDTH = 0.16;
+/**
+ * A face narrower than this many pixels of the analysed frame (at most 640 px wide) is too far
+ * away to describe reliably, even enlarged (utils/face-crop.ts). Counted in pixels, not as a share
+ * of the frame, so a wide 16:9 camera is not held to more than a 4:3 one; the descriptor network
+ * works on a 150 px face and the fixture pairs keep their distances down to about this width
+ * (bench/README.md, face-ready-browser.mjs). It used to be 16 % of the frame's width (≈ 100 px).
+ */
+export const MIN_FACE_PX = 48;
 const MAX_FACE_WIDTH = 0.8;
 
 /**
@@ -18,7 +24,7 @@ const MAX_FACE_WIDTH = 0.8;
 export function assessFrame(frame: FaceFrame | null): Guidance {
   if (!frame || !frame.face) return 'no_face';
   if (frame.faceCount > 1) return 'several_faces';
-  if (frame.face.box.width < MIN_FACE_WIDTH) return 'too_small';
+  if (frame.face.box.width * frame.width < MIN_FACE_PX) return 'too_small';
   if (frame.face.box.width > MAX_FACE_WIDTH) return 'too_close';
   if (frame.face.score < MIN_FACE_QUALITY || !frame.face.descriptor) return 'low_quality';
   return 'ok';
