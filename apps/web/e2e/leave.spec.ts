@@ -1,4 +1,5 @@
 import { addGroup, addPerson, api, createOrg, istDate, rest } from './support/attendance-seed';
+import { dayMonthYear } from './support/dates';
 import { expect, signInOnNewPage, test } from './support/fixtures';
 
 /** The Tuesday at least a week ahead in India (Sunday is the default weekly off). */
@@ -75,8 +76,8 @@ test('an employee takes two days of Casual leave with a half day, sees the balan
   const form = page.getByRole('form', { name: 'Request leave' });
   await expect(form.getByLabel('Leave type')).toHaveValue(casual!.id);
   await expect(form.getByTestId('leave-form-balance')).toContainText('of Casual leave available');
-  await form.getByLabel('From').fill(tue);
-  await form.getByLabel('To', { exact: true }).fill(wed);
+  await form.getByLabel('From').fill(dayMonthYear(tue));
+  await form.getByLabel('To', { exact: true }).fill(dayMonthYear(wed));
   await form.getByLabel('Half day on the last day').check();
   await expect(form.getByTestId('leave-quote')).toHaveText(
     'This leave takes 1.5 days of your balance.',
