@@ -10,6 +10,7 @@ import {
   weekdayOf,
 } from './support/attendance-seed';
 import { accessToken } from './support/capture/org';
+import { dayMonthYear } from './support/dates';
 import { expect, signIn, signInOnNewPage, test } from './support/fixtures';
 import { createUser } from './support/users';
 
@@ -66,9 +67,9 @@ for (const viewport of VIEWPORTS) {
       await form.getByLabel('Title').fill('Staff meeting');
       await form.getByLabel('Who sees it').selectOption({ label: 'Only the people invited' });
       await form.getByLabel('Kind').selectOption({ label: 'Staff meeting' });
-      await form.getByLabel('Starts on').fill(firstMonday);
+      await form.getByLabel('Starts on').fill(dayMonthYear(firstMonday));
       await form.getByLabel('Starts at').fill('15:30');
-      await form.getByLabel('Ends on').fill(firstMonday);
+      await form.getByLabel('Ends on').fill(dayMonthYear(firstMonday));
       await form.getByLabel('Ends at').fill('16:30');
       await form.getByLabel('Repeats').selectOption({ label: 'Every week' });
       // The weekly rule follows the first date: Monday.
