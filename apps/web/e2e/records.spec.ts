@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { addPerson, addRecords, createOrg, istDate, istInstant } from './support/attendance-seed';
+import { dayMonthYear } from './support/dates';
 import { expect, signIn, test } from './support/fixtures';
 
 test("the owner finds attendance records by day, person and status, and exports the filtered list; another organisation's records never show", async ({
@@ -65,7 +66,7 @@ test("the owner finds attendance records by day, person and status, and exports 
   await expect(rows.nth(2)).toContainText('9:41 am');
 
   // Further back: the absence three weeks ago appears.
-  await page.getByLabel('From').fill(istDate(30));
+  await page.getByLabel('From').fill(dayMonthYear(istDate(30)));
   await expect(page.getByTestId('records-total')).toHaveText('4 records');
   await expect(table).toContainText('Absent');
 

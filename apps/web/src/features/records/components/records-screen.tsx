@@ -26,6 +26,7 @@ import {
   useServerPage,
 } from '@/features/data-table';
 import { useCatalogueT, useLocale } from '@/features/i18n';
+import { DateInput } from '@/components/ui/date-input';
 import { useSettledValue } from '@/lib/use-settled-value';
 import { fetchRecordsPage, type RecordFilters, type RecordRow } from '../api/records-page';
 import { catalogue } from '../catalogue';
@@ -196,20 +197,10 @@ export function RecordsScreen({ orgId, timeZone }: { orgId: string; timeZone: st
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2 sm:pt-6 lg:grid-cols-5">
           <FormField label={t('records.filter.from')} error={rangeProblem ?? undefined}>
-            <Input
-              type="date"
-              value={from}
-              max={to || undefined}
-              onChange={(event) => setFrom(event.target.value)}
-            />
+            <DateInput value={from} max={to || undefined} onChange={setFrom} />
           </FormField>
           <FormField label={t('records.filter.to')}>
-            <Input
-              type="date"
-              value={to}
-              min={from || undefined}
-              onChange={(event) => setTo(event.target.value)}
-            />
+            <DateInput value={to} min={from || undefined} onChange={setTo} />
           </FormField>
           <FormField label={t('records.filter.search')}>
             <Input
