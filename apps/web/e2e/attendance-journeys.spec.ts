@@ -11,6 +11,7 @@ import {
 } from './support/attendance-seed';
 import { createKiosk } from './support/capture/org';
 import { E2E } from './support/env';
+import { dayMonthYear } from './support/dates';
 import { expect, signIn, signInOnNewPage, test } from './support/fixtures';
 import { seedSchool } from './support/school-seed';
 
@@ -127,7 +128,7 @@ test('an employee asks to correct a forgotten check-out and the in-charge approv
     new RegExp(`/dashboard/employee/requests\\?correction=${day}&in=09%3A12$`),
   );
   const form = page.getByRole('form', { name: 'Request a correction' });
-  await expect(form.getByLabel('Day')).toHaveValue(day);
+  await expect(form.getByLabel('Day')).toHaveValue(dayMonthYear(day));
   await expect(form.getByLabel('Actual check-in')).toHaveValue('09:12');
   await form.getByLabel('Actual check-out').fill('18:40');
   await form.getByLabel(/What happened/).fill('Forgot to scan out at the gate; left at 6:40 pm');
