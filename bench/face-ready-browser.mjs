@@ -230,7 +230,9 @@ async function pairs() {
     const found = names.filter((n) => faces[n].face?.descriptor);
     const usable = names.filter((n) => assess(faces[n]) === 'ok');
     const refused = {};
-    for (const n of names) if (assess(faces[n]) !== 'ok') refused[assess(faces[n])] = (refused[assess(faces[n])] ?? 0) + 1;
+    for (const n of names)
+      if (assess(faces[n]) !== 'ok')
+        refused[assess(faces[n])] = (refused[assess(faces[n])] ?? 0) + 1;
     const same = [];
     const different = [];
     let trueMatches = 0;
@@ -245,7 +247,9 @@ async function pairs() {
       if (!a || !b) continue;
       const d = distance(a, b);
       if (process.env.DEBUG && pair.same && d > MATCH_DISTANCE)
-        console.log(`  miss ${pair.x} ${Math.round(faces[pair.x].face.box.width * faces[pair.x].width)}px ${assess(faces[pair.x])} / ${pair.y} ${Math.round(faces[pair.y].face.box.width * faces[pair.y].width)}px ${assess(faces[pair.y])}: ${d.toFixed(2)}`);
+        console.log(
+          `  miss ${pair.x} ${Math.round(faces[pair.x].face.box.width * faces[pair.x].width)}px ${assess(faces[pair.x])} / ${pair.y} ${Math.round(faces[pair.y].face.box.width * faces[pair.y].width)}px ${assess(faces[pair.y])}: ${d.toFixed(2)}`,
+        );
       const bothUsable = assess(faces[pair.x]) === 'ok' && assess(faces[pair.y]) === 'ok';
       if (pair.same && bothUsable) {
         usableSame++;
@@ -263,15 +267,26 @@ async function pairs() {
     console.log(
       [
         label.padEnd(30),
-        String(Math.round(found.map((n) => faces[n].face.box.width * faces[n].width).sort((a, b) => a - b)[Math.floor(found.length / 2)] ?? 0)).padStart(11),
+        String(
+          Math.round(
+            found.map((n) => faces[n].face.box.width * faces[n].width).sort((a, b) => a - b)[
+              Math.floor(found.length / 2)
+            ] ?? 0,
+          ),
+        ).padStart(11),
         `${found.length}/${names.length}`.padStart(10),
         `${usable.length}/${names.length}`.padStart(20),
-        `${trueMatches}/${sameTotal} (${((100 * trueMatches) / sameTotal).toFixed(0)} %)`.padStart(12),
+        `${trueMatches}/${sameTotal} (${((100 * trueMatches) / sameTotal).toFixed(0)} %)`.padStart(
+          12,
+        ),
         `${usableMatches}/${usableSame}`.padStart(15),
         String(falseAccepts).padStart(13),
-        `${(same[Math.floor(same.length / 2)] ?? NaN).toFixed(2)} / ${(same.at(-1) ?? NaN).toFixed(2)}`.padStart(21),
+        `${(same[Math.floor(same.length / 2)] ?? NaN).toFixed(2)} / ${(same.at(-1) ?? NaN).toFixed(2)}`.padStart(
+          21,
+        ),
         (different.length ? Math.min(...different) : NaN).toFixed(2).padStart(23),
-      ].join(' | ') + (Object.keys(refused).length ? `  (refused: ${JSON.stringify(refused)})` : ''),
+      ].join(' | ') +
+        (Object.keys(refused).length ? `  (refused: ${JSON.stringify(refused)})` : ''),
     );
   }
   await page.close();

@@ -26,10 +26,7 @@ export default function DateCalendar({ value, min, max, locale, onSelect }: Date
   const selected = isoToDate(value);
   const from = isoToDate(min);
   const to = isoToDate(max);
-  const disabled = [
-    ...(from ? [{ before: from }] : []),
-    ...(to ? [{ after: to }] : []),
-  ];
+  const disabled = [...(from ? [{ before: from }] : []), ...(to ? [{ after: to }] : [])];
   return (
     <DayPicker
       mode="single"

@@ -90,7 +90,9 @@ describe('DateInput', () => {
     const selected = await within(picker).findByRole('button', { name: /24 November 2026/ });
     await vi.waitFor(() => expect(document.activeElement).toBe(selected));
     expect(
-      within(picker).getByRole('button', { name: /27 November 2026/ }).hasAttribute('disabled'),
+      within(picker)
+        .getByRole('button', { name: /27 November 2026/ })
+        .hasAttribute('disabled'),
     ).toBe(true);
     await user.keyboard('{ArrowLeft}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('2026-11-23');

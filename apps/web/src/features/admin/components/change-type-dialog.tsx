@@ -92,13 +92,9 @@ export function ChangeTypeDialog({
             {t('admin.type.adminWarning')}
           </Alert>
         ) : isRemovingAdmin ? (
-          <Alert variant="warning">
-            {t('admin.type.removeAdmin', { name })}
-          </Alert>
+          <Alert variant="warning">{t('admin.type.removeAdmin', { name })}</Alert>
         ) : (
-          <p className="text-sm text-slate-600">
-            {t('admin.type.explain')}
-          </p>
+          <p className="text-sm text-slate-600">{t('admin.type.explain')}</p>
         )}
         {change.isError ? <Alert variant="error">{describeError(change.error)}</Alert> : null}
       </div>

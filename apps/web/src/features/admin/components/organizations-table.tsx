@@ -75,15 +75,21 @@ export function OrganizationsTable() {
                       <p className="font-medium text-slate-900">{o.name}</p>
                       <p className="flex flex-wrap gap-1 pt-0.5">
                         <Badge variant={o.kind === 'institute' ? 'brand' : 'purple'}>
-                          {o.kind === 'institute' ? t('admin.orgs.institute') : t('admin.orgs.company')}
+                          {o.kind === 'institute'
+                            ? t('admin.orgs.institute')
+                            : t('admin.orgs.company')}
                         </Badge>
                         {o.is_demo ? <Badge variant="warning">{t('admin.demo')}</Badge> : null}
                         <span className="text-xs text-slate-500">{o.timezone}</span>
                       </p>
                     </td>
                     <td className="px-4 py-3 text-slate-700">{o.owner_email ?? '—'}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatNumber(o.members, locale)}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatNumber(o.pending, locale)}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">
+                      {formatNumber(o.members, locale)}
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums">
+                      {formatNumber(o.pending, locale)}
+                    </td>
                     <td className="px-4 py-3 text-slate-600">{formatAdminDate(o.created_at)}</td>
                   </tr>
                 ))}

@@ -57,7 +57,11 @@ export function UsersTable() {
       >
         {(data) => (
           <Card>
-            <ul className="divide-y divide-slate-100" aria-label={t('admin.users.list')} data-testid="admin-users">
+            <ul
+              className="divide-y divide-slate-100"
+              aria-label={t('admin.users.list')}
+              data-testid="admin-users"
+            >
               {data.users.map((u) => {
                 const isMe = u.id === me?.id;
                 return (
@@ -80,9 +84,13 @@ export function UsersTable() {
                             ? t('admin.type.option', { type: u.user_type })
                             : t('admin.users.typeNotSet')}
                         </Badge>
-                        {u.disabled ? <Badge variant="danger">{t('admin.users.disabled')}</Badge> : null}
+                        {u.disabled ? (
+                          <Badge variant="danger">{t('admin.users.disabled')}</Badge>
+                        ) : null}
                         {u.is_demo ? <Badge variant="warning">{t('admin.demo')}</Badge> : null}
-                        {!u.email_confirmed_at ? <Badge>{t('admin.users.unconfirmed')}</Badge> : null}
+                        {!u.email_confirmed_at ? (
+                          <Badge>{t('admin.users.unconfirmed')}</Badge>
+                        ) : null}
                         {isMe ? <Badge variant="success">{t('admin.users.you')}</Badge> : null}
                       </p>
                       <p className="truncate text-sm text-slate-600">{u.email}</p>
@@ -142,9 +150,7 @@ export function UsersTable() {
             : ''
         }
         description={
-          toggling?.disabled
-            ? t('admin.users.enableText')
-            : t('admin.users.disableText')
+          toggling?.disabled ? t('admin.users.enableText') : t('admin.users.disableText')
         }
         confirmLabel={
           toggling?.disabled ? t('admin.users.enableAccount') : t('admin.users.disableAccount')

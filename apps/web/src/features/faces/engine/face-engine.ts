@@ -203,9 +203,7 @@ export async function analyseFrame(
     if (crop) {
       const cropped = cropPixels(pixels, crop);
       const again = await faceapi.detectAllFaces(cropped as never, detectorOptions);
-      const best = again.length
-        ? again.reduce((a, b) => (b.box.area > a.box.area ? b : a))
-        : null;
+      const best = again.length ? again.reduce((a, b) => (b.box.area > a.box.area ? b : a)) : null;
       if (best && smallFaces === 'describe') {
         input.dispose();
         input = cropped;

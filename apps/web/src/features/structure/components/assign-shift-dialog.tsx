@@ -88,18 +88,18 @@ export function AssignShiftDialog({
                         }
                       />
                       <span className="font-medium text-slate-800">{group.name}</span>
-                      {other ? <span className="text-slate-500">
+                      {other ? (
+                        <span className="text-slate-500">
                           {t('structure.assign.nowOn', { name: other })}
-                        </span> : null}
+                        </span>
+                      ) : null}
                     </label>
                   </li>
                 );
               })}
             </ul>
           ) : (
-            <p className="text-sm text-slate-600">
-              {t('structure.assign.noGroups')}
-            </p>
+            <p className="text-sm text-slate-600">{t('structure.assign.noGroups')}</p>
           )}
         </fieldset>
 
@@ -163,9 +163,7 @@ export function AssignShiftDialog({
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-slate-600">
-              {t('structure.assign.nobody')}
-            </p>
+            <p className="text-sm text-slate-600">{t('structure.assign.nobody')}</p>
           )}
         </div>
       </div>

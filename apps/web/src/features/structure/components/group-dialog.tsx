@@ -113,10 +113,7 @@ export function GroupDialog({
         </FormField>
       </div>
       <p className="-mt-2 text-xs text-slate-500">{t(GROUP_KIND_HINTS[chosenKind])}</p>
-      <FormField
-        label={t('structure.group.partOf')}
-        hint={t('structure.group.partOfHint')}
-      >
+      <FormField label={t('structure.group.partOf')} hint={t('structure.group.partOfHint')}>
         <Select
           {...form.register('parent_id', nullable)}
           placeholder={t('structure.group.topLevel')}

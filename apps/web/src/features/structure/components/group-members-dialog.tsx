@@ -101,11 +101,7 @@ export function GroupMembersDialog({
           </h3>
           <QueryList
             query={members}
-            empty={
-              <p className="text-sm text-slate-600">
-                {t('structure.members.none')}
-              </p>
-            }
+            empty={<p className="text-sm text-slate-600">{t('structure.members.none')}</p>}
           >
             {(items) => (
               <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">

@@ -71,7 +71,10 @@ export function SessionDialog({
             room: watched.room ?? null,
           },
           sessions,
-          { group: groupLabel, teacher: (id) => teacherName.get(id) ?? t('structure.session.thisTeacher') },
+          {
+            group: groupLabel,
+            teacher: (id) => teacherName.get(id) ?? t('structure.session.thisTeacher'),
+          },
         )
       : [];
   const isBlocked = conflicts.some((c) => c.isBlocking);
@@ -156,7 +159,10 @@ export function SessionDialog({
             error={errors.subject?.message}
             isRequired
           >
-            <Input {...form.register('subject')} placeholder={t('structure.session.subjectPlaceholder')} />
+            <Input
+              {...form.register('subject')}
+              placeholder={t('structure.session.subjectPlaceholder')}
+            />
           </FormField>
           <FormField
             label={t('structure.session.teacher')}
@@ -191,7 +197,10 @@ export function SessionDialog({
             <Input {...form.register('ends_at')} type="time" />
           </FormField>
           <FormField label={t('structure.session.room')} error={errors.room?.message}>
-            <Input {...form.register('room')} placeholder={t('structure.session.roomPlaceholder')} />
+            <Input
+              {...form.register('room')}
+              placeholder={t('structure.session.roomPlaceholder')}
+            />
           </FormField>
         </div>
         {conflicts.length ? (

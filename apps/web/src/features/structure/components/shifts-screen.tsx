@@ -74,7 +74,8 @@ export function ShiftsScreen({ organization }: { organization: Organization }) {
                       </div>
                       {shift.overnight ? (
                         <Badge variant="purple">
-                          <Moon aria-hidden="true" className="h-3 w-3" /> {t('structure.shifts.overnight')}
+                          <Moon aria-hidden="true" className="h-3 w-3" />{' '}
+                          {t('structure.shifts.overnight')}
                         </Badge>
                       ) : null}
                     </div>
@@ -105,9 +106,7 @@ export function ShiftsScreen({ organization }: { organization: Organization }) {
                       </dd>
                     </dl>
                     {shift.overnight ? (
-                      <p className="text-xs text-slate-500">
-                        {t('structure.shifts.countsStart')}
-                      </p>
+                      <p className="text-xs text-slate-500">{t('structure.shifts.countsStart')}</p>
                     ) : null}
                     <div className="mt-auto flex flex-wrap gap-2 pt-2">
                       <RowAction

@@ -50,9 +50,7 @@ export function StructureScreen({ organization }: { organization: Organization }
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          {groups.data
-            ? t('structure.groups.count', { count: groups.data.length })
-            : ''}
+          {groups.data ? t('structure.groups.count', { count: groups.data.length }) : ''}
         </p>
         <Button onClick={() => setOpen({ dialog: 'edit', group: null })}>
           <Plus aria-hidden="true" className="h-4 w-4" /> {t('structure.groups.new', { kind })}
@@ -65,13 +63,12 @@ export function StructureScreen({ organization }: { organization: Organization }
             icon={Network}
             title={t('structure.groups.none', { kind })}
             description={
-              isCompany
-                ? t('structure.groups.noneCompany')
-                : t('structure.groups.noneInstitute')
+              isCompany ? t('structure.groups.noneCompany') : t('structure.groups.noneInstitute')
             }
             action={
               <Button onClick={() => setOpen({ dialog: 'edit', group: null })}>
-                <Plus aria-hidden="true" className="h-4 w-4" /> {t('structure.groups.createFirst', { kind })}
+                <Plus aria-hidden="true" className="h-4 w-4" />{' '}
+                {t('structure.groups.createFirst', { kind })}
               </Button>
             }
           />

@@ -44,7 +44,8 @@ export function TimetableScreen({
     params.get('class') && classes.some((g) => g.id === params.get('class'))
       ? params.get('class')!
       : classes[0]?.id;
-  const groupName = (id: string) => classes.find((g) => g.id === id)?.name ?? t('structure.timetable.anotherClass');
+  const groupName = (id: string) =>
+    classes.find((g) => g.id === id)?.name ?? t('structure.timetable.anotherClass');
   const all = sessions.data ?? [];
   const mine = all.filter((s) => s.group_id === groupId);
   const teachers = (staff.data ?? []).filter((m) => m.role === 'teacher' || m.role === 'owner');
@@ -183,7 +184,11 @@ export function TimetableScreen({
       </div>
 
       <div className="space-y-3 md:hidden">
-        <div className="flex gap-1 overflow-x-auto" role="tablist" aria-label={t('structure.timetable.day')}>
+        <div
+          className="flex gap-1 overflow-x-auto"
+          role="tablist"
+          aria-label={t('structure.timetable.day')}
+        >
           {days.map((d) => (
             <button
               key={d}
