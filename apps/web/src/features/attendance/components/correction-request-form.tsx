@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Alert, Button, FormField, Input, Textarea } from '@/components/ui';
-import { DateInput } from '@/components/ui/date-input';
+import { FormDateInput } from '@/components/ui/form-date-input';
 import { attendanceKeys } from '../api/keys';
 import { useAttendanceT } from '../hooks/use-attendance-t';
 import { describeApiError } from '../utils/describe-api-error';
@@ -75,19 +75,7 @@ export function CorrectionRequestForm({
     >
       <CorrectionAllowance orgId={orgId} />
       <FormField label={t('attendance.correction.day')} error={errors.date?.message} isRequired>
-        <Controller
-          control={form.control}
-          name="date"
-          render={({ field }) => (
-            <DateInput
-              max={today}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
-        />
+        <FormDateInput control={form.control} name="date" max={today} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField

@@ -3,7 +3,7 @@ import { type HolidayInput, holidaySchema } from '@ias/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   Alert,
   Button,
@@ -17,7 +17,7 @@ import {
   Input,
 } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
-import { DateInput } from '@/components/ui/date-input';
+import { FormDateInput } from '@/components/ui/form-date-input';
 import { RowAction } from '@/components/ui/row-action';
 import { notify } from '@/components/ui/toast';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
@@ -92,18 +92,7 @@ export function HolidaysCard({ orgId, timeZone }: { orgId: string; timeZone: str
           onSubmit={form.handleSubmit((values) => add.mutate(values))}
         >
           <FormField label={t('orgs.holidays.date')} error={errors.date?.message}>
-            <Controller
-              control={form.control}
-              name="date"
-              render={({ field }) => (
-                <DateInput
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                />
-              )}
-            />
+            <FormDateInput control={form.control} name="date" />
           </FormField>
           <FormField label={t('orgs.holidays.name')} error={errors.name?.message}>
             <Input {...form.register('name')} placeholder={t('orgs.holidays.namePlaceholder')} />

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReportRange, reportRangeSchema } from '@ias/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button, FormField } from '@/components/ui';
-import { DateInput } from '@/components/ui/date-input';
+import { FormDateInput } from '@/components/ui/form-date-input';
 import { useCatalogueT } from '@/features/i18n';
 import { catalogue } from '../catalogue';
 
@@ -33,32 +33,10 @@ export function CustomRangeForm({
         error={errors.from?.message}
         className="w-40 min-w-0"
       >
-        <Controller
-          control={form.control}
-          name="from"
-          render={({ field }) => (
-            <DateInput
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
-        />
+        <FormDateInput control={form.control} name="from" />
       </FormField>
       <FormField label={t('reports.custom.to')} error={errors.to?.message} className="w-40 min-w-0">
-        <Controller
-          control={form.control}
-          name="to"
-          render={({ field }) => (
-            <DateInput
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
-        />
+        <FormDateInput control={form.control} name="to" />
       </FormField>
       <Button type="submit" variant="outline" className="mt-6">
         {t('reports.custom.show')}
