@@ -4,12 +4,13 @@
 // 68 landmarks + 128-d descriptor on a fixture photo, tiny and SSD detectors, tfjs WASM backend.
 // Usage: node bench/face-detect-browser.mjs [--frames 30] [--photo <file>] [--backend wasm|webgl]
 // Needs `npm run build -w @ias/web` and ../shared/fixtures/faces (says so loudly when missing).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CONTENT_TYPES, findFaceWorker } from './lib/face-page.mjs';
 
 /* global window */
 
@@ -34,21 +35,9 @@ if (!existsSync(values.photo)) {
   );
   process.exit(1);
 }
-const workerFile = existsSync(path.join(dist, 'assets'))
-  ? readdirSync(path.join(dist, 'assets')).find((f) => /^face-worker-.*\.js$/.test(f))
-  : undefined;
-if (!workerFile) {
-  console.error('apps/web/dist has no face worker: run `npm run build -w @ias/web` first.');
-  process.exit(1);
-}
+const workerFile = findFaceWorker(dist);
 
-const TYPES = {
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.json': 'application/json',
-  '.html': 'text/html',
-  '.bin': 'application/octet-stream',
-};
+const TYPES = CONTENT_TYPES;
 
 /** The page: draws the photo into a 640×480 frame (as a camera would deliver) and times the worker. */
 const PAGE = `<!doctype html><meta charset="utf-8"><title>face bench</title><script type="module">

@@ -14,12 +14,13 @@
 //
 // Usage: node bench/face-ready-browser.mjs [--reloads 3] [--only ready|pairs]
 // Needs `npm run build -w @ias/web` and ../shared/fixtures/faces (says so loudly when missing).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CONTENT_TYPES, findFaceWorker } from './lib/face-page.mjs';
 
 /* global window */
 
@@ -45,21 +46,9 @@ if (!existsSync(path.join(fixtures, 'master.csv'))) {
   );
   process.exit(1);
 }
-const workerFile = existsSync(path.join(dist, 'assets'))
-  ? readdirSync(path.join(dist, 'assets')).find((f) => /^face-worker-.*\.js$/.test(f))
-  : undefined;
-if (!workerFile) {
-  console.error('apps/web/dist has no face worker: run `npm run build -w @ias/web` first.');
-  process.exit(1);
-}
+const workerFile = findFaceWorker(dist);
 
-const TYPES = {
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.json': 'application/json',
-  '.html': 'text/html',
-  '.bin': 'application/octet-stream',
-};
+const TYPES = CONTENT_TYPES;
 
 /** Draws a photo into a camera-sized frame: `fit` is the share of the frame the photo may fill. */
 const FRAME = `
