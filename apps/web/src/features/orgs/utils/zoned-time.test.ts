@@ -4,7 +4,9 @@ import {
   formatCalendarDate,
   formatTimeInZone,
   listTimeZones,
+  readerZoneDiffers,
   todayInZone,
+  zoneAbbreviation,
   zoneOffsetLabel,
 } from './zoned-time';
 
@@ -48,9 +50,31 @@ describe('formatting', () => {
   it('says how long ago something happened', () => {
     const now = new Date('2026-01-26T10:00:00Z');
     expect(describeAgo(null, now)).toBeNull();
-    expect(describeAgo('2026-01-26T09:59:30Z', now)).toBe('just now');
-    expect(describeAgo('2026-01-26T09:45:00Z', now)).toBe('15 min ago');
-    expect(describeAgo('2026-01-26T07:00:00Z', now)).toBe('3 h ago');
-    expect(describeAgo('2026-01-24T10:00:00Z', now)).toBe('2 days ago');
+    expect(describeAgo('2026-01-26T09:59:30Z', now, 'en')).toBe('now');
+    expect(describeAgo('2026-01-26T09:45:00Z', now, 'en')).toBe('15 minutes ago');
+    expect(describeAgo('2026-01-26T07:00:00Z', now, 'en')).toBe('3 hours ago');
+    expect(describeAgo('2026-01-25T10:00:00Z', now, 'en')).toBe('yesterday');
+    expect(describeAgo('2026-01-24T10:00:00Z', now, 'en')).toBe('2 days ago');
+  });
+
+  it('says how long ago in Hindi for a Hindi reader', () => {
+    const now = new Date('2026-01-26T10:00:00Z');
+    expect(describeAgo('2026-01-26T09:45:00Z', now, 'hi')).toBe('15 मिनट पहले');
+    expect(describeAgo('2026-01-24T10:00:00Z', now, 'hi')).toBe('परसों');
+    expect(describeAgo('2026-01-21T10:00:00Z', now, 'hi')).toBe('5 दिन पहले');
+  });
+});
+
+describe('the reader’s zone', () => {
+  it('names a zone briefly', () => {
+    expect(zoneAbbreviation('Asia/Kolkata', 'en')).toBe('IST');
+    expect(zoneAbbreviation('Asia/Dubai', 'en')).toMatch(/^GMT\+4$|^GST$/);
+  });
+
+  it('tells when the reader’s clock is not the organisation’s', () => {
+    expect(readerZoneDiffers('Asia/Kolkata', 'Asia/Kolkata')).toBe(false);
+    expect(readerZoneDiffers('Asia/Kolkata', 'Asia/Calcutta')).toBe(false);
+    expect(readerZoneDiffers('Asia/Kolkata', 'Europe/London')).toBe(true);
+    expect(readerZoneDiffers('Asia/Kolkata', 'Not/AZone')).toBe(true);
   });
 });

@@ -4,7 +4,14 @@
  * from the shared formatter (packages/shared datetime.ts) in the reader's language.
  */
 
-import { formatDateTimeIn, formatDay, formatTimeIn, todayIn } from '@ias/shared';
+import {
+  deviceZone,
+  formatDateTimeIn,
+  formatDay,
+  formatTimeIn,
+  localeTag,
+  todayIn,
+} from '@ias/shared';
 import { currentLocale } from '@/features/i18n';
 
 /** The calendar date (YYYY-MM-DD) in `timeZone` at `instant`. */
@@ -40,15 +47,50 @@ export function listTimeZones(): string[] {
   return ['Asia/Kolkata', ...rest, 'UTC'];
 }
 
-/** "How long ago" for a past instant, in words (null when it never happened). */
-export function describeAgo(instant: string | null, now: Date = new Date()): string | null {
+/**
+ * "15 minutes ago", "3 hours ago", "yesterday" for a past instant, in the reader's language
+ * (Intl.RelativeTimeFormat: Hindi reads "15 मिनट पहले"); null when it never happened.
+ */
+export function describeAgo(
+  instant: string | null,
+  now: Date = new Date(),
+  locale: string = currentLocale(),
+): string | null {
   if (!instant) return null;
+  const relative = new Intl.RelativeTimeFormat(localeTag(locale), { numeric: 'auto' });
   const seconds = Math.round((now.getTime() - new Date(instant).getTime()) / 1000);
-  if (seconds < 60) return 'just now';
+  if (seconds < 60) return relative.format(0, 'second');
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 60) return relative.format(-minutes, 'minute');
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  const days = Math.round(hours / 24);
-  return `${days} day${days === 1 ? '' : 's'} ago`;
+  if (hours < 24) return relative.format(-hours, 'hour');
+  return relative.format(-Math.round(hours / 24), 'day');
+}
+
+/** The reader's own zone: the browser's (Intl.DateTimeFormat().resolvedOptions().timeZone). */
+export const browserZone = (): string => deviceZone();
+
+/** "IST" for Asia/Kolkata (or "GMT+4" where a zone has no short name), at an instant. */
+export function zoneAbbreviation(
+  timeZone: string,
+  locale: string = currentLocale(),
+  instant: Date = new Date(),
+): string {
+  return (
+    new Intl.DateTimeFormat(localeTag(locale), { timeZone, timeZoneName: 'short' })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
+
+/** Whether the reader's clock is not the organisation's, so times need their zone beside them. */
+export function readerZoneDiffers(timeZone: string, readerZone: string = browserZone()): boolean {
+  const same = (a: string, b: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: a }).resolvedOptions().timeZone ===
+    new Intl.DateTimeFormat('en-US', { timeZone: b }).resolvedOptions().timeZone;
+  try {
+    return !same(timeZone, readerZone);
+  } catch {
+    return true;
+  }
 }
