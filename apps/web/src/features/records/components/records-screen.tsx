@@ -1,4 +1,4 @@
-import { type AttendanceStatus, addDaysTo, dateInZone, formatDate, formatTime } from '@ias/shared';
+import { type AttendanceStatus, addDays, formatDay, formatTimeIn, todayIn } from '@ias/shared';
 import { Download, ListChecks } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -27,6 +27,7 @@ import {
 } from '@/features/data-table';
 import { useCatalogueT, useLocale } from '@/features/i18n';
 import { DateInput } from '@/components/ui/date-input';
+import { ZoneNote } from '@/features/orgs/components/zone-note';
 import { useSettledValue } from '@/lib/use-settled-value';
 import { fetchRecordsPage, type RecordFilters, type RecordRow } from '../api/records-page';
 import { catalogue } from '../catalogue';
@@ -46,8 +47,8 @@ const numberOf = (row: RecordRow) => row.member.roll_number ?? row.member.employ
 export function RecordsScreen({ orgId, timeZone }: { orgId: string; timeZone: string }) {
   const t = useCatalogueT(catalogue);
   const locale = useLocale();
-  const today = dateInZone(new Date(), timeZone);
-  const [from, setFrom] = useState(addDaysTo(today, -(DEFAULT_DAYS - 1)));
+  const today = todayIn(timeZone);
+  const [from, setFrom] = useState(addDays(today, -(DEFAULT_DAYS - 1)));
   const [to, setTo] = useState(today);
   const [typed, setTyped] = useState('');
   const search = useSettledValue(typed, 300);
@@ -65,7 +66,7 @@ export function RecordsScreen({ orgId, timeZone }: { orgId: string; timeZone: st
   });
 
   const time = useCallback(
-    (iso: string | null) => (iso ? formatTime(iso, locale, { timeZone }) : '—'),
+    (iso: string | null) => formatTimeIn(iso, timeZone, locale),
     [locale, timeZone],
   );
   const columns = useMemo<Array<DataTableColumn<RecordRow>>>(
@@ -76,7 +77,7 @@ export function RecordsScreen({ orgId, timeZone }: { orgId: string; timeZone: st
         sortable: true,
         hideable: false,
         className: 'whitespace-nowrap px-3 py-2.5',
-        cell: (row) => formatDate(row.date, locale),
+        cell: (row) => formatDay(row.date, locale, { withYear: true }),
       },
       {
         id: 'person',
@@ -233,11 +234,14 @@ export function RecordsScreen({ orgId, timeZone }: { orgId: string; timeZone: st
         </CardContent>
       </Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700" data-testid="records-total">
-          {rangeProblem || source.query.isLoading
-            ? null
-            : t('records.total', { count: source.query.data?.total ?? 0 })}
-        </p>
+        <div className="space-y-1">
+          <p className="text-sm text-slate-700" data-testid="records-total">
+            {rangeProblem || source.query.isLoading
+              ? null
+              : t('records.total', { count: source.query.data?.total ?? 0 })}
+          </p>
+          <ZoneNote timeZone={timeZone} />
+        </div>
         <Button
           variant="outline"
           onClick={() => void exportAll()}
@@ -254,7 +258,9 @@ export function RecordsScreen({ orgId, timeZone }: { orgId: string; timeZone: st
         rows={rangeProblem ? [] : source.query.data?.rows}
         total={rangeProblem ? 0 : (source.query.data?.total ?? 0)}
         getRowId={(row) => row.id}
-        getRowLabel={(row) => `${row.member.full_name}, ${formatDate(row.date, locale)}`}
+        getRowLabel={(row) =>
+          `${row.member.full_name}, ${formatDay(row.date, locale, { withYear: true })}`
+        }
         page={source.page}
         pageSize={source.pageSize}
         onPageChange={source.setPage}

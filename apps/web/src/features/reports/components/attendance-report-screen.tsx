@@ -1,9 +1,10 @@
-import { dateInZone, type ReportLayout } from '@ias/shared';
+import { type ReportLayout, todayIn } from '@ias/shared';
 import { useState } from 'react';
 import { Alert, Button, PageSpinner } from '@/components/ui';
 import { ReportChart } from '@/features/charts';
 import { ExportPanel } from '@/features/exports';
 import { useCatalogueT } from '@/features/i18n';
+import { ZoneNote } from '@/features/orgs/components/zone-note';
 import { describeError } from '@/lib/error-messages';
 import { catalogue } from '../catalogue';
 import type { ReportSettings } from '../api/report-settings';
@@ -52,7 +53,7 @@ function ReportView({
   settings: ReportSettings;
   canEditPayroll: boolean;
 }) {
-  const today = dateInZone(new Date(), settings.timezone);
+  const today = todayIn(settings.timezone);
   const { filters, problem, choosePreset, chooseRange, chooseGroup } = useReportFilters({
     today,
     kind: settings.kind,
@@ -78,6 +79,7 @@ function ReportView({
         onRange={chooseRange}
         onGroup={chooseGroup}
       />
+      <ZoneNote timeZone={settings.timezone} />
       {problem ? null : (
         <ReportChart
           orgId={settings.id}

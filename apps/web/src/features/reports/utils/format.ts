@@ -1,4 +1,4 @@
-import { floorPercent, formatDate as formatSharedDate } from '@ias/shared';
+import { floorPercent, formatDay } from '@ias/shared';
 import { formatDuration } from '@/features/attendance/utils/dates';
 import { currentLocale } from '@/features/i18n';
 
@@ -13,4 +13,5 @@ export function formatPercent(percent: number | null): string {
 export const formatHours = (minutes: number): string => formatDuration(minutes);
 
 /** '2026-03-01' → '1 Mar 2026' (a day string has no zone: shown as it is). */
-export const formatDate = (date: string): string => formatSharedDate(date, currentLocale());
+export const formatDate = (date: string): string =>
+  formatDay(date, currentLocale(), { withYear: true, weekday: false });
