@@ -2,13 +2,14 @@ import type FullCalendar from '@fullcalendar/react';
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Spinner } from '@/components/ui';
 import { useCatalogueT, useLocale } from '@/features/i18n';
+import { ZoneNote } from '@/features/orgs/components/zone-note';
 import { ApiError } from '@/lib/api-client';
 import type { CalendarEntry } from '../api/types';
 import { catalogue } from '../catalogue';
 import { useCalendar } from '../hooks/use-calendar';
 import { useEntryLabel } from '../hooks/use-entry-label';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { isElsewhere, orgToday } from '../utils/org-time';
+import { orgToday } from '../utils/org-time';
 import { CalendarBoard, FULLCALENDAR_VIEW, type ViewName } from './calendar-board';
 import { CalendarLegend } from './calendar-legend';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -74,9 +75,7 @@ export function CalendarWorkspace({ orgId, memberId, role }: Props) {
 
   return (
     <div className="space-y-4">
-      {calendar.data && isElsewhere(zone) ? (
-        <Alert variant="info">{t('calendar.page.zoneNote', { zone })}</Alert>
-      ) : null}
+      {calendar.data ? <ZoneNote timeZone={zone} /> : null}
       <section
         aria-label={t('calendar.page.title')}
         onKeyDown={onKeyDown}
@@ -132,7 +131,7 @@ export function CalendarWorkspace({ orgId, memberId, role }: Props) {
         <p className="hidden text-xs text-slate-500 sm:block">{t('calendar.toolbar.keys')}</p>
       </section>
       <CalendarLegend />
-      <ShareCard orgId={orgId} />
+      <ShareCard orgId={orgId} timeZone={zone} />
       {canShare ? <ImportCard orgId={orgId} memberId={memberId} role={role} /> : null}
       {openEntry ? (
         <EntryDialog

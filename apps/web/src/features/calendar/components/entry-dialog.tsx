@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime } from '@ias/shared';
+import { formatDateTimeIn, formatDay, formatTimeIn } from '@ias/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Badge, Button, ConfirmDialog, Dialog } from '@/components/ui';
@@ -21,7 +21,8 @@ type Props = {
 
 const ANSWERS: Array<Exclude<Answer, 'pending'>> = ['yes', 'maybe', 'no'];
 /** Wall-clock strings are formatted as UTC so they read exactly as the organisation's time. */
-const AS_IS = { timeZone: 'UTC' };
+const AS_IS = 'UTC';
+const MEDIUM = { withYear: true, weekday: false };
 
 /** One entry: when and where; for events the answers, RSVP, edit, skip a date and delete. */
 export function EntryDialog({ entry, onClose, onEdit }: Props) {
@@ -61,9 +62,9 @@ export function EntryDialog({ entry, onClose, onEdit }: Props) {
 
   const when = entry.allDay
     ? addDays(entry.end, -1) > entry.start
-      ? `${formatDate(entry.start, locale)} – ${formatDate(addDays(entry.end, -1), locale)}`
-      : formatDate(entry.start, locale, { style: 'long' })
-    : `${formatDateTime(`${entry.start}Z`, locale, AS_IS)} – ${formatTime(`${entry.end}Z`, locale, AS_IS)}`;
+      ? `${formatDay(entry.start, locale, MEDIUM)} – ${formatDay(addDays(entry.end, -1), locale, MEDIUM)}`
+      : formatDay(entry.start, locale, { long: true, withYear: true })
+    : `${formatDateTimeIn(`${entry.start}Z`, AS_IS, locale)} – ${formatTimeIn(`${entry.end}Z`, AS_IS, locale)}`;
   const event = detail.data;
   // The summary and the list come from the same answer: the event's own details once loaded
   // (refreshed live), the calendar's counts before — which may be older than the list.
@@ -188,7 +189,9 @@ export function EntryDialog({ entry, onClose, onEdit }: Props) {
         }}
         title={
           confirm === 'skip'
-            ? t('calendar.skip.title', { date: formatDate(entry.start.slice(0, 10), locale) })
+            ? t('calendar.skip.title', {
+                date: formatDay(entry.start.slice(0, 10), locale, MEDIUM),
+              })
             : t('calendar.delete.title', { title: entry.title })
         }
         description={

@@ -1,4 +1,4 @@
-import { formatDate } from '@ias/shared';
+import { formatDay } from '@ias/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, FormField, Input, Select, Spinner } from '@/components/ui';
@@ -130,11 +130,11 @@ export function HolidaySuggestions({
                     disabled={!!h.existing || !row.checked}
                     onChange={(e) => set(h.date, { name: e.target.value })}
                     aria-label={t('calendar.holidays.nameOf', {
-                      date: formatDate(h.date, locale),
+                      date: formatDay(h.date, locale, { withYear: true, weekday: false }),
                     })}
                   />
                   <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                    <span>{formatDate(h.date, locale, { style: 'long' })}</span>
+                    <span>{formatDay(h.date, locale, { long: true, withYear: true })}</span>
                     <Badge variant={h.source === 'state' ? 'brand' : 'neutral'}>
                       {h.source === 'state'
                         ? t('calendar.holidays.sourceState')

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@ias/shared';
+import { formatDateTimeIn } from '@ias/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, ConfirmDialog, Input } from '@/components/ui';
@@ -9,7 +9,7 @@ import { calendarKeys } from '../api/calendar-keys';
 import { catalogue } from '../catalogue';
 
 /** .ics download and the private subscription link (made, shown once, renewed, turned off). */
-export function ShareCard({ orgId }: { orgId: string }) {
+export function ShareCard({ orgId, timeZone }: { orgId: string; timeZone: string }) {
   const t = useCatalogueT(catalogue);
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -97,9 +97,13 @@ export function ShareCard({ orgId }: { orgId: string }) {
         </div>
       ) : status?.exists && status.createdAt ? (
         <p className="text-sm text-slate-600">
-          {t('calendar.share.active', { date: formatDateTime(status.createdAt, locale) })}{' '}
+          {t('calendar.share.active', {
+            date: formatDateTimeIn(status.createdAt, timeZone, locale),
+          })}{' '}
           {status.lastUsedAt
-            ? t('calendar.share.lastUsed', { date: formatDateTime(status.lastUsedAt, locale) })
+            ? t('calendar.share.lastUsed', {
+                date: formatDateTimeIn(status.lastUsedAt, timeZone, locale),
+              })
             : null}
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import { deviceZone, todayIn, wallClockIn } from '@ias/shared';
+import { todayIn, wallClockIn } from '@ias/shared';
 
 /**
  * The calendar shows the organisation's wall-clock times wherever the browser is: entries arrive
@@ -10,14 +10,6 @@ export const orgNow = (zone: string, at = new Date()): Date =>
 
 /** Today's date in the zone, 'YYYY-MM-DD'. */
 export const orgToday = (zone: string) => todayIn(zone);
-
-/** Whether the browser's own zone differs from the organisation's (then times name the zone). */
-export function isElsewhere(zone: string): boolean {
-  const browser = deviceZone();
-  if (browser === zone) return false;
-  const now = new Date();
-  return orgNow(zone, now).getTime() !== orgNow(browser, now).getTime();
-}
 
 /** 'YYYY-MM-DD' of a UTC-run calendar date. */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
