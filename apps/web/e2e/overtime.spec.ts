@@ -49,7 +49,7 @@ test('an owner approves a day of overtime and sets a shift’s threshold', async
   await page.waitForURL(/\/dashboard\/company/);
   await page.goto('/dashboard/company/overtime');
   const entry = page.getByTestId('overtime-entry').filter({ hasText: 'Priya Nair' });
-  await expect(entry).toContainText('Overtime 1 h 30 min.');
+  await expect(entry).toContainText('Overtime 1 h 30 m.');
   await expect(entry).toContainText('Waiting for approval');
   await entry.getByRole('button', { name: /Approve the overtime of Priya Nair/ }).click();
   await expect(page.getByText('Nothing waits for approval')).toBeVisible();

@@ -33,11 +33,11 @@ test('a Company owner sets up a company: department, night shift, employee joini
   await shiftDialog.getByLabel('Starts').fill('22:00');
   await shiftDialog.getByLabel('Ends').fill('06:00');
   await expect(shiftDialog.getByTestId('shift-preview')).toContainText(
-    '22:00 → 06:00 next day (8 h)',
+    '10:00 pm → 6:00 am next day (8 h 00 m)',
   );
   await shiftDialog.getByRole('button', { name: 'Create shift' }).click();
   const card = page.getByTestId('shift-card');
-  await expect(card.getByTestId('shift-times')).toHaveText('22:00 → 06:00 next day');
+  await expect(card.getByTestId('shift-times')).toHaveText('10:00 pm → 6:00 am next day');
   await expect(card.getByText('Overnight')).toBeVisible();
   await card.getByRole('button', { name: 'Who works Night' }).click();
   const assign = page.getByRole('dialog', { name: 'Who works Night' });

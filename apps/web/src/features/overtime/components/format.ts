@@ -1,16 +1,14 @@
-import type { OvertimeDayKind, OvertimeStatus } from '@ias/shared';
+import { formatDuration, type OvertimeDayKind, type OvertimeStatus } from '@ias/shared';
 import type { useOvertimeT } from '../hooks/use-overtime-t';
 
 type T = ReturnType<typeof useOvertimeT>;
 
-/** "2 h 15 min", "45 min", "0 min" in the reader's language. */
+/** "2 h 15 m", "2 h 00 m", "45 m" in the reader's language: the shared one way (issue 13). */
 export function formatMinutes(t: T, minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (!hours) return t('overtime.minutes', { minutes: rest });
-  return rest
-    ? t('overtime.hoursMinutes', { hours, minutes: rest })
-    : t('overtime.hours', { hours });
+  return formatDuration(minutes, {
+    hoursMinutes: (parts) => t('overtime.hoursMinutes', parts),
+    minutes: (parts) => t('overtime.minutes', parts),
+  });
 }
 
 export function dayKindLabel(t: T, kind: OvertimeDayKind): string {

@@ -1,3 +1,5 @@
+import { formatDuration, formatWallClock } from '@ias/shared';
+import { currentLocale } from '@/features/i18n';
 import { translateStructure } from '../catalogue';
 
 /** Wall-clock times as Postgres returns them ("22:00:00") shown as "22:00". */
@@ -15,9 +17,12 @@ export function isOvernight(startsAt: string, endsAt: string): boolean {
   return minutesOf(endsAt) <= minutesOf(startsAt);
 }
 
-/** "09:00 → 17:30", or "22:00 → 06:00 next day" for a shift that crosses midnight. */
+/** A wall-clock time "17:30:00" as the shared formatter writes it: "5:30 pm". */
+export const showTime = (time: string): string => formatWallClock(time, currentLocale());
+
+/** "9:00 am → 5:30 pm", or "10:00 pm → 6:00 am next day" for a shift that crosses midnight. */
 export function describeShiftTimes(startsAt: string, endsAt: string): string {
-  const times = { start: hhmm(startsAt), end: hhmm(endsAt) };
+  const times = { start: showTime(startsAt), end: showTime(endsAt) };
   return translateStructure(
     isOvernight(startsAt, endsAt) ? 'structure.time.overnight' : 'structure.time.range',
     times,
@@ -30,12 +35,10 @@ export function shiftMinutes(startsAt: string, endsAt: string): number {
   return length <= 0 ? length + 24 * 60 : length;
 }
 
-/** "8 h", "8 h 30 min". */
+/** "8 h 00 m", "8 h 30 m", "45 m": the shared one way of writing a duration (issue 13). */
 export function describeDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (!hours) return translateStructure('structure.duration.minutes', { minutes: rest });
-  return rest
-    ? translateStructure('structure.duration.hoursMinutes', { hours, minutes: rest })
-    : translateStructure('structure.duration.hours', { hours });
+  return formatDuration(minutes, {
+    hoursMinutes: (parts) => translateStructure('structure.duration.hoursMinutes', parts),
+    minutes: (parts) => translateStructure('structure.duration.minutes', parts),
+  });
 }

@@ -65,10 +65,10 @@ describe('findConflicts', () => {
       ['room', false],
     ]);
     expect(conflicts[0]!.message).toBe(
-      'Kavita Rao already teaches Physics to Class 10 A on Monday 09:00–09:45 (period 1).',
+      'Kavita Rao already teaches Physics to Class 10 A on Monday 9:00 am–9:45 am (period 1).',
     );
     expect(conflicts[1]!.message).toBe(
-      'Room Lab 2 is used by Class 10 A for Physics on Monday 09:00–09:45 (period 1).',
+      'Room Lab 2 is used by Class 10 A for Physics on Monday 9:00 am–9:45 am (period 1).',
     );
   });
 

@@ -1,6 +1,6 @@
 import { weekdayName } from '@/features/orgs/utils/weekdays';
 import { translateStructure } from '../catalogue';
-import { hhmm } from './shift-times';
+import { hhmm, showTime } from './shift-times';
 
 export type SessionLike = {
   id?: string;
@@ -55,8 +55,8 @@ export function findConflicts(
     if (!overlaps(candidate, other)) continue;
     const when = translateStructure('structure.conflict.when', {
       day,
-      start: hhmm(other.starts_at),
-      end: hhmm(other.ends_at),
+      start: showTime(other.starts_at),
+      end: showTime(other.ends_at),
       period: other.period,
     });
     if (candidate.teacher_id && other.teacher_id === candidate.teacher_id) {
