@@ -1,3 +1,4 @@
+import { dayOf, deviceZone, formatDay } from '@ias/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, Phone, UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -69,10 +70,9 @@ export function GuardiansCard({
   const free: 1 | 2 | null = data
     ? (([1, 2] as const).find((p) => !data.guardians.some((g) => g.position === p)) ?? null)
     : null;
+  // The day consent was given, on the reader's calendar (the card knows no organisation zone).
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium' }).format(
-      new Date(iso),
-    );
+    formatDay(dayOf(iso, deviceZone()), locale, { withYear: true, weekday: false });
 
   return (
     <Card data-testid="guardians-card">

@@ -1,7 +1,13 @@
 import { apiFetch } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase';
 
-export type PinMembership = { id: string; org_name: string; pin_check_in: boolean };
+export type PinMembership = {
+  id: string;
+  org_name: string;
+  pin_check_in: boolean;
+  /** The organisation's zone, which the lock's end is told in. */
+  timezone: string;
+};
 export type PinStatus = {
   member_id: string;
   is_set: boolean;
@@ -21,19 +27,20 @@ export async function fetchPinMemberships(userId: string): Promise<PinMembership
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('memberships')
-    .select('id, organizations(name, pin_check_in)')
+    .select('id, organizations(name, pin_check_in, timezone)')
     .eq('user_id', userId)
     .eq('status', 'active');
   if (error) throw error;
   return (
     (data ?? []) as unknown as Array<{
       id: string;
-      organizations: { name: string; pin_check_in: boolean } | null;
+      organizations: { name: string; pin_check_in: boolean; timezone: string } | null;
     }>
   ).map((row) => ({
     id: row.id,
     org_name: row.organizations?.name ?? '',
     pin_check_in: row.organizations?.pin_check_in ?? false,
+    timezone: row.organizations?.timezone ?? 'Asia/Kolkata',
   }));
 }
 

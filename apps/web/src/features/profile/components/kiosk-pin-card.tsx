@@ -1,7 +1,9 @@
+import { deviceZone, formatTimeIn } from '@ias/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, FormField, Input } from '@/components/ui';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useLocale } from '@/features/i18n';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import {
   deletePin,
@@ -44,6 +46,7 @@ export function KioskPinCard() {
 
 function PinForm({ membership, showName }: { membership: PinMembership; showName: boolean }) {
   const t = useProfileT();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: pinKeys.status(membership.id),
@@ -84,7 +87,9 @@ function PinForm({ membership, showName }: { membership: PinMembership; showName
       </p>
       {locked ? (
         <Alert variant="warning">
-          {t('profile.pin.locked', { time: new Date(locked).toLocaleTimeString() })}
+          {t('profile.pin.locked', {
+            time: formatTimeIn(locked, membership.timezone, locale, { readerZone: deviceZone() }),
+          })}
         </Alert>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">

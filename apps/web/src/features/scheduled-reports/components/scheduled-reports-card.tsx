@@ -1,4 +1,4 @@
-import type { ScheduledReport, ScheduledReportList } from '@ias/shared';
+import { formatDateTimeIn, type ScheduledReport, type ScheduledReportList } from '@ias/shared';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -94,15 +94,7 @@ export function ScheduledReportsCard({ orgId }: { orgId: string }) {
 
 function useFormatInstant(timeZone: string) {
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return (instant: string) => format.format(new Date(instant));
+  return (instant: string) => formatDateTimeIn(instant, timeZone, locale, { weekday: true });
 }
 
 function LastRun({

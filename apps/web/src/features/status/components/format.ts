@@ -1,11 +1,12 @@
-import { formatDate as formatDay, formatNumber, formatTime, type Locale } from '@ias/shared';
+import { dayOf, formatDay, formatNumber, type Locale, localeTag } from '@ias/shared';
 import type { StatusMessage } from '../catalogue';
 
 const INDIA = 'Asia/Kolkata';
 
 /** 10:42:05 am IST: the product is used in India, so times are shown in Indian time. */
 export function formatClock(iso: string, locale: Locale): string {
-  const time = new Date(iso).toLocaleTimeString(locale === 'hi' ? 'hi-IN' : 'en-IN', {
+  // With seconds (checks run seconds apart), which the shared formatter's times leave out.
+  const time = new Date(iso).toLocaleTimeString(localeTag(locale), {
     hour: 'numeric',
     minute: '2-digit',
     second: '2-digit',
@@ -15,13 +16,9 @@ export function formatClock(iso: string, locale: Locale): string {
   return `${time} IST`;
 }
 
-/** 10:42 am IST, without seconds. */
-export const formatShortClock = (iso: string, locale: Locale) =>
-  `${formatTime(iso, locale, { timeZone: INDIA })} IST`;
-
 /** 22 Nov 2026 in Indian time. */
 export const formatDate = (iso: string, locale: Locale) =>
-  formatDay(iso, locale, { timeZone: INDIA });
+  formatDay(dayOf(iso, INDIA), locale, { withYear: true, weekday: false });
 
 /** 1.2 ms, 40 ms; a dash when nothing was measured. */
 export function formatMs(ms: number | null, locale: Locale): string {
