@@ -14,6 +14,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/harness.js';
+import { loadTemplate } from '../../test/pglite-template.js';
 import { resetDemo } from './reset-demo.js';
 
 type Session = { access_token: string; refresh_token: string };
@@ -153,6 +154,8 @@ async function startWithResets(hours: number) {
   } as AppConfig;
   const app: FastifyInstance = await buildApp(config, {
     inMemoryDatabase: !databaseUrl,
+    // The run's migrated database (see global-setup), as every test server starts from.
+    databaseTemplate: databaseUrl ? undefined : loadTemplate(),
     logger: false,
   });
   await app.listen({ port, host: '127.0.0.1' });
