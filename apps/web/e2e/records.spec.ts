@@ -3,6 +3,9 @@ import { addPerson, addRecords, createOrg, istDate, istInstant } from './support
 import { dayMonthYear } from './support/dates';
 import { expect, signIn, test } from './support/fixtures';
 
+// The owner reads from abroad: the records stay on the organisation's clock, and say so once.
+test.use({ timezoneId: 'America/New_York' });
+
 test("the owner finds attendance records by day, person and status, and exports the filtered list; another organisation's records never show", async ({
   page,
 }) => {
@@ -64,6 +67,7 @@ test("the owner finds attendance records by day, person and status, and exports 
   await expect(rows.nth(2)).toContainText('Anil Joshi');
   await expect(rows.nth(2)).toContainText('Late');
   await expect(rows.nth(2)).toContainText('9:41 am');
+  await expect(page.getByTestId('zone-note')).toHaveText('Times in IST (Asia/Kolkata)');
 
   // Further back: the absence three weeks ago appears.
   await page.getByLabel('From').fill(dayMonthYear(istDate(30)));
