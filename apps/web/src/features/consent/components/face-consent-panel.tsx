@@ -1,4 +1,4 @@
-import { formatDate } from '@ias/shared';
+import { deviceZone, formatDate, todayIn } from '@ias/shared';
 import { type FormEvent, useState } from 'react';
 import { DateInput } from '@/components/ui/date-input';
 import {
@@ -86,7 +86,8 @@ function SelfNotice({ status, t }: { status: ConsentStatus; t: Translate }) {
   );
 }
 
-const TODAY = () => new Date().toISOString().slice(0, 10);
+/** Today on the reader's calendar (not UTC's, which is yesterday in India until 5:30 am). */
+const TODAY = () => todayIn(deviceZone());
 
 function StaffPanel({ status, t }: { status: ConsentStatus; t: Translate }) {
   const actions = useConsentActions(status.member_id);

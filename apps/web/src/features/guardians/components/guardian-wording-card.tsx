@@ -1,4 +1,5 @@
 import {
+  deviceZone,
   fillWording,
   formatDate,
   formatMonth,
@@ -8,6 +9,7 @@ import {
   type GuardianWordingLocale,
   WORDING_BODY_MAX,
   WORDING_SUBJECT_MAX,
+  todayIn,
   wordingProblems,
 } from '@ias/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -165,7 +167,7 @@ export function GuardianWordingCard({ orgId }: { orgId: string }) {
         [kind]: { ...drafts[kind], [locale]: { ...drafts[kind][locale], [part]: value } },
       });
     };
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIn(deviceZone());
     const sample = {
       student: t('guardians.wording.sampleStudent'),
       org: t('guardians.wording.sampleOrg'),

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '@ias/shared';
+import { addDays, formatDate, formatNumber } from '@ias/shared';
 import { useState } from 'react';
 import {
   Alert,
@@ -31,11 +31,7 @@ const STATUS = { pending: 'leave.status.pending', approved: 'leave.status.approv
 /** Days of a leave from `from` to `to`, both included ('YYYY-MM-DD'). */
 export function datesOf(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let d = new Date(`${from}T00:00:00Z`); ; d = new Date(d.getTime() + 86_400_000)) {
-    const date = d.toISOString().slice(0, 10);
-    if (date > to) break;
-    out.push(date);
-  }
+  for (let date = from; date <= to; date = addDays(date, 1)) out.push(date);
   return out;
 }
 

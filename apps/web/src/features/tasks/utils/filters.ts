@@ -1,3 +1,4 @@
+import { deviceZone, todayIn } from '@ias/shared';
 import type { Priority, TaskCard } from '../api/types';
 
 export type TaskFilters = {
@@ -26,10 +27,7 @@ export const isOverdue = (card: TaskCard, today: string) =>
   card.due_on !== null && card.due_on < today && !card.completed_at && !card.closed_at;
 
 /** Today as 'YYYY-MM-DD' in the reader's own time zone. */
-export function localToday(now = new Date()): string {
-  const offset = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
-}
+export const localToday = (now = new Date()): string => todayIn(deviceZone(), now);
 
 /** The cards that pass the filters. "Mine": assigned to me, or anything on my personal board. */
 export function filterCards(
