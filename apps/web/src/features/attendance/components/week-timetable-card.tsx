@@ -2,7 +2,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/cn';
 import type { ClassSession } from '../api/timetable';
 import { formatWallClock } from '../utils/dates';
-import { byWeekday, WEEKDAY_NAMES } from '../utils/timetable';
+import { weekdayName } from '@/features/orgs/utils/weekdays';
+import { byWeekday } from '../utils/timetable';
 import { useAttendanceT } from '../hooks/use-attendance-t';
 
 /** The teacher's week at a glance: each day's periods with class and room. */
@@ -34,14 +35,14 @@ export function WeekTimetableCard({
             {days.map(([weekday, list]) => (
               <section
                 key={weekday}
-                aria-label={t(WEEKDAY_NAMES[weekday - 1]!)}
+                aria-label={weekdayName(weekday)}
                 className={cn(
                   'rounded-xl border p-3',
                   weekday === todayWeekday ? 'border-brand-300 bg-brand-50/50' : 'border-slate-200',
                 )}
               >
                 <h3 className="text-sm font-semibold text-slate-900">
-                  {t(WEEKDAY_NAMES[weekday - 1]!)}
+                  {weekdayName(weekday)}
                   {weekday === todayWeekday ? (
                     <span className="ml-2 text-xs font-medium text-brand-700">
                       {t('attendance.employeeToday.title')}

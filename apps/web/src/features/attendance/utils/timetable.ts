@@ -9,17 +9,6 @@ export function sessionPhase(session: Timed, now: string): SessionPhase {
   return 'over';
 }
 
-/** The days of the week, Monday first, as catalogue ids. */
-export const WEEKDAY_NAMES = [
-  'attendance.weekdayLong.mon',
-  'attendance.weekdayLong.tue',
-  'attendance.weekdayLong.wed',
-  'attendance.weekdayLong.thu',
-  'attendance.weekdayLong.fri',
-  'attendance.weekdayLong.sat',
-  'attendance.weekdayLong.sun',
-] as const;
-
 /** Sessions grouped by ISO weekday (1–7), only the days that have any. */
 export function byWeekday<T extends Timed>(sessions: readonly T[]): Array<[number, T[]]> {
   const days = new Map<number, T[]>();

@@ -1,4 +1,5 @@
 import { useLocale } from '@/features/i18n';
+import { weekdayNames } from '@/features/orgs/utils/weekdays';
 import { cn } from '@/lib/cn';
 
 type Props = { label: string; value: number[]; onChange: (days: number[]) => void };
@@ -6,15 +7,7 @@ type Props = { label: string; value: number[]; onChange: (days: number[]) => voi
 /** ISO weekdays as toggle buttons, named by the browser in the page's language. */
 export function WeekdayPicker({ label, value, onChange }: Props) {
   const locale = useLocale();
-  const names = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    weekday: 'short',
-    timeZone: 'UTC',
-  });
-  // 2024-01-01 was a Monday.
-  const days = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-    day,
-    name: names.format(new Date(Date.UTC(2024, 0, day))),
-  }));
+  const days = weekdayNames('short', locale).map((name, i) => ({ day: i + 1, name }));
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{label}</legend>

@@ -23,7 +23,7 @@ import {
   saveAlertSettings,
 } from '../api/guardians';
 import { useGuardiansT } from '../hooks/use-guardians-t';
-import { WEEKDAY_LABEL } from '../utils/labels';
+import { weekdayName } from '@/features/orgs/utils/weekdays';
 
 const PROVIDER_NAMES: Record<string, string> = {
   http: 'HTTP gateway',
@@ -99,7 +99,7 @@ export function GuardianAlertsCard({ orgId }: { orgId: string }) {
   };
   const weekdays = ([1, 2, 3, 4, 5, 6, 7] as const).map((day) => ({
     value: String(day),
-    label: t(WEEKDAY_LABEL[day]),
+    label: weekdayName(day),
   }));
 
   return (

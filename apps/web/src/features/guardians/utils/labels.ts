@@ -38,14 +38,3 @@ export const STATUS_FILTER_LABEL = {
   failed: 'guardians.log.filter.failed',
   pending: 'guardians.log.filter.pending',
 } as const satisfies Record<DeliveryStatusFilter, string>;
-
-/** ISO weekdays, 1 = Monday. */
-export const WEEKDAY_LABEL = {
-  1: 'guardians.alerts.weekday.1',
-  2: 'guardians.alerts.weekday.2',
-  3: 'guardians.alerts.weekday.3',
-  4: 'guardians.alerts.weekday.4',
-  5: 'guardians.alerts.weekday.5',
-  6: 'guardians.alerts.weekday.6',
-  7: 'guardians.alerts.weekday.7',
-} as const;
