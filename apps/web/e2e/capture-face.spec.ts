@@ -53,7 +53,12 @@ test('enrol a face on /profile, then a kiosk started by the in-charge recognises
     await page.getByRole('checkbox', { name: /may store a descriptor of my face/ }).check();
     await expect(page.getByText('3 of 3 captures')).toBeVisible({ timeout: 90_000 });
     await page.getByRole('button', { name: 'Save face data' }).click();
-    await expect(page.getByText('Saved. 3 captures are stored.')).toBeVisible();
+    // The save is confirmed by a toast.
+    await expect(
+      page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByText('Saved. 3 captures are stored.'),
+    ).toBeVisible();
     await expect(
       page.getByRole('table', { name: 'Stored face captures' }).getByRole('row'),
     ).toHaveCount(4);

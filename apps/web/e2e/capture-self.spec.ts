@@ -118,7 +118,12 @@ test('where faces are used, self check-in sends the person to set up their face 
     await page.getByRole('checkbox', { name: /may store a descriptor of my face/ }).check();
     await expect(page.getByText('3 of 3 captures')).toBeVisible({ timeout: 90_000 });
     await page.getByRole('button', { name: 'Save face data' }).click();
-    await expect(page.getByText('Saved. 3 captures are stored.')).toBeVisible();
+    // The save is confirmed by a toast.
+    await expect(
+      page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByText('Saved. 3 captures are stored.'),
+    ).toBeVisible();
 
     // 2. Up the road: the geofence refuses before the camera is asked for.
     await page.goto('/dashboard/employee');

@@ -123,6 +123,11 @@ test('personal contacts: add, edit and delete, visible only to their owner', asy
   await dialog.getByLabel('Phone').fill('+91 99200 11223');
   await dialog.getByRole('button', { name: 'Save contact' }).click();
   await expect(dialog).toBeHidden();
+  await expect(
+    page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('Ramesh Patil is saved in your contacts.'),
+  ).toBeVisible();
   const ramesh = mine.getByRole('listitem').filter({ hasText: 'Ramesh Patil' });
   await expect(ramesh).toContainText('Patil Plumbing');
   await expect(ramesh).toContainText('Hostel water tanks');

@@ -271,11 +271,14 @@ test('Admin: system status, counts, organisations, a type change and disabling, 
   await expect(dialog).toContainText('Admins see and change everything');
   await dialog.getByLabel('Account type').selectOption('Incharge');
   await dialog.getByRole('button', { name: 'Change type' }).click();
-  await expect(page.getByText('Gopal Verma is now an Incharge.')).toBeVisible();
+  // Confirmed by a toast.
+  const toasts = page.getByRole('region', { name: /^Notifications/ });
+  await expect(toasts.getByText('Gopal Verma is now an Incharge.')).toBeVisible();
   await expect(row.getByTestId('user-type')).toHaveText('Incharge');
   await row.getByRole('button', { name: /^Disable/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Disable account' }).click();
   await expect(row).toContainText('Disabled');
+  await expect(toasts.getByText('Gopal Verma is disabled.')).toBeVisible();
   await row.getByRole('button', { name: /^Enable/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Enable account' }).click();
   await expect(row).not.toContainText('Disabled');

@@ -121,7 +121,12 @@ test('as an Employee: a visitor anywhere sets up face check-in and checks in', a
     await page.getByRole('checkbox', { name: /may store a descriptor of my face/ }).check();
     await expect(page.getByText('3 of 3 captures')).toBeVisible({ timeout: 90_000 });
     await page.getByRole('button', { name: 'Save face data' }).click();
-    await expect(page.getByText('Saved. 3 captures are stored.')).toBeVisible();
+    // The save is confirmed by a toast.
+    await expect(
+      page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByText('Saved. 3 captures are stored.'),
+    ).toBeVisible();
 
     await page.goto('/dashboard/employee');
     await checkButton.click();

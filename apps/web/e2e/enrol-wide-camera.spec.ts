@@ -63,7 +63,12 @@ test('enrolment completes from a wide 480p camera with the person sitting back',
     await page.getByRole('checkbox', { name: /may store a descriptor of my face/ }).check();
     await expect(page.getByText('3 of 3 captures')).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Save face data' }).click();
-    await expect(page.getByText('Saved. 3 captures are stored.')).toBeVisible();
+    // The save is confirmed by a toast.
+    await expect(
+      page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByText('Saved. 3 captures are stored.'),
+    ).toBeVisible();
   } finally {
     await browser.close();
   }

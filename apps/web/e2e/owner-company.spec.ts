@@ -36,6 +36,9 @@ test('a Company owner sets up a company: department, night shift, employee joini
     '10:00 pm → 6:00 am next day (8 h 00 m)',
   );
   await shiftDialog.getByRole('button', { name: 'Create shift' }).click();
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('The Night shift is saved.'),
+  ).toBeVisible();
   const card = page.getByTestId('shift-card');
   await expect(card.getByTestId('shift-times')).toHaveText('10:00 pm → 6:00 am next day');
   await expect(card.getByText('Overnight')).toBeVisible();

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { notify } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { describeError } from '@/lib/error-messages';
 import { type AdminUser, adminKeys, listUsers, setUserDisabled } from '../api/admin-api';
@@ -26,7 +26,6 @@ export function UsersTable() {
   const { search, list: users } = usePagedList(adminKeys.users, listUsers);
   const [typing, setTyping] = useState<AdminUser | null>(null);
   const [toggling, setToggling] = useState<AdminUser | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const toggle = useMutation({
     mutationFn: (u: AdminUser) => setUserDisabled(u.id, !u.disabled),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
@@ -41,7 +40,6 @@ export function UsersTable() {
         label={t('admin.users.search')}
         placeholder={t('admin.users.searchPlaceholder')}
       />
-      {done ? <Alert variant="success">{done}</Alert> : null}
       <PagedList
         query={users}
         pageOf={(data) => data}
@@ -102,14 +100,7 @@ export function UsersTable() {
                       </p>
                     </div>
                     <div className="flex shrink-0 gap-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => {
-                          setDone(null);
-                          setTyping(u);
-                        }}
-                      >
+                      <Button variant="outline" size="sm" onClick={() => setTyping(u)}>
                         {t('admin.users.changeType')}
                         <span className="sr-only">
                           {' '}
@@ -122,7 +113,6 @@ export function UsersTable() {
                         disabled={isMe}
                         title={isMe ? t('admin.users.cannotDisableSelf') : undefined}
                         onClick={() => {
-                          setDone(null);
                           toggle.reset();
                           setToggling(u);
                         }}
@@ -138,7 +128,7 @@ export function UsersTable() {
           </Card>
         )}
       </PagedList>
-      <ChangeTypeDialog user={typing} onClose={() => setTyping(null)} onChanged={setDone} />
+      <ChangeTypeDialog user={typing} onClose={() => setTyping(null)} onChanged={notify.saved} />
       <ConfirmDialog
         open={toggling !== null}
         onOpenChange={(open) => !open && setToggling(null)}
@@ -162,7 +152,7 @@ export function UsersTable() {
           toggling &&
           toggle.mutate(toggling, {
             onSuccess: (result) => {
-              setDone(
+              notify.saved(
                 t(result.disabled ? 'admin.users.nowDisabled' : 'admin.users.nowEnabled', {
                   name: nameOf(toggling),
                 }),

@@ -3,6 +3,7 @@ import { type PersonalContactInput, personalContactSchema } from '@ias/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { notify } from '@/components/ui/toast';
 import { Alert, FormField, Input, Textarea } from '@/components/ui';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { describeWriteError } from '@/features/orgs/utils/describe-write-error';
@@ -36,7 +37,8 @@ export function ContactDialog({
   });
   const save = useMutation({
     mutationFn: (values: PersonalContactInput) => savePersonalContact(values, contact?.id),
-    onSuccess: () => {
+    onSuccess: (_, values) => {
+      notify.saved(t('contacts.dialog.saved', { name: values.name }));
       onSaved();
       onClose();
     },

@@ -12,6 +12,7 @@ import {
   ConfirmDialog,
   Spinner,
 } from '@/components/ui';
+import { notify } from '@/components/ui/toast';
 import { FaceConsentPanel, useFaceConsent } from '@/features/consent';
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { describeError } from '@/lib/error-messages';
@@ -36,7 +37,6 @@ export function FaceDataCard() {
   const [isEnrolling, setIsEnrolling] = useState(false);
   const [consent, setConsent] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
   const captures = data.data?.captures ?? [];
   const orgName = active?.organization?.name;
 
@@ -72,7 +72,7 @@ export function FaceDataCard() {
             onCancel={() => setIsEnrolling(false)}
             onSaved={(count) => {
               setIsEnrolling(false);
-              setSaved(t('faces.card.saved', { count }));
+              notify.saved(t('faces.card.saved', { count }));
             }}
           >
             <div className="flex justify-end">
@@ -83,7 +83,6 @@ export function FaceDataCard() {
           </ConsentedEnrolment>
         ) : (
           <>
-            {saved ? <Alert variant="success">{saved}</Alert> : null}
             <FaceConsentPanel who={{ orgId }} />
             {captures.length ? (
               <StoredCaptures captures={captures} />
@@ -92,13 +91,7 @@ export function FaceDataCard() {
             )}
             <div className="flex flex-wrap gap-2">
               {mayEnrol ? (
-                <Button
-                  data-tour="face-enrol"
-                  onClick={() => {
-                    setSaved(null);
-                    setIsEnrolling(true);
-                  }}
-                >
+                <Button data-tour="face-enrol" onClick={() => setIsEnrolling(true)}>
                   <ScanFace aria-hidden="true" className="h-4 w-4" />
                   {t(captures.length ? 'faces.addCaptures' : 'faces.card.setUpAction')}
                 </Button>
@@ -124,7 +117,7 @@ export function FaceDataCard() {
           remove.mutate(undefined, {
             onSuccess: () => {
               setConfirmDelete(false);
-              setSaved('Your face data was deleted.');
+              notify.saved(t('faces.card.deleted'));
             },
           })
         }

@@ -123,7 +123,9 @@ export function FaceEnrolment({
           {t('faces.enrol.progress', { done: enrolment.captures.length, total: CAPTURES_NEEDED })}
         </p>
       </div>
-      {enrolment.notice ? <Alert variant="warning">{enrolment.notice}</Alert> : null}
+      {enrolment.hasRestarted ? (
+        <Alert variant="warning">{t('faces.enrol.differentFace')}</Alert>
+      ) : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onCancel} disabled={isSaving}>

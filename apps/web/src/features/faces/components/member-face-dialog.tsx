@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, ConfirmDialog, Dialog, Spinner } from '@/components/ui';
+import { notify } from '@/components/ui/toast';
 import { FaceConsentPanel, useFaceConsent } from '@/features/consent';
 import { describeError } from '@/lib/error-messages';
 import { useFaceData } from '../hooks/use-face-data';
@@ -34,14 +35,12 @@ export function MemberFaceDialog({
   const [isEnrolling, setIsEnrolling] = useState(false);
   const [consent, setConsent] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const captures = data.data?.captures ?? [];
 
   const close = (next: boolean) => {
     if (!next) {
       setIsEnrolling(false);
       setConsent(false);
-      setNotice(null);
       enrol.reset();
     }
     onOpenChange(next);
@@ -72,12 +71,11 @@ export function MemberFaceDialog({
               onCancel={() => setIsEnrolling(false)}
               onSaved={(count) => {
                 setIsEnrolling(false);
-                setNotice(t('faces.member.saved', { count, name: memberName }));
+                notify.saved(t('faces.member.saved', { count, name: memberName }));
               }}
             />
           ) : (
             <>
-              {notice ? <Alert variant="success">{notice}</Alert> : null}
               <FaceConsentPanel who={{ memberId }} />
               {captures.length ? (
                 <StoredCaptures captures={captures} />
@@ -93,12 +91,7 @@ export function MemberFaceDialog({
                   </Button>
                 ) : null}
                 {mayEnrol ? (
-                  <Button
-                    onClick={() => {
-                      setNotice(null);
-                      setIsEnrolling(true);
-                    }}
-                  >
+                  <Button onClick={() => setIsEnrolling(true)}>
                     {t(captures.length ? 'faces.addCaptures' : 'faces.member.enrol')}
                   </Button>
                 ) : null}
@@ -119,7 +112,7 @@ export function MemberFaceDialog({
           remove.mutate(undefined, {
             onSuccess: () => {
               setConfirmDelete(false);
-              setNotice(`${memberName}'s face data was deleted.`);
+              notify.saved(t('faces.member.deleted', { name: memberName }));
             },
           })
         }

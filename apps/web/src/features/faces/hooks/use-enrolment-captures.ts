@@ -18,7 +18,8 @@ const SAME_PERSON = 0.5;
 export function useEnrolmentCaptures() {
   const [captures, setCaptures] = useState<Capture[]>([]);
   const [guidance, setGuidance] = useState<Guidance>('no_face');
-  const [notice, setNotice] = useState<string | null>(null);
+  // Set when a different face appeared and the captures started again (the screen says so).
+  const [hasRestarted, setHasRestarted] = useState(false);
   const lastAt = useRef(0);
   const capturesRef = useRef<Capture[]>([]);
 
@@ -32,25 +33,25 @@ export function useEnrolmentCaptures() {
     if (current[0] && descriptorDistance(current[0].descriptor, descriptor) > SAME_PERSON) {
       capturesRef.current = [];
       setCaptures([]);
-      setNotice('A different face appeared, so we started again. One person at a time, please.');
+      setHasRestarted(true);
       return;
     }
     lastAt.current = Date.now();
     capturesRef.current = [...current, { descriptor, quality: frame.face!.score }];
     setCaptures(capturesRef.current);
-    setNotice(null);
+    setHasRestarted(false);
   }, []);
 
   const reset = useCallback(() => {
     capturesRef.current = [];
     setCaptures([]);
-    setNotice(null);
+    setHasRestarted(false);
   }, []);
 
   return {
     captures,
     guidance,
-    notice,
+    hasRestarted,
     isComplete: captures.length >= CAPTURES_NEEDED,
     onFrame,
     reset,

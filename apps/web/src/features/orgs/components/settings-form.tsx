@@ -23,7 +23,7 @@ import { IndiaStateField } from '@/features/calendar/components/india-state-fiel
 import { orgKeys } from '../api/memberships';
 import { type Organization, updateOrganizationSettings } from '../api/organization';
 import { describeWriteError } from '../utils/describe-write-error';
-import { WEEKDAY_OPTIONS } from '../utils/weekdays';
+import { weekdayOptions } from '../utils/weekdays';
 import { listTimeZones } from '../utils/zoned-time';
 import { LogoSettings } from './logo-settings';
 import { useOrgsT } from '../hooks/use-orgs-t';
@@ -185,7 +185,7 @@ export function SettingsForm({ organization }: { organization: Organization }) {
                   legend={t('orgs.settings.weeklyOff')}
                   hint={t('orgs.settings.weeklyOffHint')}
                   layout="row"
-                  options={WEEKDAY_OPTIONS}
+                  options={weekdayOptions()}
                   value={field.value}
                   onChange={field.onChange}
                   error={fieldState.error?.message}

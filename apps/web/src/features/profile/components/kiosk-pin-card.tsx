@@ -3,8 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, FormField, Input } from '@/components/ui';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { notify } from '@/components/ui/toast';
 import { useLocale } from '@/features/i18n';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { describeError } from '@/lib/error-messages';
 import {
   deletePin,
   fetchPinMemberships,
@@ -55,24 +57,25 @@ function PinForm({ membership, showName }: { membership: PinMembership; showName
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const onSaved = (next: Awaited<ReturnType<typeof fetchPinStatus>>, message: string) => {
     queryClient.setQueryData(pinKeys.status(membership.id), next);
     setPin('');
     setAgain('');
-    setDone(message);
+    notify.saved(message);
   };
   const save = useMutation({
     mutationFn: () => savePin(membership.id, pin),
     onSuccess: (next) => onSaved(next, t('profile.pin.saved')),
+    // The form keeps what was typed; the toast says why it failed.
+    onError: (error) => notify.error(describeError(error, t('profile.pin.error'))),
   });
   const remove = useMutation({
     mutationFn: () => deletePin(membership.id),
     onSuccess: (next) => onSaved(next, t('profile.pin.removed')),
+    onError: (error) => notify.error(describeError(error, t('profile.pin.error'))),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setDone(null);
     if (!/^\d{4,6}$/.test(pin)) return setProblem(t('profile.pin.invalid'));
     if (pin !== again) return setProblem(t('profile.pin.mismatch'));
     setProblem(null);
@@ -115,14 +118,6 @@ function PinForm({ membership, showName }: { membership: PinMembership; showName
         </FormField>
       </div>
       {problem ? <Alert variant="error">{problem}</Alert> : null}
-      {save.isError || remove.isError ? (
-        <Alert variant="error">{t('profile.pin.error')}</Alert>
-      ) : null}
-      {done ? (
-        <p role="status" className="text-sm text-emerald-700">
-          {done}
-        </p>
-      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={save.isPending}>
           {t('profile.pin.save')}

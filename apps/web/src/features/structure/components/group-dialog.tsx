@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { notify } from '@/components/ui/toast';
 import { Alert, FormField, Input, Select } from '@/components/ui';
 import { FormDialog } from '@/components/ui/form-dialog';
 import type { MemberOption } from '@/features/orgs/api/member-options';
@@ -74,7 +75,8 @@ export function GroupDialog({
   }, [group, groups]);
   const save = useMutation({
     mutationFn: (values: GroupInput) => saveGroup(orgId, values, group?.id),
-    onSuccess: () => {
+    onSuccess: (_, values) => {
+      notify.saved(t('structure.group.saved', { name: values.name }));
       onSaved();
       onClose();
     },

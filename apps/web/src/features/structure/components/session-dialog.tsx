@@ -5,10 +5,11 @@ import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { notify } from '@/components/ui/toast';
 import { Alert, Button, CheckboxField, Dialog, FormField, Input, Select } from '@/components/ui';
 import type { MemberOption } from '@/features/orgs/api/member-options';
 import { describeWriteError } from '@/features/orgs/utils/describe-write-error';
-import { WEEKDAY_NAMES } from '@/features/orgs/utils/weekdays';
+import { weekdayNames } from '@/features/orgs/utils/weekdays';
 import { type ClassSession, deleteClassSession, saveClassSession } from '../api/class-sessions';
 import { useCatalogueT } from '@/features/i18n';
 import { catalogue } from '../catalogue';
@@ -83,6 +84,7 @@ export function SessionDialog({
   const save = useMutation({
     mutationFn: (values: ClassSessionInput) => saveClassSession(orgId, values, session?.id),
     onSuccess: () => {
+      notify.saved(t('structure.session.saved'));
       onSaved();
       onClose();
     },
@@ -90,6 +92,7 @@ export function SessionDialog({
   const remove = useMutation({
     mutationFn: () => deleteClassSession(session!.id),
     onSuccess: () => {
+      notify.saved(t('structure.session.deleted'));
       onSaved();
       onClose();
     },
@@ -178,7 +181,7 @@ export function SessionDialog({
           <FormField label={t('structure.session.day')} error={errors.weekday?.message}>
             <Select
               {...form.register('weekday', number)}
-              options={WEEKDAY_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))}
+              options={weekdayNames().map((name, i) => ({ value: String(i + 1), label: name }))}
             />
           </FormField>
           <FormField label={t('structure.session.period')} error={errors.period?.message}>

@@ -4,10 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Moon } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { notify } from '@/components/ui/toast';
 import { Alert, CheckboxField, CheckboxGroup, FormField, Input } from '@/components/ui';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { describeWriteError } from '@/features/orgs/utils/describe-write-error';
-import { describeWeeklyOffs, WEEKDAY_OPTIONS } from '@/features/orgs/utils/weekdays';
+import { describeWeeklyOffs, weekdayOptions } from '@/features/orgs/utils/weekdays';
 import { useCatalogueT } from '@/features/i18n';
 import { catalogue } from '../catalogue';
 import { saveShift, type Shift } from '../api/shifts';
@@ -56,7 +57,8 @@ export function ShiftDialog({
   });
   const save = useMutation({
     mutationFn: (values: ShiftInput) => saveShift(orgId, values, shift?.id),
-    onSuccess: () => {
+    onSuccess: (_, values) => {
+      notify.saved(t('structure.shift.saved', { name: values.name }));
       onSaved();
       onClose();
     },
@@ -132,7 +134,7 @@ export function ShiftDialog({
           <div className="space-y-3">
             <CheckboxField
               label={t('structure.shift.sameOffs')}
-              hint={describeWeeklyOffs(orgOffDays)}
+              hint={describeWeeklyOffs(orgOffDays) ?? t('structure.shifts.noWeeklyOff')}
               checked={field.value === null}
               onChange={(same) => field.onChange(same ? null : [...orgOffDays])}
             />
@@ -140,7 +142,7 @@ export function ShiftDialog({
               <CheckboxGroup
                 legend={t('structure.shift.offDays')}
                 layout="row"
-                options={WEEKDAY_OPTIONS}
+                options={weekdayOptions()}
                 value={field.value ?? []}
                 onChange={field.onChange}
               />

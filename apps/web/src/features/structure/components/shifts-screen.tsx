@@ -93,7 +93,9 @@ export function ShiftsScreen({ organization }: { organization: Organization }) {
                       </dd>
                       <dt className="text-slate-500">{t('structure.shifts.weeklyOff')}</dt>
                       <dd>
-                        {describeWeeklyOffs(shift.weekly_off_days ?? organization.weekly_off_days)}
+                        {describeWeeklyOffs(
+                          shift.weekly_off_days ?? organization.weekly_off_days,
+                        ) ?? t('structure.shifts.noWeeklyOff')}
                         {shift.weekly_off_days === null
                           ? ` ${t('structure.shifts.organisations')}`
                           : ''}
