@@ -22,8 +22,20 @@ import {
   loadOrg,
   type OrgOvertimeRow,
   orgTodayOf,
-  syncOvertime,
 } from './sync.js';
+
+/*
+ * Reads here write nothing (issue 11): no sync, no comp-off lapse, so a GET leaves every table and
+ * the stale-day marks as they were. Freshness comes from the write path instead of the read: every
+ * write that can change a day's overtime (a check-out, a correction, a holiday, a rule) marks the
+ * day in `private.overtime_stale` (migration 0072), and the overtime job (`stale.ts`, every minute
+ * on each instance) brings the marked days up to date once they are over in the organisation's
+ * zone, and lapses comp-off past its last day (`expire-comp-off.ts`). Marking rather than
+ * computing on the fly keeps the caps exact (the monthly cap needs the whole month, decided days
+ * included) and reads cheap; what it costs is at most a round of the job: a day only counts once
+ * it is over anyway, so a check-out shows within a minute of the day's end (midnight in the zone),
+ * and a correction of a past day within a minute of the correction.
+ */
 
 const memberNotFound = () => localizedError(404, 'not_found', 'error.overtime.memberNotFound');
 const entryNotFound = () => localizedError(404, 'not_found', 'error.overtime.entryNotFound');
@@ -128,7 +140,6 @@ export async function listOrgOvertime(
   const from = query.from ?? DateTime.fromISO(to).minus({ days: 62 }).toISODate()!;
   if (from > to || DateTime.fromISO(to).diff(DateTime.fromISO(from), 'days').days > 366)
     throw localizedError(400, 'invalid_range', 'error.overtime.badRange');
-  await syncOvertime(db, orgId, { from, to });
   const entries = await readEntries(ctx, caller, orgId, { from, to, status: query.status }, access);
   return {
     from,
@@ -157,7 +168,6 @@ export async function memberOvertime(
   const org = (await loadOrg(db, member.org_id))!;
   const from = `${month}-01`;
   const to = DateTime.fromISO(from).endOf('month').toISODate()!;
-  await syncOvertime(db, member.org_id, { from, to, memberIds: [member.id] });
   const entries = await readEntries(
     ctx,
     caller,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { JobSchedule } from '../../lib/jobs/queue.js';
+import { COMP_OFF_EXPIRY_JOB, expireCompOff, planCompOffExpiry } from './expire-comp-off.js';
 import { type AnyDb, syncOvertime } from './sync.js';
 
 /**
@@ -63,14 +64,17 @@ export async function syncStaleOvertime(
 }
 
 /**
- * Every round of the job queue (a minute): the marked days that are over. One organisation's
- * failure is reported and retried next round; it holds up neither the others nor the queue.
+ * Every round of the job queue (a minute): the marked days that are over, then a comp-off sweep
+ * job for each organisation with a credit past its last day (`expire-comp-off.ts`). One
+ * organisation's failed sync is reported and retried next round; it holds up neither the others
+ * nor the queue.
  */
 export const overtimeSchedule = (
   onError: (orgId: string, error: unknown) => void,
 ): JobSchedule => ({
   tick: async (db, now) => {
     await syncStaleOvertime(db, now, onError);
+    await planCompOffExpiry(db, now);
   },
-  handlers: {},
+  handlers: { [COMP_OFF_EXPIRY_JOB]: expireCompOff },
 });

@@ -18,8 +18,8 @@ import {
  * Keeps `overtime_entries` up to date with the attendance records: one entry per person per
  * finished day with time beyond the schedule or work on a day off. Decided entries (approved or
  * rejected) stay as they are; pending ones follow the records (a correction changes them). It is
- * idempotent and runs before every read of overtime (the overtime pages, the timesheet, the
- * report), for whole calendar months since the monthly cap depends on the days before.
+ * idempotent and runs in the overtime job (`stale.ts`) for the days writes marked, never on a
+ * read, for whole calendar months since the monthly cap depends on the days before.
  * Comp-off credits of approved entries go into the leave ledger of the Comp-off type, and expire.
  */
 
