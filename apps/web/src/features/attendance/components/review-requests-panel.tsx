@@ -31,6 +31,7 @@ import { STATUS_LABEL } from '../utils/status';
 import { type BulkDecision, BulkDecideDialog, BulkDecisionResult } from './bulk-decide-dialog';
 import { DecideRequestDialog } from './decide-request-dialog';
 import { requestSummary } from './my-requests-list';
+import { ZoneNote } from '@/features/orgs/components/zone-note';
 import { SegmentedTabs } from './segmented-tabs';
 import { RequestStatusBadge } from './status-badge';
 
@@ -312,6 +313,7 @@ export function ReviewRequestsPanel({
     <div className="space-y-4">
       {done ? <Alert variant="success">{done}</Alert> : null}
       {bulkResult ? <BulkDecisionResult result={bulkResult} timeZone={org.timezone} /> : null}
+      <ZoneNote timeZone={org.timezone} />
       <div className="max-w-xs space-y-1.5">
         <Label htmlFor="review-kind">{t('attendance.review.kind')}</Label>
         <Select

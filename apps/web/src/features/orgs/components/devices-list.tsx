@@ -19,6 +19,7 @@ import type { Organization } from '../api/organization';
 import { useGroupNames } from '../hooks/use-group-names';
 import { describeAgo, formatDateTimeInZone } from '../utils/zoned-time';
 import { useOrgsT } from '../hooks/use-orgs-t';
+import { ZoneNote } from './zone-note';
 
 const METHOD_LABELS = {
   face: 'orgs.devices.method.face',
@@ -114,6 +115,7 @@ export function DevicesList({ organization }: { organization: Organization }) {
       <CardHeader>
         <CardTitle>{t('orgs.devices.title')}</CardTitle>
         <CardDescription>{t('orgs.devices.description')}</CardDescription>
+        <ZoneNote timeZone={organization.timezone} />
       </CardHeader>
       <CardContent>
         <QueryList
