@@ -1,6 +1,7 @@
 import { localizedError } from '../../lib/errors.js';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../app-context.js';
+import { currentLocale } from '../../lib/i18n.js';
 import { randomToken } from './crypto.js';
 import { linkGoogleIdentity } from './identities.js';
 import { authError } from './errors.js';
@@ -232,7 +233,8 @@ async function findOrCreateGoogleUser(
     user = await repo.insertUser(db, {
       email,
       passwordHash: null,
-      userMetadata: data,
+      // A new account reads the product in the language of the browser that signed up.
+      userMetadata: { locale: currentLocale(), ...data },
       provider: 'google',
       confirmed: true,
     });

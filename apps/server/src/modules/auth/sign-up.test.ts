@@ -101,6 +101,40 @@ describe('sign-up with e-mail confirmation', () => {
     });
   });
 
+  it('gives the profile the language the person signed up in (metadata, else Accept-Language)', async () => {
+    const inHindi = await pkceClient(server.url, server.anonKey).auth.signUp({
+      email: 'meena.joshi@example.com',
+      password: PASSWORD,
+      options: { data: { full_name: 'मीना जोशी', locale: 'hi' } },
+    });
+    expect(inHindi.error).toBeNull();
+    // A client that sends no locale in the metadata: the language it asks for is kept.
+    const bare = await fetch(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        'content-type': 'application/json',
+        'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5',
+      },
+      body: JSON.stringify({ email: 'kiran.rao@example.com', password: PASSWORD }),
+    });
+    expect(bare.status).toBe(200);
+    const inEnglish = await pkceClient(server.url, server.anonKey).auth.signUp({
+      email: 'john.dsouza@example.com',
+      password: PASSWORD,
+    });
+    expect(inEnglish.error).toBeNull();
+    const rows = await server.sql(
+      'select email, locale from public.profiles where email = any($1) order by email',
+      [['meena.joshi@example.com', 'kiran.rao@example.com', 'john.dsouza@example.com']],
+    );
+    expect(rows).toEqual([
+      { email: 'john.dsouza@example.com', locale: 'en' },
+      { email: 'kiran.rao@example.com', locale: 'hi' },
+      { email: 'meena.joshi@example.com', locale: 'hi' },
+    ]);
+  });
+
   it('refuses privileged user types in sign-up metadata (the profile gets no type)', async () => {
     const supabase = pkceClient(server.url, server.anonKey);
     await supabase.auth.signUp({

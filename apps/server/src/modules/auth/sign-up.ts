@@ -1,6 +1,7 @@
 import { localizedError } from '../../lib/errors.js';
 import { describeWeakPassword, weakPasswordReasons } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
+import { currentLocale } from '../../lib/i18n.js';
 import type { Mail } from '../../lib/mail.js';
 import { assertCanSendAgain, prepareEmailLink, type PkceStart } from './email-links.js';
 import { authError } from './errors.js';
@@ -34,6 +35,9 @@ export async function signUp(ctx: AppContext, input: SignUpInput, client: Client
   assertStrongPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const confirm = ctx.config.emailConfirmation;
+  // The profile (made by a trigger from the metadata) is in the language the person signed up
+  // in: the site sends it in the metadata; a client that does not gets its Accept-Language.
+  const metadata = { locale: currentLocale(), ...input.metadata };
 
   const outcome = await ctx.database.db.transaction().execute(async (db) => {
     const existing = await repo.findUserByEmail(db, input.email);
@@ -48,13 +52,13 @@ export async function signUp(ctx: AppContext, input: SignUpInput, client: Client
       assertCanSendAgain(existing.confirmation_sent_at);
       user = await repo.updateUser(db, existing.id, {
         encrypted_password: passwordHash,
-        raw_user_meta_data: JSON.stringify(input.metadata),
+        raw_user_meta_data: JSON.stringify(metadata),
       });
     } else {
       user = await repo.insertUser(db, {
         email: input.email,
         passwordHash,
-        userMetadata: input.metadata,
+        userMetadata: metadata,
         provider: 'email',
         confirmed: !confirm,
       });
