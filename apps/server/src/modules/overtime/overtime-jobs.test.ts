@@ -203,4 +203,30 @@ describe('overtime reads write nothing; the job syncs and lapses comp-off (issue
     expect(await expiryJobs()).toHaveLength(1);
     expect(await snapshot()).toEqual(after);
   });
+
+  it('an owner brings the marked days up to date at once; the person may not', async () => {
+    const S0 = plus(S1, -7);
+    await sql(
+      `insert into public.attendance_records (org_id, member_id, date, check_in_at, check_out_at, status, method)
+       values ($1, $2, $3, $4, $5, 'present', 'manual')`,
+      [orgId, memberId, S0, ist(S0, '09:00'), ist(S0, '13:00')],
+    );
+    expect(await marks()).toEqual([S0]);
+    const recalculate = (user: TestUser) =>
+      apiAs(server.url, server.anonKey, user.accessToken).post<{ written: number }>(
+        `/api/organizations/${orgId}/overtime/recalculate`,
+        {},
+      );
+    expect((await recalculate(worker)).status).toBe(404);
+    expect(await marks()).toEqual([S0]);
+    const done = await recalculate(owner);
+    expect(done.status).toBe(200);
+    expect(done.body.written).toBeGreaterThanOrEqual(1);
+    expect(await marks()).toEqual([]);
+    const [entry] = await sql<{ comp_off_days: string }>(
+      'select comp_off_days::text from public.overtime_entries where member_id = $1 and work_date = $2',
+      [memberId, S0],
+    );
+    expect(entry).toEqual({ comp_off_days: '1.0' });
+  });
 });

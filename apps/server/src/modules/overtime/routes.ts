@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { parseInput, requireCaller } from '../../lib/api-auth.js';
 import { localizedError } from '../../lib/errors.js';
 import { withRequestLocale } from '../../lib/i18n.js';
+import { recalculateOvertime } from './recalculate-overtime.js';
 import { decideOvertime, listOrgOvertime, memberOvertime } from './service.js';
 
 const idParam = z.object({ id: z.string().uuid() });
@@ -15,7 +16,7 @@ const listQuery = z.object({
 });
 const monthQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
 
-/** Overtime and comp-off: the organisation's list, a person's month, decisions. */
+/** Overtime and comp-off: the organisation's list, a person's month (reads that write nothing), decisions, bringing up to date now. */
 export const overtimeRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
   app.addHook('onRequest', withRequestLocale);
@@ -40,6 +41,9 @@ export const overtimeRoutes: FastifyPluginAsync = async (app) => {
       id(request),
       parseInput(monthQuery, request.query).month,
     ),
+  );
+  app.post('/api/organizations/:id/overtime/recalculate', async (request) =>
+    recalculateOvertime(ctx, await requireCaller(ctx, request), id(request)),
   );
   app.post('/api/overtime/:id/decision', async (request) =>
     decideOvertime(

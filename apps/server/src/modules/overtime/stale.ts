@@ -15,7 +15,8 @@ import { type AnyDb, syncOvertime } from './sync.js';
  * `for update skip locked` (a mark a write is adding to is left for the next round), deleted
  * when the days are up to date, and left in place if the sync fails or the server dies midway
  * (the transaction rolls back). A write made meanwhile adds a mark of its own beside a taken one
- * without waiting (migration 0074), so the next round sees it.
+ * without waiting (migration 0074), so the next round sees it. `only`: one organisation's marks
+ * (an owner's "bring up to date" on the overtime page), otherwise everyone's.
  */
 export async function syncStaleOvertime(
   db: AnyDb,
@@ -23,11 +24,13 @@ export async function syncStaleOvertime(
   onError: (orgId: string, error: unknown) => void = (_orgId, error) => {
     throw error;
   },
+  only: string | null = null,
 ): Promise<{ organizations: number; written: number }> {
   const { rows: orgs } = await sql<{ org_id: string }>`
     select distinct s.org_id from private.overtime_stale s
       join public.organizations o on o.id = s.org_id
-     where s.date < (${now}::timestamptz at time zone o.timezone)::date`.execute(db);
+     where s.date < (${now}::timestamptz at time zone o.timezone)::date
+       and (${only}::uuid is null or s.org_id = ${only}::uuid)`.execute(db);
   let organizations = 0;
   let written = 0;
   for (const { org_id: orgId } of orgs) {

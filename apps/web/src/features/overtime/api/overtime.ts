@@ -32,6 +32,13 @@ export const decideOvertime = (entryId: string, decision: OvertimeDecision) =>
     body: decision,
   });
 
+/** Owners: bring the days changed since the overtime job's last round in now (a minute at most otherwise). */
+export const recalculateOvertime = (orgId: string) =>
+  apiFetch<{ written: number; updated_at: string }>(
+    `/api/organizations/${orgId}/overtime/recalculate`,
+    { method: 'POST', body: {} },
+  );
+
 const COLUMNS = 'overtime_approval, comp_off_mode, comp_off_expiry_days';
 
 export async function fetchOvertimeSettings(orgId: string): Promise<OrgOvertimeSettings> {

@@ -2,6 +2,7 @@ import type { OvertimeStatus } from '@ias/shared';
 import { Timer } from 'lucide-react';
 import { useState } from 'react';
 import {
+  Button,
   Card,
   CardContent,
   CardDescription,
@@ -12,7 +13,9 @@ import {
   Spinner,
 } from '@/components/ui';
 import { QueryError } from '@/features/attendance/components/query-error';
-import { useOrgOvertime } from '../hooks/use-overtime';
+import { notify } from '@/components/ui/toast';
+import { describeError } from '@/lib/error-messages';
+import { useOrgOvertime, useRecalculateOvertime } from '../hooks/use-overtime';
 import { useOvertimeT } from '../hooks/use-overtime-t';
 import { OvertimeEntryList } from './overtime-entry-list';
 
@@ -28,6 +31,12 @@ export function OvertimeReviewPanel({
   const t = useOvertimeT();
   const [status, setStatus] = useState<OvertimeStatus | 'all'>('pending');
   const list = useOrgOvertime(orgId, status);
+  const recalculate = useRecalculateOvertime(orgId);
+  const onRecalculate = () =>
+    recalculate.mutate(undefined, {
+      onSuccess: () => notify.saved(t('overtime.review.recalculated')),
+      onError: (error) => notify.error(describeError(error)),
+    });
   const entries = (list.data?.entries ?? []).filter((e) => e.member_id !== ownMemberId);
   return (
     <Card>
@@ -37,6 +46,11 @@ export function OvertimeReviewPanel({
             <CardTitle>{t('overtime.review.title')}</CardTitle>
             <CardDescription>{t('overtime.review.description')}</CardDescription>
           </div>
+          {list.data?.scope === 'organization' && (
+            <Button variant="secondary" onClick={onRecalculate} disabled={recalculate.isPending}>
+              {t('overtime.review.recalculate')}
+            </Button>
+          )}
           <label className="flex items-center gap-2 text-sm text-slate-700">
             {t('overtime.review.show')}
             <Select

@@ -6,6 +6,7 @@ import {
   fetchOrgOvertime,
   fetchOvertimeSettings,
   overtimeKeys,
+  recalculateOvertime,
   saveOvertimeSettings,
 } from '../api/overtime';
 
@@ -29,6 +30,15 @@ export function useDecideOvertime() {
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: OvertimeDecision }) =>
       decideOvertime(id, decision),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: overtimeKeys.all }),
+  });
+}
+
+/** Reads write nothing: an owner asks for the changed days now; every list is read again after. */
+export function useRecalculateOvertime(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => recalculateOvertime(orgId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: overtimeKeys.all }),
   });
 }
