@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { OrgDb } from '../orgs/repository.js';
 
 /** The SQL of the attendance reports. Scope (who may see whom) is decided before these run. */
@@ -109,13 +109,61 @@ export async function listPeople(
 type RangeOf = { orgId: string; from: string; to: string; memberIds: string[] | null };
 
 /**
- * One pass over the range's records: per person, class periods and days apart, how many records
- * of each status, and over day records the minutes from check-in to check-out (days with both,
- * each rounded to the minute as the timesheet does) and the days with a check-in but no
- * check-out (flagged by the closure, or any past day still open).
+ * Per person, class periods and days apart, how many records of each status, and over day
+ * records the minutes from check-in to check-out (days with both, each rounded to the minute as
+ * the timesheet does) and the days with a check-in but no check-out (flagged by the closure, or
+ * any past day still open). The range's whole months are read from the per-month rollup
+ * (`attendance_month_totals`, migration 0076, kept by triggers), its partial first and last
+ * months from the records; the rollup's open records of today and later are not missing yet,
+ * and are taken back out. The same figures as `statusTotalsFromRecords`.
  */
 export async function statusTotals(db: OrgDb, input: RangeOf & { today: string }) {
+  const { fullFrom, fullTo, fullLast, head, tail } = splitByMonths(input.from, input.to);
   const { rows } = await sql<StatusTotal>`
+    with parts as (
+      select t.member_id, t.is_class, t.status, t.n, t.minutes, t.missing + t.open as missing, t.auto
+        from public.attendance_month_totals t
+       where t.org_id = ${input.orgId}::uuid
+         and t.month between ${fullFrom}::date and ${fullTo}::date
+         and (${input.memberIds}::uuid[] is null or t.member_id = any (${input.memberIds}::uuid[]))
+      union all
+      select r.member_id, r.class_session_id is not null, r.status, 0, 0, -count(*), 0
+        from public.attendance_records r
+       where r.org_id = ${input.orgId}::uuid
+         and r.date between greatest(${input.today}::date, ${fullFrom}::date) and ${fullLast}::date
+         and r.check_in_at is not null and r.check_out_at is null
+         and not coalesce('missing_check_out' = any (r.flags), false)
+         and (${input.memberIds}::uuid[] is null or r.member_id = any (${input.memberIds}::uuid[]))
+       group by 1, 2, 3
+      union all
+      ${recordTotals(
+        sql`(r.date between ${head?.[0] ?? null}::date and ${head?.[1] ?? null}::date
+                          or r.date between ${tail?.[0] ?? null}::date and ${tail?.[1] ?? null}::date)`,
+        input,
+      )}
+    )
+    select member_id, is_class, status, sum(n)::int as n, sum(minutes)::int as minutes,
+           sum(missing)::int as missing, sum(auto)::int as auto
+      from parts
+     group by 1, 2, 3
+    having sum(n) > 0`.execute(db);
+  return rows;
+}
+
+/**
+ * `statusTotals` in one pass over the range's records: the reference the rollup is checked
+ * against (reports-rollup.test.ts, bench/reports.mjs).
+ */
+export async function statusTotalsFromRecords(db: OrgDb, input: RangeOf & { today: string }) {
+  const { rows } = await sql<StatusTotal>`${recordTotals(
+    sql`r.date between ${input.from}::date and ${input.to}::date`,
+    input,
+  )}`.execute(db);
+  return rows;
+}
+
+function recordTotals(dates: RawBuilder<unknown>, input: RangeOf & { today: string }) {
+  return sql`
     select r.member_id, r.class_session_id is not null as is_class, r.status, count(*)::int as n,
            -- Each day's minutes rounded half up, in float8 (exact here, and several times cheaper
            -- than numeric's round(extract(epoch …) / 60) over a year of records).
@@ -126,10 +174,43 @@ export async function statusTotals(db: OrgDb, input: RangeOf & { today: string }
                                   and r.date < ${input.today}::date))::int as missing,
            count(*) filter (where 'auto_check_out' = any (r.flags))::int as auto
       from public.attendance_records r
-     where r.org_id = ${input.orgId}::uuid and r.date between ${input.from}::date and ${input.to}::date
+     where r.org_id = ${input.orgId}::uuid and ${dates}
        and (${input.memberIds}::uuid[] is null or r.member_id = any (${input.memberIds}::uuid[]))
-     group by 1, 2, 3`.execute(db);
-  return rows;
+     group by 1, 2, 3`;
+}
+
+/**
+ * A range's whole calendar months (`fullFrom`..`fullTo`, each a month's first day; none when
+ * `fullFrom` > `fullTo`; `fullLast` the last one's last day) and the days before and after them
+ * (`head`, `tail`, or null).
+ */
+export function splitByMonths(from: string, to: string) {
+  const first = (date: string) => `${date.slice(0, 7)}-01`;
+  const addDays = (date: string, days: number) => {
+    const d = new Date(`${date}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
+  const addMonths = (month: string, months: number) => {
+    const d = new Date(`${month}T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() + months);
+    return d.toISOString().slice(0, 10);
+  };
+  const fullFrom = from === first(from) ? from : addMonths(first(from), 1);
+  const afterTo = addDays(to, 1);
+  // The month after the last whole one: `to`'s month if `to` is its last day, else the one before.
+  const fullEnd = afterTo === first(afterTo) ? afterTo : first(to);
+  const fullTo = addMonths(fullEnd, -1);
+  const fullLast = addDays(fullEnd, -1);
+  if (fullFrom > fullTo)
+    return { fullFrom, fullTo, fullLast, head: [from, to] as const, tail: null };
+  return {
+    fullFrom,
+    fullTo,
+    fullLast,
+    head: from < fullFrom ? ([from, addDays(fullFrom, -1)] as const) : null,
+    tail: fullEnd <= to ? ([fullEnd, to] as const) : null,
+  };
 }
 
 export type StatusTotal = {

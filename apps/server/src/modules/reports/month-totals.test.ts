@@ -1,0 +1,268 @@
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/clients.js';
+import { createTestUser, startTestServer, type TestServer } from '../../test/harness.js';
+import { asOrgDb } from '../orgs/repository.js';
+import { byName, summaryRows } from './report-rows.js';
+import * as repo from './repository.js';
+
+const ZONE = 'Asia/Kolkata';
+const TODAY = DateTime.now().setZone(ZONE).toISODate()!;
+const day = (offset: number) => DateTime.fromISO(TODAY).plus({ days: offset }).toISODate()!;
+const STATUSES = ['present', 'late', 'half_day', 'absent', 'excused', 'on_leave'];
+const FLAGS = [[], [], [], ['missing_check_out'], ['auto_check_out'], ['corrected']];
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed from its seed. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The summary report reads whole months from the rollup migration 0076 keeps by triggers
+ * (attendance_month_totals) and partial months from the records. After random writes of every
+ * kind — bulk and single inserts, check-outs, corrections of status, date and person, deletes,
+ * a member removed — its figures must equal the same figures read straight from the records,
+ * for ranges whole, partial, across the new year, and with today's open records inside.
+ */
+describe('attendance report from the monthly rollup', () => {
+  let server: TestServer;
+  let orgId: string;
+  let ownerToken: string;
+  const members: string[] = [];
+  const sessions: string[] = [];
+  const seed = Number(process.env.ROLLUP_SEED ?? Date.now() % 100_000);
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  // From mid-October of last year to a few days ahead: across a year boundary whatever today is.
+  const first = DateTime.fromISO(TODAY).minus({ years: 1 }).set({ month: 10, day: 14 });
+  const span = Math.round(DateTime.fromISO(day(3)).diff(first, 'days').days);
+  const randomDate = () => first.plus({ days: Math.floor(next() * span) }).toISODate()!;
+
+  /** A record's values: a random status, times (an open day now and then) and flags. */
+  const values = (member: string, date: string, session: string | null) => {
+    const open = next() < 0.2;
+    const inAt = DateTime.fromISO(`${date}T09:00`, { zone: ZONE }).plus({
+      minutes: Math.floor(next() * 90),
+      seconds: Math.floor(next() * 60),
+    });
+    const outAt = open ? null : inAt.plus({ minutes: 30 + next() * 600 });
+    const noTimes = next() < 0.15;
+    return [
+      orgId,
+      member,
+      date,
+      session,
+      pick(STATUSES),
+      noTimes ? null : inAt.toISO(),
+      noTimes ? null : outAt?.toISO(),
+      pick(FLAGS),
+    ];
+  };
+  const insert = (rows: unknown[][]) =>
+    server.sql(
+      `insert into public.attendance_records
+         (org_id, member_id, date, class_session_id, status, check_in_at, check_out_at, flags, method)
+       select o, m, d, s, st, ci, co, array(select jsonb_array_elements_text(f)), 'manual'
+         from jsonb_to_recordset($1::jsonb)
+              as x(o uuid, m uuid, d date, s uuid, st text, ci timestamptz, co timestamptz, f jsonb)
+       on conflict do nothing`,
+      [JSON.stringify(rows.map(([o, m, d, s, st, ci, co, f]) => ({ o, m, d, s, st, ci, co, f })))],
+    );
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const owner = await createTestUser(server, { userType: 'Institute' });
+    ownerToken = owner.accessToken;
+    orgId = (
+      await apiAs(server.url, server.anonKey, ownerToken).post<{ id: string }>(
+        '/api/organizations',
+        { name: 'Rollup Vidyalaya', kind: 'institute' },
+      )
+    ).body.id;
+    await server.sql('update public.organizations set timezone = $2 where id = $1', [orgId, ZONE]);
+    const [group] = await server.sql<{ id: string }>(
+      `insert into public.groups (org_id, name, kind) values ($1, 'Class 7', 'class') returning id`,
+      [orgId],
+    );
+    for (const period of [1, 2, 3]) {
+      const [session] = await server.sql<{ id: string }>(
+        `insert into public.class_sessions (org_id, group_id, subject, weekday, period, starts_at, ends_at)
+         values ($1, $2, 'Subject ' || $3::int, 1, $3::int, make_time(8 + $3::int, 0, 0), make_time(8 + $3::int, 45, 0))
+         returning id`,
+        [orgId, group!.id, period],
+      );
+      sessions.push(session!.id);
+    }
+    for (let n = 1; n <= 7; n++) {
+      const [member] = await server.sql<{ id: string }>(
+        `insert into public.memberships (org_id, full_name, role, status, created_at)
+         values ($1, 'Pupil ' || $2::int, 'student', 'active', now() - interval '2 years') returning id`,
+        [orgId, n],
+      );
+      members.push(member!.id);
+    }
+  });
+  afterAll(() => server?.close());
+
+  it('equals the figures read straight from the records after random writes', async () => {
+    const db = asOrgDb(server.app.ctx.database.reportDb);
+    // Bulk inserts (an import, the closure), then single ones (check-ins), days and class periods.
+    for (let batch = 0; batch < 4; batch++) {
+      const rows = [];
+      for (let i = 0; i < 150; i++) {
+        rows.push(values(pick(members), randomDate(), next() < 0.3 ? pick(sessions) : null));
+      }
+      await insert(rows);
+    }
+    for (const member of members) {
+      for (const date of [day(-1), day(0), day(1)]) await insert([values(member, date, null)]);
+    }
+    for (let i = 0; i < 40; i++) await insert([values(pick(members), randomDate(), null)]);
+
+    const ids = async (limit: number) =>
+      (
+        await server.sql<{ id: string }>(
+          'select id from public.attendance_records where org_id = $1 order by random() limit $2',
+          [orgId, limit],
+        )
+      ).map((r) => r.id);
+    // Check-outs and corrections: times, statuses, flags, one record at a time and many at once.
+    for (const id of await ids(30)) {
+      await server.sql(
+        `update public.attendance_records
+            set check_out_at = coalesce(check_in_at, now()) + interval '7 hours 31 minutes 30 seconds',
+                flags = array['corrected'] where id = $1`,
+        [id],
+      );
+    }
+    for (const id of await ids(30)) {
+      await server.sql('update public.attendance_records set status = $2 where id = $1', [
+        id,
+        pick(STATUSES),
+      ]);
+    }
+    await server.sql(
+      `update public.attendance_records set status = 'excused', check_out_at = null
+        where id = any ($1::uuid[])`,
+      [await ids(40)],
+    );
+    // A record moved to another day (a month or a year away) and to another person, if free.
+    for (const id of await ids(15)) {
+      await server.sql(
+        `update public.attendance_records set date = $2, member_id = $3 where id = $1
+           and not exists (select 1 from public.attendance_records o
+                            where o.member_id = $3 and o.date = $2
+                              and o.class_session_id is not distinct from attendance_records.class_session_id)`,
+        [id, randomDate(), pick(members)],
+      );
+    }
+    // Deletes: one at a time, many at once, and a member removed with all their records.
+    for (const id of await ids(20)) {
+      await server.sql('delete from public.attendance_records where id = $1', [id]);
+    }
+    await server.sql('delete from public.attendance_records where id = any ($1::uuid[])', [
+      await ids(50),
+    ]);
+    await server.sql('delete from public.memberships where id = $1', [members.pop()]);
+
+    const [{ count }] = await server.sql<{ count: number }>(
+      'select count(*)::int as count from public.attendance_records where org_id = $1',
+      [orgId],
+    );
+    expect(count).toBeGreaterThan(300);
+    const [{ rolled }] = await server.sql<{ rolled: number }>(
+      `select count(*)::int as rolled from public.attendance_month_totals where org_id = $1`,
+      [orgId],
+    );
+    expect(rolled).toBeGreaterThan(0);
+
+    const newYear = DateTime.fromISO(TODAY).startOf('year');
+    const ranges: Array<[string, string]> = [
+      [first.toISODate()!, day(3)], // everything, from a partial month to days ahead
+      [day(-364), TODAY], // a year to today
+      [
+        newYear.minus({ months: 2 }).toISODate()!,
+        newYear.plus({ months: 1 }).minus({ days: 1 }).toISODate()!,
+      ],
+      [newYear.minus({ days: 10 }).toISODate()!, newYear.plus({ days: 40 }).toISODate()!],
+      [
+        DateTime.fromISO(TODAY).startOf('month').toISODate()!,
+        DateTime.fromISO(TODAY).endOf('month').toISODate()!,
+      ],
+      [DateTime.fromISO(TODAY).minus({ months: 1 }).startOf('month').toISODate()!, TODAY],
+      [day(-20), day(-3)],
+      [day(-1), day(-1)],
+    ];
+    const sorted = (rows: repo.StatusTotal[]) =>
+      [...rows].sort((a, b) =>
+        `${a.member_id}${a.is_class}${a.status}`.localeCompare(
+          `${b.member_id}${b.is_class}${b.status}`,
+        ),
+      );
+    let compared = 0;
+    for (const [from, to] of ranges) {
+      // Today as it is, and as if the report ran on other days (open records turn missing).
+      for (const today of [TODAY, day(-40), day(2)]) {
+        for (const memberIds of [null, members.slice(0, 3)]) {
+          const input = { orgId, from, to, memberIds, today };
+          const fromRecords = sorted(await repo.statusTotalsFromRecords(db, input));
+          const fromRollup = sorted(await repo.statusTotals(db, input));
+          expect(fromRollup, `seed ${seed}, ${from}..${to}, today ${today}`).toEqual(fromRecords);
+          compared += fromRecords.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+
+    // The report itself, through the API, equals the report built from the records.
+    const [from, to] = [day(-364), TODAY];
+    const { body } = await apiAs(server.url, server.anonKey, ownerToken).get<{
+      rows: unknown[];
+    }>(`/api/organizations/${orgId}/reports/attendance?from=${from}&to=${to}`);
+    const org = (await repo.findReportOrganization(db, orgId))!;
+    const people = await repo.listPeople(db, {
+      orgId,
+      timezone: ZONE,
+      from,
+      to,
+      startsAt: DateTime.fromISO(from, { zone: ZONE }).toJSDate(),
+      endsAt: DateTime.fromISO(to, { zone: ZONE }).plus({ days: 1 }).toJSDate(),
+      memberIds: null,
+      groupIds: null,
+    });
+    people.sort(byName);
+    const expected = summaryRows({
+      kind: org.kind,
+      minimum: org.min_attendance_percent === null ? null : Number(org.min_attendance_percent),
+      people,
+      totals: await repo.statusTotalsFromRecords(db, {
+        orgId,
+        from,
+        to,
+        memberIds: null,
+        today: TODAY,
+      }),
+    });
+    expect(body.rows).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(body.rows).toHaveLength(members.length);
+  });
+
+  it('is rebuilt from the records exactly as the triggers keep it', async () => {
+    const snapshot = () =>
+      server.sql(
+        `select member_id, month::text, is_class, status, n, minutes::int, missing, open, auto
+           from public.attendance_month_totals where org_id = $1 order by 1, 2, 3, 4`,
+        [orgId],
+      );
+    const kept = await snapshot();
+    expect(kept.length).toBeGreaterThan(0);
+    await server.sql('select private.rebuild_attendance_month_totals($1)', [orgId]);
+    expect(await snapshot()).toEqual(kept);
+  });
+});
