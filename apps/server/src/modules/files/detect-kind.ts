@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
+import { sniff } from './sniff.js';
 
 /**
  * What a file is, from its content (its "magic numbers", read by the `file-type` library) and, as
@@ -102,6 +104,20 @@ export async function detectKind(head: Uint8Array, fileName: string): Promise<De
   if (kind === 'archive' && found.ext === 'zip' && ZIP_DOCUMENTS.test(fileName))
     return { kind: byName, previewType: null };
   return { kind: kind ?? byName, previewType: null };
+}
+
+/**
+ * Judges an upload before any of it is stored: reads its first `SNIFF_BYTES` bytes, judges them
+ * with `name`, and returns a stream that still yields every byte. The one content check of every
+ * write path (/api/files and the storage API); on refusal, `resume()` the returned stream to
+ * drain what the client is still sending.
+ */
+export async function inspectUpload(
+  body: Readable,
+  name: string,
+): Promise<{ stream: Readable; detected: Detected }> {
+  const { head, stream } = await sniff(body, SNIFF_BYTES);
+  return { stream, detected: await detectKind(head, name) };
 }
 
 function kindByName(fileName: string): BlockableKind | null {

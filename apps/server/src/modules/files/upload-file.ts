@@ -10,7 +10,7 @@ import { essence } from '../storage/mime.js';
 import { type ObjectMetadata, writeObject } from '../storage/repository.js';
 import { withNewVersion } from '../storage/versions.js';
 import type { FilesDeps } from './deps.js';
-import { type BlockableKind, detectKind, SNIFF_BYTES } from './detect-kind.js';
+import { type BlockableKind, inspectUpload } from './detect-kind.js';
 import { fileErrors, fromFileWriteError } from './file-errors.js';
 import {
   BUCKET,
@@ -21,7 +21,6 @@ import {
   lockOrgUsage,
   usageOf,
 } from './repository.js';
-import { sniff } from './sniff.js';
 
 export type UploadInput = {
   spaceId: string;
@@ -62,9 +61,9 @@ export async function uploadFile(
     }
   }
 
-  const { head, stream } = await sniff(input.body, SNIFF_BYTES);
-  const detected = await detectKind(head, input.name);
+  const { stream, detected } = await inspectUpload(input.body, input.name);
   if (detected.kind && usage.blocked_kinds.includes(detected.kind)) {
+    stream.resume();
     throw fileErrors.blocked(input.name, detected.kind as BlockableKind);
   }
   const mimeType =

@@ -1,3 +1,4 @@
+import { judgeStored } from './content-check.js';
 import { type Actor, runAs } from './caller.js';
 import type { StorageDeps } from './deps.js';
 import { storageErrors } from './errors.js';
@@ -18,6 +19,7 @@ export async function copyObject(
       const source = await findObject(trx, from.bucketId, from.name);
       if (!source) throw storageErrors.objectNotFound();
       assertFits(source, toBucket);
+      await judgeStored(deps.driver, sourceKeyOf(source), to.name);
       await deps.driver.copy(sourceKeyOf(source), key);
       const written = await writeObject(trx, {
         bucketId: to.bucketId,

@@ -39,6 +39,13 @@ export const storageErrors = {
       `mime type ${mimeType} is not supported; this bucket accepts ${allowed.join(', ')}`,
       'invalid_mime_type',
     ),
+  blockedContent: (name: string, kind: string) =>
+    storageError(
+      415,
+      'BlockedContent',
+      `${name.slice(name.lastIndexOf('/') + 1).slice(0, 200)} is ${kind === 'executable' ? 'an executable program' : `a blocked kind of file (${kind})`} by its content, whatever its name or declared type says; it was not stored`,
+      'blocked_content',
+    ),
   invalidKey: (key: string) => storageError(400, 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: (name: string) =>
     storageError(400, 'InvalidBucketName', `Bucket name invalid: ${name}`, 'Invalid Input'),

@@ -1,3 +1,4 @@
+import { judgeStored } from './content-check.js';
 import { type Actor, runAs } from './caller.js';
 import type { StorageDeps } from './deps.js';
 import { storageErrors } from './errors.js';
@@ -23,6 +24,7 @@ export async function moveObject(
       const source = await findObject(trx, from.bucketId, from.name, { forUpdate: true });
       if (!source) throw storageErrors.accessDenied();
       assertFits(source, toBucket);
+      await judgeStored(deps.driver, sourceKeyOf(source), to.name);
       await deps.driver.copy(sourceKeyOf(source), key);
       await renameObject(trx, from, { ...to, version: key.version });
       return { result: { message: 'Successfully moved' }, replaced: sourceKeyOf(source) };

@@ -1,4 +1,5 @@
 import { type Actor, probeAs, runAs } from './caller.js';
+import { judgeUpload } from './content-check.js';
 import { objectLimitOf, type StorageDeps } from './deps.js';
 import { BlobTooLargeError } from './driver.js';
 import { storageErrors } from './errors.js';
@@ -21,7 +22,8 @@ export type UploadResult = { Id: string; Key: string };
 
 /**
  * Stores an object (POST, PUT, signed upload). Order matters: the policies and uniqueness are
- * checked before any byte is read, the type and size while reading, and the row commits last.
+ * checked before any byte is read, the content by its first bytes before any is stored, the
+ * size while storing, and the row commits last.
  */
 export async function uploadObject(deps: StorageDeps, input: UploadInput): Promise<UploadResult> {
   const { actor, bucketId, name, upsert } = input;
@@ -36,13 +38,16 @@ export async function uploadObject(deps: StorageDeps, input: UploadInput): Promi
   );
 
   const body = await input.readBody(maxBytes);
+  let bytes = body.stream;
   try {
     assertMimeAllowed(body.contentType, bucket.allowed_mime_types);
     if (body.declaredLength !== undefined && body.declaredLength > maxBytes) {
       throw storageErrors.tooLarge();
     }
+    // Judged by content before anything is stored: a program declared as image/png is refused.
+    bytes = await judgeUpload(body.stream, name);
     const id = await withNewVersion(deps, { bucket: bucketId, name }, async (key) => {
-      const stored = await deps.driver.put(key, body.stream, { maxBytes });
+      const stored = await deps.driver.put(key, bytes, { maxBytes });
       const metadata: ObjectMetadata = {
         eTag: stored.eTag,
         size: stored.size,
@@ -68,7 +73,7 @@ export async function uploadObject(deps: StorageDeps, input: UploadInput): Promi
     return { Id: id, Key: `${bucketId}/${name}` };
   } catch (error) {
     // Discard what is left of the body so the client still reads our answer.
-    body.stream.resume();
+    bytes.resume();
     throw error instanceof BlobTooLargeError ? storageErrors.tooLarge() : error;
   }
 }
