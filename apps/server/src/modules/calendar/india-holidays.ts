@@ -27,6 +27,20 @@
  * in another state is offered the national days alone and adds its state's by hand.
  * Islamic holidays move with the sighting of the moon (DoPT says so itself), so they are marked
  * `approximate` in both years. The owner reviews every day before it becomes a holiday.
+ *
+ * Checked on 27 November 2026 against date-holidays 3.37.0 (national list and every state above,
+ * 2026 and 2027) and against the rule for each fixed-date day (Republic Day, Independence Day,
+ * Gandhi Jayanti, Christmas, Good Friday from the Gregorian Easter, formation days, birth and
+ * martyrdom anniversaries): every date both sources give agrees with this file, so none changed.
+ * india-holidays.test.ts pins those fixed days for every state listed. Left as they are, where
+ * the package and this file differ and no second source settles it: the package has Ambedkar
+ * Jayanti (14 April) as national (DoPT's Annexure I does not; this file lists it per state);
+ * Sardar Patel Jayanti (31 October) for GJ; Basava Jayanti, Kanakadasa Jayanti (on fixed dates,
+ * though both are lunar) and Kalyana Karnataka Liberation Day (17 September) for KA; Swami
+ * Vivekananda Jayanti (12 January) and Rabindra Jayanti (8 May) for WB; Kerala Piravi
+ * (1 November) and "Vaisakhi" (21 April) for KL; Rabindra Jayanti and Maharana Pratap Jayanti
+ * on 9 May (Rajasthan keeps the lunar date) for RJ; Labour Day for BR. It names Telangana TG
+ * (this repository follows ISO's TS) and has nothing of its own for UP and DL.
  */
 import type { IndiaStateCode } from '@ias/shared';
 
