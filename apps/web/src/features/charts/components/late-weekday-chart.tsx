@@ -2,26 +2,18 @@ import type { AttendanceTrend } from '@ias/shared';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import { useLocale } from '@/features/i18n';
+import { weekdayNames } from '@/features/orgs/utils/weekdays';
 import { useChartsT } from '../hooks/use-charts-t';
 import { PALETTE } from '../utils/palette';
 import { ChartFrame } from './chart-frame';
 import type { ChartSpec } from './uplot-chart';
-
-/** Weekday names in the reader's language, Monday first (ISO 1–7); 5 Jan 2026 was a Monday. */
-function weekdayNames(locale: string, style: 'short' | 'long') {
-  const format = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    weekday: style,
-    timeZone: 'UTC',
-  });
-  return [5, 6, 7, 8, 9, 10, 11].map((day) => format.format(Date.UTC(2026, 0, day)));
-}
 
 /** Late marks per weekday over the range, as bars (a pattern such as "Mondays" stands out). */
 export function LateWeekdayChart({ trend }: { trend: AttendanceTrend }) {
   const t = useChartsT();
   const locale = useLocale();
   const spec = useMemo<ChartSpec>(() => {
-    const short = weekdayNames(locale, 'short');
+    const short = weekdayNames('short', locale);
     const xs = trend.late_by_weekday.map((w) => w.weekday);
     const ys = trend.late_by_weekday.map((w) => w.late);
     return (width) => ({
@@ -63,7 +55,7 @@ export function LateWeekdayChart({ trend }: { trend: AttendanceTrend }) {
       },
     });
   }, [trend, t, locale]);
-  const long = weekdayNames(locale, 'long');
+  const long = weekdayNames('long', locale);
   const total = trend.late_by_weekday.reduce((sum, w) => sum + w.late, 0);
   const worst = trend.late_by_weekday.reduce((a, b) => (b.late > a.late ? b : a));
   return (

@@ -1,4 +1,11 @@
-import { dateInZone, datesInRange, floorPercent, formatDate, formatMonth } from '@ias/shared';
+import {
+  dateInZone,
+  datesInRange,
+  floorPercent,
+  formatDate,
+  formatMonth,
+  type Locale,
+} from '@ias/shared';
 import { CalendarDays } from 'lucide-react';
 import {
   Alert,
@@ -11,6 +18,7 @@ import {
   EmptyState,
 } from '@/components/ui';
 import { useLocale } from '@/features/i18n';
+import { weekdayNames } from '@/features/orgs/utils/weekdays';
 import { describeError } from '@/lib/error-messages';
 import { useChartsT } from '../hooks/use-charts-t';
 import { useTrend } from '../hooks/use-trend';
@@ -209,15 +217,9 @@ function codeNames(t: ReturnType<typeof useChartsT>): Record<string, string> {
   };
 }
 
-function weekdayLetters(locale: string) {
-  const tag = locale === 'hi' ? 'hi-IN' : 'en-IN';
-  const short = new Intl.DateTimeFormat(tag, { weekday: 'narrow', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
-  // 5 January 2026 was a Monday.
-  return [5, 6, 7, 8, 9, 10, 11].map((day) => ({
-    short: short.format(Date.UTC(2026, 0, day)),
-    long: long.format(Date.UTC(2026, 0, day)),
-  }));
+function weekdayLetters(locale: Locale) {
+  const long = weekdayNames('long', locale);
+  return weekdayNames('narrow', locale).map((short, i) => ({ short, long: long[i]! }));
 }
 
 /** The month's dates as weeks Monday to Sunday, blanks before the 1st and after the last day. */

@@ -2,6 +2,7 @@ import {
   type AttendanceTrend,
   floorPercent,
   formatDate,
+  formatDay,
   formatPercent,
   type Locale,
 } from '@ias/shared';
@@ -21,11 +22,9 @@ export function TrendChart({ trend, title }: { trend: AttendanceTrend; title: st
   const t = useChartsT();
   const locale = useLocale();
   const spec = useMemo<ChartSpec>(() => {
-    const dayLabel = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
+    // '23 Nov' for a split at a day's UTC midnight (see dateSeconds).
+    const dayLabel = (seconds: number) =>
+      formatDay(new Date(seconds * 1000).toISOString().slice(0, 10), locale, { weekday: false });
     const xs = trend.days.map((d) => dateSeconds(d.date));
     const ys = trend.days.map((d) => (d.percent === null ? null : floorPercent(d.percent)));
     const series: uPlot.Series[] = [
@@ -68,8 +67,7 @@ export function TrendChart({ trend, title }: { trend: AttendanceTrend; title: st
             grid: { stroke: '#e2e8f0' },
             space: width < 420 ? 70 : 50,
             // Days as India writes them ("5 Mar"), whatever the reader's browser.
-            values: (_u: uPlot, splits: number[]) =>
-              splits.map((s) => dayLabel.format(new Date(s * 1000))),
+            values: (_u: uPlot, splits: number[]) => splits.map((s) => dayLabel(s)),
           },
           {
             stroke: '#475569',

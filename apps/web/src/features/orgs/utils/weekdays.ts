@@ -1,7 +1,7 @@
 import { INTL_LOCALES, type Locale } from '@ias/shared';
 import { currentLocale } from '@/features/i18n';
 
-type Style = 'long' | 'short';
+type Style = 'long' | 'short' | 'narrow';
 
 const cache = new Map<string, readonly string[]>();
 

@@ -1,20 +1,17 @@
-import type { MemberDay, OrgDayEntry } from '@ias/shared';
+import { isoWeekday, type Locale, type MemberDay, type OrgDayEntry } from '@ias/shared';
 import { CalendarOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/features/i18n';
+import { weekdayName } from '@/features/orgs/utils/weekdays';
 import { useTodayT } from '../hooks/use-today-t';
 
 /** Whether nothing is to be taken or marked for the person that day (the server decides). */
 export const isOffDay = (day: Pick<MemberDay, 'kind'> | null | undefined) =>
   Boolean(day && day.kind !== 'working');
 
-const weekdayName = (date: string, locale: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(`${locale}-IN`, {
-    timeZone: 'UTC',
-    weekday: 'long',
-  });
+const weekdayOf = (date: string, locale: Locale) => weekdayName(isoWeekday(date), 'long', locale);
 
 /**
  * Says plainly what kind of day it is when it is not a working day: "Today is Guru Nanak Jayanti
@@ -51,7 +48,7 @@ export function DayNotice({
         ? t('today.holiday.title', { name: day.holiday_name })
         : t('today.holiday.titleUnnamed')
       : day.kind === 'weekly_off'
-        ? t('today.weeklyOff.title', { weekday: weekdayName(day.date, locale) })
+        ? t('today.weeklyOff.title', { weekday: weekdayOf(day.date, locale) })
         : day.kind === 'leave'
           ? day.leave?.type_name
             ? t('today.leave.title', { type: day.leave.type_name })
