@@ -8,7 +8,7 @@ import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import type { DbRole } from '../../lib/jwt.js';
 import type { ChangeEvent } from './postgres-filter.js';
 import type { PublishedTable } from './published-tables.js';
-import { ORGS_OF_USERS, READERS, readerOf } from './readers.js';
+import { ORGS_OF_USERS, policyReaders, READERS, readerOf } from './readers.js';
 
 export type AuthorizeOptions = {
   /**
@@ -16,6 +16,8 @@ export type AuthorizeOptions = {
    * compare both ways).
    */
   setBased?: boolean;
+  /** Told the names of the statements each pipeline sends (the tests check which path ran). */
+  observe?: (statements: readonly string[]) => void;
 };
 
 /** What the `realtime_changes` trigger announces (migration 0020). */
@@ -100,12 +102,14 @@ export async function authorizeChange(
 
 /**
  * What each subscriber may see of each change of a batch, decided in one read-only transaction
- * sent as one pipeline. The subscribers' sessions are checked together. For the tables with
- * `READERS` (their select policy worked out for a row), the signed-in subscribers are decided
- * together: one statement per table reads the changed rows once with, for each, which of those
- * users may read it; one more gives their organisations when the batch holds a DELETE. So the
- * round trips and statements stay the same whatever the number of subscribers. Otherwise (other
- * tables; anon, service or API-key identities) each identity's role and claims are set and, per
+ * sent as one pipeline. The subscribers' sessions are checked together. The signed-in subscribers
+ * are decided together for every published table: one statement per table reads the changed rows
+ * once with, for each, which of them may read it — by `READERS` where a table has one (its select
+ * policy worked out for a row), else by evaluating the table's own policies for each subscriber's
+ * claims within that statement (`policyReaders`); one more gives their organisations when the
+ * batch holds a DELETE. So the round trips and statements stay the same whatever the number of
+ * subscribers. A table `perSubscriberTables` lists (none today), and anon, service or API-key
+ * identities, are read apart: each identity's role and claims are set and, per
  * table of the batch, the changed rows are selected by id exactly as the data API would select
  * them (one statement for all of that table's changes), plus its organisations for a DELETE.
  * INSERT/UPDATE: the row as that subscriber reads it now, or null (also when it has been deleted
@@ -139,20 +143,42 @@ export async function authorizeChanges(
   }
 }
 
-/** Set-based reads of a batch (`READERS`), for the identities that are plain signed-in users. */
-function readersRead(table: PublishedTable, ids: readonly string[], users: string[]): Statement {
+/**
+ * Set-based reads of a batch, for the identities that are plain signed-in users: the changed rows
+ * once each, with who reads them — by `READERS` (user ids among `users`) or else by the table's
+ * own policies (`policyReaders`: positions in `claims`).
+ */
+function readersRead(
+  table: PublishedTable,
+  ids: readonly string[],
+  users: readonly string[],
+  claims: readonly string[],
+): Statement {
   const columns = table.readable.authenticated;
+  const byPolicy = READERS[table.name] === undefined;
+  const readers = byPolicy ? policyReaders(table)! : READERS[table.name]!;
+  if (columns.length === 0)
+    return {
+      text: 'select null::text as key, null::jsonb as row, null::text[] as readers where false',
+      values: [],
+      name: 'realtime_none_together',
+    };
   return {
-    text: `select t.id::text as key, to_jsonb(r) as row, ${READERS[table.name]} as readers
+    // Only `t` in scope where the readers are worked out: the policies name its columns bare.
+    text: `select t.id::text as key,
+                  (select to_jsonb(r) from (select ${columns.map((c) => `t.${quote(c)}`).join(', ')}) r)
+                    as row,
+                  ${readers} as readers
              from public.${quote(table.name)} t
-            cross join lateral (select ${columns.map((c) => `t.${quote(c)}`).join(', ')}) r
             where t.id = any ($1::uuid[])`,
-    values: [ids, users],
+    values: [ids, byPolicy ? claims : users],
     name: `realtime_readers_${table.name}`,
   };
 }
 
-type Seen = { rows: Map<string, Record<string, unknown>>; orgs: Set<string> };
+/** Whether a table's changes can be decided for many signed-in subscribers in one statement. */
+const readTogether = (table: PublishedTable) =>
+  READERS[table.name] !== undefined || policyReaders(table) !== undefined;
 
 async function authorizeTogether(
   pool: pg.Pool,
@@ -186,11 +212,21 @@ async function authorizeTogether(
     options.setBased === false ? undefined : readerOf(identity),
   );
   const users = [...new Set(readers.filter((user): user is string => user !== undefined))];
+  // The policies may ask more of the token than its user (an MFA level): the set-based readers
+  // are the distinct tokens (claims) of those users, each decided on its own claims.
+  const claimsOf = identities.map((identity, index) =>
+    readers[index] === undefined ? undefined : JSON.stringify(identity.claims),
+  );
+  const tokens = [...new Set(claimsOf.filter((claims): claims is string => claims !== undefined))];
   const together = users.length
-    ? [...idsByTable.keys()].filter((name) => READERS[name] !== undefined)
+    ? [...idsByTable.keys()].filter((name) => readTogether(tables.get(name)!))
     : [];
   for (const name of together)
-    statements.push(readersRead(tables.get(name)!, idsByTable.get(name)!, users));
+    statements.push(readersRead(tables.get(name)!, idsByTable.get(name)!, users, tokens));
+  // The policies' readers leave the last subscriber's claims set: the trusted ones again.
+  const byPolicy = together.some((name) => READERS[name] === undefined);
+  if (byPolicy) statements.push(identityStatement(TRUSTED));
+  const orgsAt = statements.length;
   const orgsTogether = hasDelete && users.length > 0;
   if (orgsTogether)
     statements.push({ text: ORGS_OF_USERS, values: [users], name: 'realtime_orgs_of_users' });
@@ -211,32 +247,48 @@ async function authorizeTogether(
     }
     return { ...plan, first };
   });
+  options.observe?.(statements.map((statement) => statement.name ?? ''));
   const results = await pipelineAsCaller(pool, TRUSTED, statements, { readOnly: true });
   const active = new Set((results[0]!.rows[0] as { active: string[] }).active);
 
-  // What the users read together: per user, the rows (by table:key) and organisations.
-  const byUser = new Map<string, Seen>(
-    users.map((user) => [user, { rows: new Map(), orgs: new Set() }]),
+  // What the users read together: per token, the rows (by table:key); per user, organisations.
+  const byToken = new Map(
+    tokens.map((token) => [token, new Map<string, Record<string, unknown>>()]),
   );
+  const orgsByUser = new Map(users.map((user) => [user, new Set<string>()]));
+  const tokensOf = new Map<string, string[]>();
+  claimsOf.forEach((token, index) => {
+    if (token === undefined) return;
+    const user = readers[index]!;
+    const mine = tokensOf.get(user) ?? [];
+    if (!mine.includes(token)) mine.push(token);
+    tokensOf.set(user, mine);
+  });
   together.forEach((name, t) => {
+    const byUser = READERS[name] !== undefined;
     for (const { key, row, readers: who } of results[1 + t]!.rows as Array<{
       key: string;
       row: Record<string, unknown>;
-      readers: string[];
+      readers: Array<string | number>;
     }>)
-      for (const user of who) byUser.get(user)?.rows.set(`${name}:${key}`, row);
+      for (const reader of who) {
+        const readerTokens = byUser
+          ? (tokensOf.get(String(reader)) ?? [])
+          : [tokens[Number(reader) - 1]!];
+        for (const token of readerTokens) byToken.get(token)?.set(`${name}:${key}`, row);
+      }
   });
   if (orgsTogether)
-    for (const { user_id, orgs } of results[1 + together.length]!.rows as Array<{
+    for (const { user_id, orgs } of results[orgsAt]!.rows as Array<{
       user_id: string;
       orgs: string[];
     }>)
-      for (const org of orgs) byUser.get(user_id)?.orgs.add(org);
+      for (const org of orgs) orgsByUser.get(user_id)?.add(org);
 
   const seenBy = identities.map((identity, index) => {
     const plan = plans[index]!;
-    const shared = readers[index] === undefined ? undefined : byUser.get(readers[index]);
-    const rows = new Map(shared?.rows);
+    const token = claimsOf[index];
+    const rows = new Map(token === undefined ? undefined : byToken.get(token));
     plan.tables.forEach((name, t) => {
       for (const { key, row } of results[plan.first + 1 + t]!.rows as Array<{
         key: string;
@@ -246,7 +298,7 @@ async function authorizeTogether(
     });
     const orgs = plan.scope
       ? new Set((results[plan.first + 1 + plan.tables.length]!.rows[0] as { orgs: string[] }).orgs)
-      : (shared?.orgs ?? new Set<string>());
+      : (orgsByUser.get(readers[index] ?? '') ?? new Set<string>());
     const signedIn = !identity.sessionId || active.has(identity.sessionId);
     return { identity, rows, orgs, signedIn };
   });

@@ -1,3 +1,5 @@
+import type { PublishedTable } from './published-tables.js';
+
 /**
  * Who reads a changed row, for all its subscribers at once (issue 15's bench goal): for a table
  * listed here, its select policy for `authenticated` worked out for the row rather than for the
@@ -23,6 +25,52 @@ export const READERS: Readonly<Record<string, string>> = {
   conversation_members: inMyConversations('t.conversation_id'),
   conversations: inMyConversations('t.id'),
 };
+
+/**
+ * Who reads a changed row under the table's own select policies (`PublishedTable.readPolicy`, as
+ * the catalog holds them), for every published table without a `READERS` entry: an SQL
+ * expression over the row `t` that gives the positions (1-based) in `$2::text[]`, each a
+ * subscriber's JWT claims, of those the policies let read it. Each subscriber's claims are set in
+ * turn (`request.jwt.claims`, local to the transaction) before the policy expression is evaluated
+ * for them, so `auth.uid()`, `auth.jwt()` and the `my_*()` helpers answer for that subscriber.
+ *
+ * Policies call the helpers through uncorrelated sub-selects (`(select auth.uid())`), which
+ * Postgres evaluates once per statement; each is tied to the subscriber
+ * (`where realtime_subscriber.realtime_claims is not null`) so it is evaluated again for each.
+ * Undefined when that cannot be done for every sub-select of the policies (or the table has a
+ * policy without USING): such a table is read under each subscriber's claims instead.
+ */
+export function policyReaders(table: PublishedTable): string | undefined {
+  const policy = table.readPolicy;
+  if (policy === null || table.columns.has('realtime_claims')) return undefined;
+  let tied = 0;
+  const expression = policy.replace(
+    /\( SELECT ((?:[a-z_][a-z0-9_]*\.)?[a-z_][a-z0-9_]*\(\)) AS ([a-z_][a-z0-9_]*)\)/g,
+    (_, call: string, alias: string) => {
+      tied++;
+      return `( SELECT ${call} AS ${alias} WHERE realtime_subscriber.realtime_claims IS NOT NULL)`;
+    },
+  );
+  if ((expression.match(/\bselect\b/gi) ?? []).length !== tied) return undefined;
+  return `array(
+    select realtime_subscriber.realtime_index::int
+      from unnest($2::text[]) with ordinality as realtime_subscriber (realtime_claims, realtime_index)
+     where case when set_config('request.jwt.claims', realtime_subscriber.realtime_claims, true) is null
+                then false
+                else coalesce(${expression}, false) end)`;
+}
+
+/**
+ * Published tables whose changes are still read under each subscriber's claims (no `READERS`
+ * entry, and no policy `policyReaders` can evaluate for many at once). None today: the realtime
+ * tests fail when a table falls here.
+ */
+export function perSubscriberTables(tables: ReadonlyMap<string, PublishedTable>): string[] {
+  return [...tables.values()]
+    .filter((table) => READERS[table.name] === undefined && policyReaders(table) === undefined)
+    .map((table) => table.name)
+    .sort();
+}
 
 /**
  * The organisations each user belongs to, as `my_org_ids()` gives them to a caller without an API
