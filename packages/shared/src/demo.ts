@@ -26,6 +26,13 @@ export const demoSessionSchema = z.object({
 export type DemoSessionInput = z.infer<typeof demoSessionSchema>;
 
 /** GET /api/demo: what the /demo page offers, and how fresh the data is. */
+/**
+ * A text the server writes in every language the product speaks (the demo's own descriptions),
+ * so the page shows the reader's without asking again when the language changes.
+ */
+export const localizedTextSchema = z.object({ en: z.string(), hi: z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
 export const demoInfoSchema = z.object({
   isAvailable: z.boolean(),
   resetAt: z.string().nullable(),
@@ -45,10 +52,10 @@ export const demoInfoSchema = z.object({
       organization: z.enum(DEMO_ORG_KINDS),
       userType: z.string(),
       name: z.string().nullable(),
-      description: z.string(),
+      description: localizedTextSchema,
     }),
   ),
   isAdminOffered: z.literal(false),
-  adminNote: z.string(),
+  adminNote: localizedTextSchema,
 });
 export type DemoInfo = z.infer<typeof demoInfoSchema>;

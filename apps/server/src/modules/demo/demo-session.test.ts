@@ -137,13 +137,23 @@ describe('demo sessions', () => {
     expect(info.body).toMatchObject({
       isAvailable: true,
       isAdminOffered: false,
-      adminNote: expect.stringMatching(/Admin/),
+      // Written in both languages: the page shows the reader's.
+      adminNote: { en: expect.stringMatching(/Admin/), hi: expect.stringMatching(/व्यवस्थापक/) },
     });
     expect((info.body.organizations as Array<{ name: string }>).map((o) => o.name)).toEqual([
       'Green Valley Public School',
       'Sahyadri Tech Solutions',
     ]);
-    const roles = info.body.roles as Array<{ role: string; organization: string; name: string }>;
+    const roles = info.body.roles as Array<{
+      role: string;
+      organization: string;
+      name: string;
+      description: { en: string; hi: string };
+    }>;
+    expect(roles.find((r) => r.role === 'teacher')?.description).toEqual({
+      en: expect.stringContaining('Mathematics teacher'),
+      hi: expect.stringContaining('गणित के शिक्षक'),
+    });
     expect(roles.map((r) => `${r.organization}:${r.role}`)).toEqual(
       DEMO_ACCOUNTS.map((a) => `${a.kind}:${a.role}`),
     );

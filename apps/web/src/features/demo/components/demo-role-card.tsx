@@ -24,8 +24,8 @@ export function DemoRoleCard({
 }) {
   const t = useCatalogueT(catalogue);
   const title = t(card.title);
-  // The server describes its demo accounts in English only: other languages say the role's own text.
-  const isEnglish = useLocale() === 'en';
+  // The server describes its demo accounts in every language; before it answers, the role's own text.
+  const locale = useLocale();
   const accounts = card.organizations.map(
     (kind) => info?.roles.find((r) => r.role === card.role && r.organization === kind) ?? null,
   );
@@ -54,7 +54,7 @@ export function DemoRoleCard({
         <p className="text-sm text-slate-600">{t('demo.card.as', { name: main.name })}</p>
       ) : null}
       <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">
-        {(isEnglish ? main?.description : undefined) ?? t(card.fallback)}
+        {main?.description[locale] ?? t(card.fallback)}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         {card.organizations.map((kind, index) => (

@@ -42,11 +42,17 @@ const INFO = {
       organization: 'institute',
       userType: 'Teacher',
       name: 'Abhishek Mishra',
-      description: 'The Mathematics teacher of Class 8-A.',
+      description: {
+        en: 'The Mathematics teacher of Class 8-A.',
+        hi: 'कक्षा 8-A के गणित के शिक्षक।',
+      },
     },
   ],
   isAdminOffered: false,
-  adminNote: 'Admin is not offered: an Admin sees every organisation.',
+  adminNote: {
+    en: 'Admin is not offered: an Admin sees every organisation.',
+    hi: 'व्यवस्थापक का डेमो नहीं दिया जाता।',
+  },
 } as const;
 
 function renderSandbox() {
@@ -79,6 +85,7 @@ describe('DemoSandbox', () => {
     const roles = screen.getByRole('list', { name: 'Roles to try' });
     expect(within(roles).getAllByRole('listitem')).toHaveLength(6);
     expect(await screen.findByText('as Abhishek Mishra')).toBeTruthy();
+    expect(screen.getByText('The Mathematics teacher of Class 8-A.')).toBeTruthy();
     expect(screen.getByTestId('demo-admin-note').textContent).toContain('Admin is not offered');
     expect(screen.getByTestId('demo-freshness').textContent).toMatch(
       /Data reset 2 hours ago; next reset in 22 hours/,
@@ -113,16 +120,17 @@ describe('DemoSandbox', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('speaks Hindi, with the catalogue’s texts where the server has only English', async () => {
+  it('speaks Hindi, with the server’s Hindi descriptions', async () => {
     await activateLocale('hi');
     try {
       renderSandbox();
       const roles = screen.getByRole('list', { name: 'आज़माने के लिए भूमिकाएँ' });
       expect(within(roles).getAllByRole('listitem')).toHaveLength(6);
       expect(await screen.findByText('Abhishek Mishra के रूप में')).toBeTruthy();
-      expect(screen.getByText(/आज के पीरियड, हाज़िरी/)).toBeTruthy();
+      expect(screen.getByText('कक्षा 8-A के गणित के शिक्षक।')).toBeTruthy();
+      expect(screen.queryByText(/Mathematics teacher/)).toBeNull();
       expect(screen.getByTestId('demo-admin-note').textContent).toContain(
-        'व्यवस्थापक का डेमो नहीं दिया जाता',
+        'व्यवस्थापक का डेमो नहीं दिया जाता।',
       );
       expect(screen.getByTestId('demo-freshness').textContent).toMatch(/2 घंटे पहले/);
       expect(screen.getByRole('button', { name: /शिक्षक बनकर आज़माएँ/ })).toBeTruthy();

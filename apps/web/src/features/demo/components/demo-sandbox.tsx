@@ -23,7 +23,7 @@ type Choice = { card: DemoCard; organization: DemoOrgKind };
  */
 export function DemoSandbox() {
   const t = useCatalogueT(catalogue);
-  const isEnglish = useLocale() === 'en';
+  const locale = useLocale();
   const { user, profile } = useAuth();
   const info = useQuery({ queryKey: demoKeys.info, queryFn: fetchDemoInfo, retry: 1 });
   const [starting, setStarting] = useState<Choice | null>(null);
@@ -89,8 +89,8 @@ export function DemoSandbox() {
           <ShieldOff aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
           <p data-testid="demo-admin-note">
             <span className="font-semibold text-slate-900">{t('demo.sandbox.noAdmin')} </span>
-            {/* The server's note is English only; other languages say the catalogue's. */}
-            {(isEnglish ? info.data?.adminNote : undefined) ?? t('demo.sandbox.adminNote')}
+            {/* The server's note in the reader's language; the catalogue's until it answers. */}
+            {info.data?.adminNote[locale] ?? t('demo.sandbox.adminNote')}
           </p>
         </div>
         <p className="flex items-start gap-2 text-xs text-slate-500">
