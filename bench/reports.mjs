@@ -6,9 +6,15 @@
 // day-by-day CSV also reports the server's peak memory growth while it streams. Last, card
 // check-ins run back to back while yearly reports run, to show reports do not starve capture.
 //
-//   node reports.mjs [--pg <url>] [--members 10000] [--days 365] [--runs 3] [--keep]
+// The yearly summary's figures are also timed in the server's own code, before (one pass over the
+// records, `statusTotalsFromRecords`) and after (whole months from the rollup of migration 0076,
+// `statusTotals`), over the last 365 days and over the last twelve whole months.
+//
+//   node reports.mjs [--pg <url> | --pglite] [--members 10000] [--days 365] [--runs 3] [--keep] [--no-csv]
 //
 // --keep leaves the scratch database in place (its name is printed) for EXPLAIN ANALYZE.
+// --pglite runs the same on the server's embedded database (in memory) instead; --no-csv leaves
+// out the day-by-day CSV.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
@@ -17,6 +23,7 @@ import {
   redact,
   requireBuiltServer,
   scratchDatabase,
+  serverModule,
   startServer,
 } from './lib/server.mjs';
 
@@ -28,13 +35,23 @@ const MEMBERS = Number(option('members', '10000'));
 const DAYS = Number(option('days', '365'));
 const runs = Number(option('runs', '3'));
 const keep = process.argv.includes('--keep');
+const pglite = process.argv.includes('--pglite');
+const noCsv = process.argv.includes('--no-csv');
 
 requireBuiltServer();
-const scratch = await scratchDatabase(pgUrl);
+const scratch = pglite ? { url: undefined, drop: async () => {} } : await scratchDatabase(pgUrl);
 if (!scratch) process.exit(0);
 const server = await startServer(scratch.url, { poolSize: 10 });
-const raw = new pg.Client({ connectionString: scratch.url });
-await raw.connect();
+// The raw database: a connection of its own on Postgres, the one embedded database on PGlite.
+const raw = pglite
+  ? {
+      query: (text, values) => server.app.ctx.database.pool.query(text, values),
+      end: async () => {},
+    }
+  : new pg.Client({ connectionString: scratch.url });
+if (!pglite) await raw.connect();
+const repo = await serverModule('modules/reports/repository.js');
+const { asOrgDb } = await serverModule('modules/orgs/repository.js');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) =>
@@ -85,10 +102,12 @@ try {
   await raw.query('set session_replication_role = origin');
   await raw.query('analyze');
   const { rows: size } = await raw.query(
-    'select count(*)::int as records from public.attendance_records',
+    `select (select count(*)::int from public.attendance_records) as records,
+            (select count(*)::int from public.attendance_month_totals) as rolled`,
   );
+  const where = pglite ? 'PGlite (in memory)' : `Postgres ${redact(pgUrl)} (scratch database)`;
   console.log(
-    `\nReports — Postgres ${redact(pgUrl)} (scratch database); ${MEMBERS} employees, ${size[0].records} records over ${DAYS} days; seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s; median of ${runs} runs, Node ${process.version}\n`,
+    `\nReports — ${where}; ${MEMBERS} employees, ${size[0].records} records over ${DAYS} days (${size[0].rolled} rollup rows); seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s; median of ${runs} runs, Node ${process.version}\n`,
   );
 
   const to = isoDay(new Date(today.getTime() - 86_400_000));
@@ -127,7 +146,58 @@ try {
     ['monthly summary (JSON)', report(monthFrom, 'summary', 'json'), counts, monthFrom],
     ['yearly summary (JSON)', report(yearFrom, 'summary', 'json'), counts, yearFrom],
     ['yearly day-by-day (CSV)', report(yearFrom, 'daily', 'csv'), marks, yearFrom],
-  ];
+  ].filter(([name]) => !(noCsv && name.includes('CSV')));
+  // The yearly summary's figures in the server's code on its report connection: before (a pass
+  // over the records) and after (the rollup's whole months and the records of the partial ones),
+  // beside the raw database's bare aggregate over the same days.
+  const db = asOrgDb(server.app.ctx.database.reportDb);
+  const todayIso = isoDay(today);
+  const lastMonthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0));
+  const twelveFrom = isoDay(new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), 1)));
+  const timed = async (fn) => {
+    const started = performance.now();
+    const result = await fn();
+    return { ms: performance.now() - started, result };
+  };
+  console.log('| yearly summary figures | before: records | after: rollup | raw database | same |');
+  console.log('| --- | ---: | ---: | ---: | :---: |');
+  for (const [name, from, until] of [
+    [`last 365 days (${yearFrom}..${to})`, yearFrom, to],
+    [
+      `twelve whole months (${twelveFrom}..${isoDay(lastMonthEnd)})`,
+      twelveFrom,
+      isoDay(lastMonthEnd),
+    ],
+  ]) {
+    const input = { orgId: org.id, from, to: until, memberIds: null, today: todayIso };
+    const key = (rows) =>
+      JSON.stringify(
+        rows
+          .map(
+            (r) =>
+              `${r.member_id} ${r.is_class} ${r.status} ${r.n} ${r.minutes} ${r.missing} ${r.auto}`,
+          )
+          .sort(),
+      );
+    await repo.statusTotals(db, input); // warm-up
+    const before = [];
+    const after = [];
+    const bare = [];
+    let same = true;
+    for (let run = 0; run < runs; run++) {
+      const b = await timed(() => repo.statusTotalsFromRecords(db, input));
+      const a = await timed(() => repo.statusTotals(db, input));
+      bare.push((await timedRaw(counts, [org.id, from, until])).ms);
+      before.push(b.ms);
+      after.push(a.ms);
+      same &&= key(a.result) === key(b.result);
+    }
+    console.log(
+      `| ${name} | ${median(before).toFixed(0)} ms | ${median(after).toFixed(0)} ms | ${median(bare).toFixed(0)} ms | ${same ? 'yes' : 'NO'} |`,
+    );
+  }
+  console.log('');
+
   console.log('| report | server ms | raw ms | server ÷ raw | size | server heap growth |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const [name, url, peer, from] of workloads) {
