@@ -1,3 +1,5 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallerIdentity } from '../../lib/caller-pipeline.js';
 import { apiAs } from '../../test/clients.js';
@@ -34,6 +36,7 @@ describe('realtime authorisation of every published table for many subscribers',
       ['teacher', 'Teacher'],
       ['studentA', 'Student'],
       ['studentB', 'Student'],
+      ['guarded', 'Student'],
       ['outsider', 'Institute'],
     ] as const)
       people[key] = await createTestUser(server, { userType: type });
@@ -54,20 +57,28 @@ describe('realtime authorisation of every published table for many subscribers',
     ids.teacher = await member(people.teacher!, 'Anil Kumar', 'teacher');
     ids.studentA = await member(people.studentA!, 'Asha', 'student');
     ids.studentB = await member(people.studentB!, 'Bilal', 'student');
-    const group = async (name: string, student: string) => {
+    ids.guarded = await member(people.guarded!, 'Gita', 'student');
+    // Gita has a verified second factor but her token is of one factor: the MFA policy hides
+    // every row of these tables from it.
+    await sql(
+      `insert into auth.mfa_factors (user_id, status, secret) values ($1, 'verified', 'JBSWY3DP')`,
+      [people.guarded!.id],
+    );
+    const group = async (name: string, students: string[]) => {
       const id = await one(
         `insert into public.groups (org_id, name, kind, responsible_id)
          values ($1, $2, 'class', $3) returning id`,
         [ids.org, name, ids.teacher],
       );
       await sql(
-        'insert into public.group_members (group_id, member_id, org_id) values ($1, $2, $3)',
-        [id, student, ids.org],
+        `insert into public.group_members (group_id, member_id, org_id)
+         select $1, m, $3 from unnest($2::uuid[]) m`,
+        [id, students, ids.org],
       );
       return id;
     };
-    ids.classA = await group('Class 8A', ids.studentA);
-    ids.classB = await group('Class 8B', ids.studentB);
+    ids.classA = await group('Class 8A', [ids.studentA, ids.guarded]);
+    ids.classB = await group('Class 8B', [ids.studentB]);
     ids.board = await one(
       `insert into public.task_boards (kind, org_id, group_id)
        values ('group', $1, $2) returning id`,
@@ -99,6 +110,7 @@ describe('realtime authorisation of every published table for many subscribers',
       );
     ids.notification = await notify(people.studentA!, true);
     ids.emailOnly = await notify(people.studentA!, false);
+    ids.guardedNotice = await notify(people.guarded!, true);
     const [space] = await sql<{ id: string }>(
       `select id from public.file_spaces where org_id = $1 and kind = 'organization'`,
       [ids.org],
@@ -117,7 +129,10 @@ describe('realtime authorisation of every published table for many subscribers',
     tables = await loadPublishedTables(server.app.ctx.database.pool);
   });
 
+  const clients: SupabaseClient[] = [];
+
   afterAll(async () => {
+    for (const client of clients) await client.removeAllChannels();
     await server?.close();
   });
 
@@ -129,7 +144,7 @@ describe('realtime authorisation of every published table for many subscribers',
   });
 
   it('decides each table’s changes for all subscribers at once as row-level security does', async () => {
-    const everyone = ['owner', 'teacher', 'studentA', 'studentB', 'outsider'] as const;
+    const everyone = ['owner', 'teacher', 'studentA', 'studentB', 'guarded', 'outsider'] as const;
     const identity = async (user: TestUser): Promise<CallerIdentity> => {
       const claims = await server.app.ctx.keys.verify(user.accessToken);
       return { role: 'authenticated', claims, sessionId: user.sessionId };
@@ -151,6 +166,7 @@ describe('realtime authorisation of every published table for many subscribers',
     const batch = [
       change('notifications', ids.notification!),
       change('notifications', ids.emailOnly!),
+      change('notifications', ids.guardedNotice!),
       change('task_columns', ids.column!),
       change('task_cards', ids.card!),
       change('task_cards', ids.privateCard!),
@@ -175,11 +191,14 @@ describe('realtime authorisation of every published table for many subscribers',
     expect(sent.filter((name) => name === 'realtime_identity')).toHaveLength(2);
 
     const readers = (sights: unknown[]) => everyone.filter((_, i) => sights[i] !== null).sort();
-    const [notice, emailOnly, column, card, privateCard, comment, folder] = together;
+    const [notice, emailOnly, guardedNotice, column, card, privateCard, comment, folder] = together;
     // Her notification is hers alone; one not shown in the app is nobody's.
     expect(readers(notice!)).toEqual(['studentA']);
     expect(notice![everyone.indexOf('studentA')]).toMatchObject({ id: ids.notification });
     expect(readers(emailOnly!)).toEqual([]);
+    // Nor does a token of one factor read anything of a person with a second one (nor the class
+    // board Gita is on, below).
+    expect(readers(guardedNotice!)).toEqual([]);
     // Class 8A's board: its student, its teacher and the owner; not class 8B's student, not
     // another organisation's owner.
     expect(readers(column!)).toEqual(['owner', 'studentA', 'teacher']);
@@ -191,5 +210,70 @@ describe('realtime authorisation of every published table for many subscribers',
     // The organisation's folder: its people, not the other organisation's owner.
     expect(readers(folder!)).toEqual(['owner', 'studentA', 'studentB', 'teacher']);
     for (const sights of together) expect(sights[identities.length - 1]).toBeNull();
+  });
+
+  it('delivers notifications and task cards over supabase-js only to those who read them', async () => {
+    const watchers = ['studentA', 'studentB', 'outsider'] as const;
+    const arrived = await Promise.all(
+      watchers.map(async (who, i) => {
+        const user = people[who]!;
+        const client = createClient(server.url, server.anonKey, {
+          accessToken: async () => user.accessToken,
+          realtime: { transport: WebSocket as never },
+        });
+        clients.push(client);
+        await client.realtime.setAuth(user.accessToken);
+        const seen: string[] = [];
+        await new Promise<void>((resolve, reject) => {
+          const channel = client.channel(`every-table-${i}`);
+          for (const table of ['notifications', 'task_cards'])
+            channel.on(
+              'postgres_changes' as never,
+              { event: 'INSERT', schema: 'public', table },
+              (payload: { table: string; new: { id: string } }) =>
+                seen.push(`${payload.table}:${payload.new.id}`),
+            );
+          channel.subscribe((status, error) => {
+            if (status === 'SUBSCRIBED') resolve();
+            else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+              reject(error ?? new Error(status));
+          });
+        });
+        return seen;
+      }),
+    );
+    const notice = await one(
+      `insert into public.notifications (user_id, org_id, kind) values ($1, $2, 'announcement')
+       returning id`,
+      [people.studentA!.id, ids.org],
+    );
+    const card = await one(
+      `insert into public.task_cards (board_id, column_id, title, position)
+       values ($1, $2, 'Poster for the fair', 2) returning id`,
+      [ids.board, ids.column],
+    );
+    // Then a notification each watcher reads: once each has its own, the others' would have come.
+    const last = await Promise.all(
+      watchers.map((who) =>
+        one(
+          `insert into public.notifications (user_id, kind) values ($1, 'announcement')
+           returning id`,
+          [people[who]!.id],
+        ),
+      ),
+    );
+    const expected = [
+      [`notifications:${notice}`, `task_cards:${card}`, `notifications:${last[0]}`],
+      [`notifications:${last[1]}`],
+      [`notifications:${last[2]}`],
+    ];
+    const sorted = (lists: string[][]) => lists.map((list) => [...list].sort());
+    const deadline = Date.now() + 30_000;
+    while (
+      Date.now() < deadline &&
+      JSON.stringify(sorted(arrived)) !== JSON.stringify(sorted(expected))
+    )
+      await new Promise((r) => setTimeout(r, 50));
+    expect(sorted(arrived)).toEqual(sorted(expected));
   });
 });
