@@ -7,7 +7,10 @@
 // accessibility and best-practices scores are issue 13's. Lighthouse simulates the device and
 // network from a trace, so scores compare across runs and machines better than raw times do.
 //
-//   node lighthouse.mjs [--pages /,/login,demo] [--runs 1] [--shifts]
+//   node lighthouse.mjs [--pages /,/login,demo] [--runs 1] [--shifts] [--roles Student,In-charge]
+//
+// --roles: only the sandbox's "Try as …" buttons whose text contains one of these words
+// (case-insensitive), e.g. to measure one dashboard again after a change.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +26,10 @@ const pages = option('pages', '/,/login,demo').split(',');
 const runs = Number(option('runs', '1'));
 // --shifts: also print the elements that moved (Lighthouse's layout-shifts audit), largest first.
 const showShifts = process.argv.includes('--shifts');
+const onlyRoles = option('roles', '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   console.log(`skipped: no Chromium at ${chromePath} (set CHROME_PATH)`);
@@ -137,7 +144,9 @@ try {
     const sandbox = tab.getByTestId('demo-sandbox');
     const tries = sandbox.getByRole('button', { name: /^Try (as|at) / });
     await tries.first().waitFor({ timeout: 120_000 });
-    const roles = (await tries.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    const roles = (await tries.allInnerTexts())
+      .map((text) => text.replace(/\s+/g, ' ').trim())
+      .filter((role) => !onlyRoles.length || onlyRoles.some((w) => role.toLowerCase().includes(w)));
     for (const role of roles) {
       await tab.goto(`${origin}/demo#sandbox`);
       await sandbox.getByRole('button', { name: role }).click();

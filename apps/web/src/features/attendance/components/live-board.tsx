@@ -114,13 +114,16 @@ export function LiveBoard({
   return (
     <Card data-testid="live-board">
       <CardHeader>
+        {/* Nothing here changes height as the day, counts and connection load (no layout shift):
+            on a phone the title takes the whole row, so "Connecting…" and "Live" both sit on the
+            line below it, and the description keeps two lines for the date and head count. */}
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
+          <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1">
             <CardTitle className="flex items-center gap-2">
               <Radio aria-hidden="true" className="h-5 w-5 text-brand-600" />{' '}
               {t(compact ? 'attendance.board.title.compact' : 'attendance.board.title.full')}
             </CardTitle>
-            <CardDescription>
+            <CardDescription className="min-h-10 sm:min-h-5">
               {date ? formatDay(date, { long: true, withYear: true }) : t('attendance.board.today')}
               {holiday
                 ? ` · ${t('attendance.board.holiday', { name: holiday })}`
