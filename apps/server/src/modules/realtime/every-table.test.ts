@@ -143,6 +143,16 @@ describe('realtime authorisation of every published table for many subscribers',
     expect(perSubscriberTables(tables)).toEqual([]);
   });
 
+  it('reads every published table as the service role the set-based statement runs as', async () => {
+    // Without it a table's changes fail to be decided and reach no one (the calendar's did).
+    const unreadable = await sql<{ name: string }>(
+      `select c.relname as name from pg_catalog.pg_class c
+        where c.oid = any ($1::regclass[]) and not has_table_privilege('service_role', c.oid, 'SELECT')`,
+      [[...tables.keys()].map((name) => `public.${name}`)],
+    );
+    expect(unreadable).toEqual([]);
+  });
+
   it('decides each table’s changes for all subscribers at once as row-level security does', async () => {
     const everyone = ['owner', 'teacher', 'studentA', 'studentB', 'guarded', 'outsider'] as const;
     const identity = async (user: TestUser): Promise<CallerIdentity> => {
