@@ -176,6 +176,20 @@ function readersRead(
   };
 }
 
+/** Whether a table's read policies include the two-factor check (a restrictive `*_mfa` policy). */
+const asksSecondFactor = (table: PublishedTable) =>
+  table.readPolicy === null || table.readPolicy.includes('mfa_satisfied()');
+
+/**
+ * The positions (1-based) among the tokens `$1::text[]` (JWT claims) that meet
+ * auth.mfa_satisfied(), each decided under its own claims (set first: CASE keeps the order).
+ */
+const TOKENS_MEETING_MFA = `
+  select array(
+    select t.i::int from unnest($1::text[]) with ordinality as t (claims, i)
+     where case when set_config('request.jwt.claims', t.claims, true) is null then false
+                else auth.mfa_satisfied() end) as tokens`;
+
 /** Whether a table's changes can be decided for many signed-in subscribers in one statement. */
 const readTogether = (table: PublishedTable) =>
   READERS[table.name] !== undefined || policyReaders(table) !== undefined;
@@ -223,9 +237,18 @@ async function authorizeTogether(
     : [];
   for (const name of together)
     statements.push(readersRead(tables.get(name)!, idsByTable.get(name)!, users, tokens));
+  // `READERS` decide by user; a table whose policies also ask for the second factor
+  // (auth.mfa_satisfied()) is then read only by the tokens that satisfy it: of two factors, or of
+  // people with no verified factor.
+  const factorsAt = statements.length;
+  const needsFactors = together.some(
+    (name) => READERS[name] !== undefined && asksSecondFactor(tables.get(name)!),
+  );
+  if (needsFactors)
+    statements.push({ text: TOKENS_MEETING_MFA, values: [tokens], name: 'realtime_tokens_mfa' });
   // The policies' readers leave the last subscriber's claims set: the trusted ones again.
   const byPolicy = together.some((name) => READERS[name] === undefined);
-  if (byPolicy) statements.push(identityStatement(TRUSTED));
+  if (byPolicy || needsFactors) statements.push(identityStatement(TRUSTED));
   const orgsAt = statements.length;
   const orgsTogether = hasDelete && users.length > 0;
   if (orgsTogether)
@@ -264,8 +287,14 @@ async function authorizeTogether(
     if (!mine.includes(token)) mine.push(token);
     tokensOf.set(user, mine);
   });
+  const meetsMfa = new Set(
+    needsFactors
+      ? (results[factorsAt]!.rows[0] as { tokens: number[] }).tokens.map((i) => tokens[i - 1])
+      : [],
+  );
   together.forEach((name, t) => {
     const byUser = READERS[name] !== undefined;
+    const checkFactor = byUser && asksSecondFactor(tables.get(name)!);
     for (const { key, row, readers: who } of results[1 + t]!.rows as Array<{
       key: string;
       row: Record<string, unknown>;
@@ -273,7 +302,9 @@ async function authorizeTogether(
     }>)
       for (const reader of who) {
         const readerTokens = byUser
-          ? (tokensOf.get(String(reader)) ?? [])
+          ? (tokensOf.get(String(reader)) ?? []).filter(
+              (token) => !checkFactor || meetsMfa.has(token),
+            )
           : [tokens[Number(reader) - 1]!];
         for (const token of readerTokens) byToken.get(token)?.set(`${name}:${key}`, row);
       }

@@ -153,6 +153,56 @@ describe('realtime authorisation of every published table for many subscribers',
     expect(unreadable).toEqual([]);
   });
 
+  it('gives message-table changes only to tokens that meet the second-factor rule', async () => {
+    // The message tables are decided by READERS (by user); their policies also ask for the second
+    // factor, so Gita's one-factor token reads none of her conversation, as RLS decides.
+    const conversation = await one(
+      `insert into public.conversations (org_id, kind) values ($1, 'announcement') returning id`,
+      [ids.org],
+    );
+    await sql(
+      `insert into public.conversation_members (conversation_id, member_id, org_id)
+       select $1, m, $3 from unnest($2::uuid[]) m`,
+      [conversation, [ids.teacher, ids.studentA, ids.guarded], ids.org],
+    );
+    const message = await one(
+      `insert into public.messages (org_id, conversation_id, author_id, body)
+       values ($1, $2, $3, 'Sports day on Friday') returning id`,
+      [ids.org, conversation, ids.teacher],
+    );
+    const who = ['studentA', 'guarded', 'studentB'] as const;
+    const identities = await Promise.all(
+      who.map(async (key): Promise<CallerIdentity> => {
+        const claims = await server.app.ctx.keys.verify(people[key]!.accessToken);
+        return { role: 'authenticated', claims, sessionId: people[key]!.sessionId };
+      }),
+    );
+    const at = new Date().toISOString();
+    const batch: Change[] = [
+      { schema: 'public', table: 'messages', op: 'INSERT', id: message, scope: ids.org!, at },
+      {
+        schema: 'public',
+        table: 'conversations',
+        op: 'UPDATE',
+        id: conversation,
+        scope: ids.org!,
+        at,
+      },
+    ];
+    const pool = server.app.ctx.database.pool;
+    const sent: string[] = [];
+    const together = await authorizeChanges(pool, tables, batch, identities, {
+      observe: (names) => sent.push(...names),
+    });
+    expect(sent).toContain('realtime_readers_messages');
+    expect(together).toEqual(
+      await authorizeChanges(pool, tables, batch, identities, { setBased: false }),
+    );
+    const readers = (sights: unknown[]) => who.filter((_, i) => sights[i] !== null);
+    expect(readers(together[0]!)).toEqual(['studentA']);
+    expect(readers(together[1]!)).toEqual(['studentA']);
+  });
+
   it('decides each table’s changes for all subscribers at once as row-level security does', async () => {
     const everyone = ['owner', 'teacher', 'studentA', 'studentB', 'guarded', 'outsider'] as const;
     const identity = async (user: TestUser): Promise<CallerIdentity> => {
