@@ -37,6 +37,34 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 
+declare global {
+  interface Window {
+    layoutShift: number;
+  }
+}
+
+/**
+ * The page's cumulative layout shift as Lighthouse and Chrome define it: shifts not caused by
+ * input, grouped in windows (gaps under 1 s, at most 5 s long), the largest window's sum.
+ */
+function watchLayoutShifts() {
+  window.layoutShift = 0;
+  let sum = 0;
+  let first = 0;
+  let last = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & LayoutShiftFields>) {
+      if (entry.hadRecentInput) continue;
+      const t = entry.startTime;
+      if (sum && t - last < 1000 && t - first < 5000) sum += entry.value;
+      else [sum, first] = [entry.value, t];
+      last = t;
+      window.layoutShift = Math.max(window.layoutShift, sum);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+type LayoutShiftFields = { value: number; hadRecentInput: boolean };
+
 /** The main heading is visible, nothing is loading any more, and the page is no wider than the screen. */
 async function expectFits(page: Page, path: string): Promise<void> {
   await expect(page.locator('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -129,6 +157,12 @@ test('the other role dashboards of an institute fit a 360 px phone', async ({ br
     await signIn(page, user);
     await expect(page).toHaveURL(new RegExp(`${home}$`));
     await ready(page);
+    // Loaded afresh, the dashboard does not jump while its data arrives (issue 11: CLS ≤ 0.1).
+    await page.addInitScript(watchLayoutShifts);
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await page.evaluate(() => window.layoutShift), `${home} layout shift`).toBeLessThan(0.1);
     await expectFits(page, home);
     for (const sub of pages) {
       await page.goto(`${home}/${sub}`);
