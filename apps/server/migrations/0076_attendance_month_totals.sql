@@ -129,3 +129,7 @@ create policy attendance_month_totals_mfa on public.attendance_month_totals as r
   for all to authenticated
   using ((select auth.mfa_satisfied())) with check ((select auth.mfa_satisfied()));
 revoke insert, update, delete, truncate on public.attendance_month_totals from anon, authenticated;
+-- Signed-in people read their rows through the data API as they read the records; the service
+-- role reads every table.
+grant select on public.attendance_month_totals to authenticated;
+grant all on public.attendance_month_totals to service_role;

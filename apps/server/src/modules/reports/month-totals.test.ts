@@ -265,4 +265,34 @@ describe('attendance report from the monthly rollup', () => {
     await server.sql('select private.rebuild_attendance_month_totals($1)', [orgId]);
     expect(await snapshot()).toEqual(kept);
   });
+
+  it('is read through the data API as the records are: the owner all, a pupil their own, an outsider none', async () => {
+    const pupil = await createTestUser(server, { userType: 'Student' });
+    await server.sql('update public.memberships set user_id = $2 where id = $1', [
+      members[0],
+      pupil.id,
+    ]);
+    const outsider = await createTestUser(server, { userType: 'Institute' });
+    const read = async (token: string) => {
+      const response = await apiAs(server.url, server.anonKey, token).get<
+        Array<{ member_id: string }>
+      >(`/rest/v1/attendance_month_totals?select=member_id,n&org_id=eq.${orgId}`);
+      expect(response.status).toBe(200);
+      return new Set(response.body.map((row) => row.member_id));
+    };
+    const [{ all }] = (await server.sql(
+      `select count(distinct member_id)::int as all from public.attendance_month_totals
+        where org_id = $1`,
+      [orgId],
+    )) as [{ all: number }];
+    expect((await read(ownerToken)).size).toBe(all);
+    expect([...(await read(pupil.accessToken))]).toEqual([members[0]]);
+    expect((await read(outsider.accessToken)).size).toBe(0);
+    // Only the records' triggers write it.
+    const written = await apiAs(server.url, server.anonKey, ownerToken).patch(
+      `/rest/v1/attendance_month_totals?org_id=eq.${orgId}`,
+      { n: 0 },
+    );
+    expect(written.status).toBeGreaterThanOrEqual(400);
+  });
 });
