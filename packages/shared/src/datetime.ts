@@ -71,6 +71,13 @@ export function formatDay(
     });
 }
 
+/** A calendar month ('2026-10') as 'October 2026'. */
+export function formatCalendarMonth(month: string, locale: string): string {
+  return day(`${month}-01`)
+    .setLocale(localeTag(locale))
+    .toLocaleString({ month: 'long', year: 'numeric' });
+}
+
 type ZoneOptions = {
   /**
    * The reader's own zone: when it is not the organisation's, the zone is written after the

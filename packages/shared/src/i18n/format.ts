@@ -1,3 +1,11 @@
+import {
+  dayOf,
+  deviceZone,
+  formatCalendarMonth,
+  formatDateTimeIn,
+  formatDay,
+  formatTimeIn,
+} from '../datetime.js';
 import { INTL_LOCALES, type Locale } from './locales.js';
 
 /**
@@ -8,7 +16,7 @@ import { INTL_LOCALES, type Locale } from './locales.js';
  */
 export type FormatOptions = { digits?: 'latn' | 'deva' };
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const cache = new Map<string, Intl.NumberFormat>();
 
 function tag(locale: Locale, options: FormatOptions = {}): string {
   return options.digits === 'deva' ? `${INTL_LOCALES[locale]}-u-nu-deva` : INTL_LOCALES[locale];
@@ -18,13 +26,6 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   const key = `n|${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key) as Intl.NumberFormat | undefined;
   if (!format) cache.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-}
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(locale, options)));
   return format;
 }
 
@@ -64,46 +65,40 @@ export function formatPercent(
 type DateInput = Date | string | number;
 type ZoneOptions = FormatOptions & { timeZone?: string };
 
-/** A calendar date ('YYYY-MM-DD') is that day wherever the reader is; anything else an instant. */
-function toDate(value: DateInput): { date: Date; isCalendarDay: boolean } {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return { date: new Date(`${value}T00:00:00Z`), isCalendarDay: true };
-  }
-  return { date: new Date(value), isCalendarDay: false };
-}
+/**
+ * Dates and times are made by the shared date module (`datetime.ts`, luxon), so the web, the
+ * server's e-mails and PDFs and every screen write them one way; these keep the Intl-style
+ * signatures (a value of any kind, the reader's `Locale`, an optional zone — the device's when
+ * none is given — and Devanagari digits on request).
+ */
+const instantOf = (value: DateInput): string => new Date(value).toISOString();
+const isCalendarDay = (value: DateInput): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** "5 Mar 2026" / "5 मार्च 2026"; `style: 'long'` spells the month and adds the weekday. */
+/**
+ * "5 Mar 2026" / "5 मार्च 2026"; `style: 'long'` spells the month and adds the weekday. A calendar
+ * date ('YYYY-MM-DD') is that day wherever the reader is; an instant, the day it is in the zone.
+ */
 export function formatDate(
   value: DateInput,
   locale: Locale,
   options: ZoneOptions & { style?: 'medium' | 'long' } = {},
 ): string {
-  const { date, isCalendarDay } = toDate(value);
-  const timeZone = isCalendarDay ? 'UTC' : options.timeZone;
-  const shape: Intl.DateTimeFormatOptions =
-    options.style === 'long'
-      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
-      : { day: 'numeric', month: 'short', year: 'numeric' };
-  return dateFormat(tag(locale, options), { ...shape, timeZone }).format(date);
+  const date = isCalendarDay(value)
+    ? value
+    : dayOf(instantOf(value), options.timeZone ?? deviceZone());
+  const long = options.style === 'long';
+  return formatDay(date, tag(locale, options), { withYear: true, long, weekday: long });
 }
 
 /** A calendar month ('YYYY-MM'): "October 2026" / "अक्तूबर 2026". */
 export function formatMonth(month: string, locale: Locale, options: FormatOptions = {}): string {
-  return dateFormat(tag(locale, options), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
+  return formatCalendarMonth(month, tag(locale, options));
 }
 
 /** "9:05 am" / "9:05 am" in hi-IN: the 12-hour clock people in India expect. */
 export function formatTime(value: DateInput, locale: Locale, options: ZoneOptions = {}): string {
-  return dateFormat(tag(locale, options), {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: options.timeZone,
-  }).format(toDate(value).date);
+  return formatTimeIn(instantOf(value), options.timeZone ?? deviceZone(), tag(locale, options));
 }
 
 /** Date and time together: "5 Mar 2026, 9:05 am". */
@@ -112,13 +107,5 @@ export function formatDateTime(
   locale: Locale,
   options: ZoneOptions = {},
 ): string {
-  return dateFormat(tag(locale, options), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: options.timeZone,
-  }).format(toDate(value).date);
+  return formatDateTimeIn(instantOf(value), options.timeZone ?? deviceZone(), tag(locale, options));
 }
