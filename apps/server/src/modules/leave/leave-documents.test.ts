@@ -198,10 +198,22 @@ describe('supporting documents of leave', () => {
       from_date: monday.plus({ days: 14 }).toISODate()!,
       to_date: monday.plus({ days: 17 }).toISODate()!,
     };
+    // A program declared a PDF is refused by the storage API itself (judged by its content).
+    const program = `${orgId}/${m.meena}/${crypto.randomUUID()}-scan.pdf`;
+    const stored = await bucket('meena').upload(
+      program,
+      new Blob([EXE], { type: 'application/pdf' }),
+    );
+    expect(stored.error).not.toBeNull();
+    // Declared a PDF (the bucket takes the declared type), but the bytes are a spreadsheet's text.
     const path = `${orgId}/${m.meena}/${crypto.randomUUID()}-scan.pdf`;
-    // Declared a PDF (the bucket takes the declared type), but the bytes are a Windows program.
     expect(
-      (await bucket('meena').upload(path, new Blob([EXE], { type: 'application/pdf' }))).error,
+      (
+        await bucket('meena').upload(
+          path,
+          new Blob(['name,days\nMeena,4\n'], { type: 'application/pdf' }),
+        )
+      ).error,
     ).toBeNull();
     const refused = await api('meena').post<{ code: string; message: string }>(
       '/api/leave/requests',
