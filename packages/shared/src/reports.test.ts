@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceBasis, floorPercent, isBelowMinimum, summarise } from './attendance-rule.js';
+import { todayIn } from './datetime.js';
 import {
   attendanceReportQuerySchema,
-  dateInZone,
   daysInRange,
   payPeriodContaining,
   payPeriods,
@@ -62,7 +62,7 @@ describe('pay periods', () => {
 
   it('the day is the organisation’s: 25 Jan 20:00 UTC is already the 26th in India', () => {
     const instant = new Date('2026-01-25T20:00:00Z');
-    expect(dateInZone(instant, 'Asia/Kolkata')).toBe('2026-01-26');
+    expect(todayIn('Asia/Kolkata', instant)).toBe('2026-01-26');
     expect(payPeriodsAt(instant, 'Asia/Kolkata', 26).current).toEqual({
       from: '2026-01-26',
       to: '2026-02-25',

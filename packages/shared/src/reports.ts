@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AttendanceStatus } from './attendance.js';
+import { addDays, todayIn } from './datetime.js';
 import type { OrganizationKind } from './orgs.js';
 
 /** The longest range one report covers: a year, leap day included. */
@@ -23,12 +24,6 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && toIso(parsed) === value;
 }
 
-export function addDaysTo(date: string, days: number): string {
-  const d = fromIso(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return toIso(d);
-}
-
 /** Days from `from` to `to`, both included (1 for a single day). */
 export function daysInRange(from: string, to: string): number {
   return Math.round((fromIso(to).getTime() - fromIso(from).getTime()) / 86_400_000) + 1;
@@ -37,14 +32,8 @@ export function daysInRange(from: string, to: string): number {
 /** Every day from `from` to `to`, both included. */
 export function datesInRange(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let date = from; date <= to; date = addDaysTo(date, 1)) dates.push(date);
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
   return dates;
-}
-
-/** The calendar day an instant falls on in a time zone, e.g. '2026-11-23' in Asia/Kolkata. */
-export function dateInZone(instant: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
 }
 
 /** The day `months` months after year/month/day (day ≤ 28, so it always exists). */
@@ -60,7 +49,7 @@ export function payPeriodContaining(date: string, startDay: number): DateRange {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const from = shiftMonths(year, month, startDay, day >= startDay ? 0 : -1);
   const [fy, fm] = from.split('-').map(Number) as [number, number];
-  return { from, to: addDaysTo(shiftMonths(fy, fm, startDay, 1), -1) };
+  return { from, to: addDays(shiftMonths(fy, fm, startDay, 1), -1) };
 }
 
 /** The pay period `offset` periods away from the one `date` is in (-1: the one before). */
@@ -80,7 +69,7 @@ export function payPeriods(
 
 /** The same, for an instant seen in the organisation's time zone. */
 export function payPeriodsAt(instant: Date, timeZone: string, startDay: number) {
-  return payPeriods(dateInZone(instant, timeZone), startDay);
+  return payPeriods(todayIn(timeZone, instant), startDay);
 }
 
 export const payrollStartDaySchema = z.coerce

@@ -1,5 +1,5 @@
 import {
-  dateInZone,
+  todayIn,
   datesInRange,
   floorPercent,
   formatDate,
@@ -60,7 +60,7 @@ function dayCell(code: string): { short: string; tone: Tone | null } {
 export default function MyMonthCard({ orgId, timeZone }: { orgId: string; timeZone: string }) {
   const t = useChartsT();
   const locale = useLocale();
-  const today = dateInZone(new Date(), timeZone);
+  const today = todayIn(timeZone);
   const from = `${today.slice(0, 8)}01`;
   const to = shiftDate(`${shiftDate(from, 32).slice(0, 8)}01`, -1);
   const trend = useTrend(orgId, { from, to });

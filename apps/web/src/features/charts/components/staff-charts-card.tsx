@@ -1,4 +1,4 @@
-import { dateInZone } from '@ias/shared';
+import { todayIn } from '@ias/shared';
 import { BarChart3 } from 'lucide-react';
 import {
   Alert,
@@ -25,7 +25,7 @@ import { TrendChart } from './trend-chart';
  */
 export default function StaffChartsCard({ orgId, timeZone }: { orgId: string; timeZone: string }) {
   const t = useChartsT();
-  const today = dateInZone(new Date(), timeZone);
+  const today = todayIn(timeZone);
   const trend = useTrend(orgId, { from: shiftDate(today, -29), to: today });
   return (
     <Card data-testid="staff-charts">
