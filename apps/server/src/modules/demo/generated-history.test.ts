@@ -18,6 +18,7 @@ describe('generated history', () => {
   let server: TestServer;
   let orgId: string;
   let memberId: string;
+  let otherMemberId: string;
 
   const auditedDates = async () =>
     (
@@ -41,6 +42,12 @@ describe('generated history', () => {
       [orgId],
     );
     memberId = member!.id;
+    const [other] = await server.sql<{ id: string }>(
+      `insert into memberships (org_id, full_name, role, status)
+       values ($1, 'Ravi Kulkarni', 'employee', 'active') returning id`,
+      [orgId],
+    );
+    otherMemberId = other!.id;
   });
   afterAll(async () => server?.close());
 
@@ -73,13 +80,15 @@ describe('generated history', () => {
           `insert into attendance_records (org_id, member_id, date, status) values ($1, $2, '2026-01-12', 'present')`,
           [orgId, memberId],
         );
-        // With the triggers disabled by ALTER TABLE this insert would wait for the commit.
+        // With the triggers disabled by ALTER TABLE this insert would wait for the commit. (It is
+        // someone else's: one person's month totals are a row both would update, which does wait
+        // — the demo's people are never anyone else's.)
         const other = await pool.connect();
         try {
           await other.query(`set lock_timeout = '2s'`);
           await other.query(
             `insert into attendance_records (org_id, member_id, date, status) values ($1, $2, '2026-01-13', 'present')`,
-            [orgId, memberId],
+            [orgId, otherMemberId],
           );
         } finally {
           other.release();
