@@ -73,6 +73,38 @@ export function updateUser(db: Db, id: string, patch: UserPatch) {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * An unconfirmed user signing up again: their profile takes the new metadata the way
+ * private.create_profile_for_user (migration 0019) took the first.
+ */
+export async function refreshProfileFromMetadata(
+  db: Db,
+  id: string,
+  metadata: Record<string, unknown>,
+): Promise<void> {
+  await sql`
+    update public.profiles p set
+      full_name = coalesce(
+        nullif(btrim(m.meta ->> 'full_name'), ''),
+        nullif(btrim(m.meta ->> 'name'), ''),
+        nullif(split_part(coalesce(p.email, ''), '@', 1), ''),
+        'User'
+      ),
+      avatar_url = nullif(coalesce(m.meta ->> 'avatar_url', m.meta ->> 'picture'), ''),
+      company_name = nullif(m.meta ->> 'company_name', ''),
+      employees = nullif(m.meta ->> 'employees', ''),
+      business_type = nullif(m.meta ->> 'business_type', ''),
+      phone = nullif(m.meta ->> 'phone', ''),
+      user_type = case
+        when m.meta ->> 'user_type' in ('Student', 'Teacher', 'Employee', 'Institute', 'Company')
+          then m.meta ->> 'user_type'
+      end,
+      locale = case when m.meta ->> 'locale' in ('en', 'hi') then m.meta ->> 'locale' else 'en' end
+    from (select ${JSON.stringify(metadata)}::jsonb as meta) m
+    where p.id = ${id}
+  `.execute(db);
+}
+
 export function deleteUser(db: Db, id: string) {
   return db.deleteFrom('auth.users').where('id', '=', id).executeTakeFirst();
 }

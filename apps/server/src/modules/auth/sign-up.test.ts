@@ -135,6 +135,48 @@ describe('sign-up with e-mail confirmation', () => {
     ]);
   });
 
+  it('signing up again before confirming takes the new language: Hindi mail, Hindi profile', async () => {
+    const email = 'sunita.yadav@example.com';
+    const first = await pkceClient(server.url, server.anonKey).auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { full_name: 'Sunita Yadav', locale: 'en' } },
+    });
+    expect(first.error).toBeNull();
+    const english = await mail.waitFor(email, /^Confirm your e-mail/);
+    expect(english.html).toContain('<html lang="en">');
+    // The mail's resend limit (a minute) has passed; nobody confirmed the address.
+    await server.sql(
+      `update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = $1`,
+      [email],
+    );
+
+    const again = await pkceClient(server.url, server.anonKey).auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { full_name: 'सुनीता यादव', locale: 'hi' } },
+    });
+    expect(again.error).toBeNull();
+    const hindi = await mail.waitFor(email, /पक्का करें/);
+    expect(hindi.subject).toBe('Intelligent Attendance System के लिए अपना ईमेल पक्का करें');
+    expect(hindi.html).toContain('<html lang="hi">');
+    expect(hindi.text).toContain('मेरा ईमेल पक्का करें');
+    const [profile] = await server.sql(
+      'select full_name, locale from public.profiles where email = $1',
+      [email],
+    );
+    expect(profile).toEqual({ full_name: 'सुनीता यादव', locale: 'hi' });
+
+    // Its link confirms the account, which stays in Hindi.
+    const verify = await fetch(firstLink(hindi), { redirect: 'manual' });
+    expect(verify.status).toBe(303);
+    const [user] = await server.sql(
+      'select u.email_confirmed_at is not null as confirmed, p.locale from auth.users u join public.profiles p using (id) where u.email = $1',
+      [email],
+    );
+    expect(user).toEqual({ confirmed: true, locale: 'hi' });
+  });
+
   it('refuses privileged user types in sign-up metadata (the profile gets no type)', async () => {
     const supabase = pkceClient(server.url, server.anonKey);
     await supabase.auth.signUp({

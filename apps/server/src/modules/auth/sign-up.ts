@@ -54,6 +54,10 @@ export async function signUp(ctx: AppContext, input: SignUpInput, client: Client
         encrypted_password: passwordHash,
         raw_user_meta_data: JSON.stringify(metadata),
       });
+      // The profile was made from the first attempt's metadata (an insert trigger): it follows
+      // this one, so the confirmation mail below and the account are in the language (and name)
+      // of the sign-up that the mailbox's owner will confirm.
+      await repo.refreshProfileFromMetadata(db, user.id, metadata);
     } else {
       user = await repo.insertUser(db, {
         email: input.email,
