@@ -20,11 +20,43 @@ const inMyConversations = (conversation: string) => `array(
       join public.conversation_members cm on cm.member_id = m.id
      where cm.conversation_id = ${conversation})`;
 
+// The task tables' policies (0029) ask whether the row's board is one of the caller's
+// (my_task_board_ids()), one they edit (my_task_editor_board_ids()), one holding a card assigned to
+// them (my_task_assigned_board_ids()), or whether its card is assigned to them
+// (my_task_card_ids()): the set functions of migration 0081 answer each for the row's board or
+// card and all the given users at once.
+const boardReaders = (board: string, editorsOnly = 'false') => `
+    select r.user_id::text from public.task_board_readers(array[${board}], $2::uuid[]) r
+     where r.editor or not (${editorsOnly})`;
+const assignedOnBoard = (board: string) => `
+    select a.user_id::text from public.task_assigned_board_users(array[${board}], $2::uuid[]) a`;
+const assignedTo = (card: string) => `
+    select a.user_id::text from public.task_card_assignee_users(array[${card}], $2::uuid[]) a`;
+// task_boards_read, task_columns_read: the board is one they read, or holds a card of theirs.
+const onReadableBoard = (board: string) =>
+  `array(${boardReaders(board)}\n    union${assignedOnBoard(board)})`;
+// task_cards_read and its children's (card_id, card_private copied from the card): the board's
+// editors, the card's assignees, and — unless the card is private — the board's readers.
+const onCard = (card: string, isPrivate: string) =>
+  `array(${boardReaders('t.board_id', isPrivate)}\n    union${assignedTo(card)})`;
+
 export const READERS: Readonly<Record<string, string>> = {
   messages: inMyConversations('t.conversation_id'),
   conversation_members: inMyConversations('t.conversation_id'),
   conversations: inMyConversations('t.id'),
+  task_boards: onReadableBoard('t.id'),
+  task_columns: onReadableBoard('t.board_id'),
+  // task_board_members_read: the board is one they read.
+  task_board_members: `array(${boardReaders('t.board_id')})`,
+  task_cards: onCard('t.id', 't.is_private'),
+  task_card_assignees: onCard('t.card_id', 't.card_private'),
+  task_checklist_items: onCard('t.card_id', 't.card_private'),
+  task_comments: onCard('t.card_id', 't.card_private'),
+  task_activity: onCard('t.card_id', 't.card_private'),
 };
+
+/** The task tables `READERS` decides by the set functions of migration 0081. */
+export const TASK_TABLES = Object.keys(READERS).filter((name) => name.startsWith('task_'));
 
 /**
  * Who reads a changed row under the table's own select policies (`PublishedTable.readPolicy`, as
