@@ -88,6 +88,17 @@ describe('organisation dates and times', () => {
     );
   });
 
+  it('shows a clock with seconds and, on request, its zone wherever it is read', () => {
+    const iso = '2026-11-22T05:12:05Z';
+    expect(formatTimeIn(iso, 'Asia/Kolkata', 'en', { seconds: true })).toMatch(/^10:42:05\s?am$/i);
+    expect(formatTimeIn(iso, 'Asia/Kolkata', 'en', { seconds: true, alwaysZone: true })).toMatch(
+      /^10:42:05\s?am\s(IST|GMT\+5:30)$/i,
+    );
+    expect(formatTimeIn(iso, 'Asia/Kolkata', 'hi', { seconds: true, alwaysZone: true })).toMatch(
+      /10:42:05.*(IST|GMT\+5:30)$/,
+    );
+  });
+
   it('turns a wall-clock time into an instant with the zone’s offset (DST included)', () => {
     expect(zonedTimeToIso('2026-11-23', '09:30', 'Asia/Kolkata')).toBe('2026-11-23T09:30:00+05:30');
     expect(new Date(zonedTimeToIso('2026-11-23', '09:30', 'Asia/Kolkata')).toISOString()).toBe(

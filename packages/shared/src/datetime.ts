@@ -84,24 +84,32 @@ type ZoneOptions = {
    * time ('9:02 am IST') so nobody reads it as their own clock.
    */
   readerZone?: string;
+  /** Write the zone whoever reads it (a public page such as /status, read from anywhere). */
+  alwaysZone?: boolean;
 };
 
 const zoneName = (timeZone: string, options: ZoneOptions) =>
-  options.readerZone && Info.normalizeZone(options.readerZone)?.name !== timeZone
+  options.alwaysZone ||
+  (options.readerZone && Info.normalizeZone(options.readerZone)?.name !== timeZone)
     ? ({ timeZoneName: 'short' } as const)
     : {};
 
-/** '9:02 am' in the organisation's zone; '—' when there is no time. */
+/** '9:02 am' in the organisation's zone ('9:02:05 am' with `seconds`); '—' when there is none. */
 export function formatTimeIn(
   iso: string | null | undefined,
   timeZone: string,
   locale: string,
-  options: ZoneOptions = {},
+  options: ZoneOptions & { seconds?: boolean } = {},
 ): string {
   if (!iso) return '—';
   return instant(iso, timeZone)
     .setLocale(localeTag(locale))
-    .toLocaleString({ hour: 'numeric', minute: '2-digit', ...zoneName(timeZone, options) });
+    .toLocaleString({
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(options.seconds ? { second: '2-digit' } : {}),
+      ...zoneName(timeZone, options),
+    });
 }
 
 /** '22 Nov 2026, 9:02 am' in the organisation's zone; '—' when there is none. */

@@ -1,19 +1,26 @@
-import { formatDate, formatDateTime, formatTime } from '@ias/shared';
+import { dayOf, deviceZone, formatDate, formatDateTime, formatTime, todayIn } from '@ias/shared';
+import { createContext, useContext } from 'react';
 import { useLocale } from '@/features/i18n';
 
-const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+/**
+ * The organisation's zone, which every time in the messages is shown in (as everywhere else in
+ * the product); the reader's own only when there is no organisation to take it from.
+ */
+export const MessagesZone = createContext<string | null>(null);
 
 /** When a message was sent: the time today, the date before (`short`), or both in full. */
 export function MessageTime({ at, short = false }: { at: string; short?: boolean }) {
   const locale = useLocale();
-  const date = new Date(at);
-  const text = sameDay(date, new Date())
-    ? formatTime(at, locale)
-    : short
-      ? formatDate(at, locale)
-      : formatDateTime(at, locale);
+  const timeZone = useContext(MessagesZone) ?? deviceZone();
+  const inZone = { timeZone };
+  const text =
+    dayOf(new Date(at).toISOString(), timeZone) === todayIn(timeZone)
+      ? formatTime(at, locale, inZone)
+      : short
+        ? formatDate(at, locale, inZone)
+        : formatDateTime(at, locale, inZone);
   return (
-    <time dateTime={at} title={formatDateTime(at, locale)}>
+    <time dateTime={at} title={formatDateTime(at, locale, inZone)}>
       {text}
     </time>
   );

@@ -1,9 +1,12 @@
+import { deviceZone } from '@ias/shared';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Spinner } from '@/components/ui';
+import { ZoneNote } from '@/features/orgs/components/zone-note';
 import { cn } from '@/lib/cn';
 import { useConversations } from '../hooks/use-conversations';
 import { useErrorText, useMessagesT } from '../hooks/use-messages-t';
 import { ConversationList } from './conversation-list';
+import { MessagesZone } from './message-time';
 import { ThreadView } from './thread-view';
 
 export type MessagesMembership = {
@@ -11,6 +14,8 @@ export type MessagesMembership = {
   org_id: string;
   role: string;
   full_name: string;
+  /** The organisation, whose zone the times are shown in. */
+  organization?: { timezone: string } | null;
 };
 
 /**
@@ -23,6 +28,7 @@ export function MessagesScreen({ membership }: { membership: MessagesMembership 
   const [params, setParams] = useSearchParams();
   const openId = params.get('c');
   const conversations = useConversations(membership.org_id, membership.id);
+  const timeZone = membership.organization?.timezone ?? deviceZone();
   const open = conversations.data?.find((c) => c.id === openId) ?? null;
   const choose = (id: string | null) =>
     setParams(id ? { c: id } : {}, { replace: Boolean(openId) && Boolean(id) });
@@ -49,36 +55,39 @@ export function MessagesScreen({ membership }: { membership: MessagesMembership 
     );
 
   return (
-    <div className="grid h-[calc(100dvh-15rem)] min-h-[22rem] grid-cols-[minmax(0,1fr)] overflow-hidden rounded-xl border border-slate-200 bg-white md:h-[calc(100dvh-17rem)] md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
-      <div
-        className={cn(
-          'min-h-0 min-w-0 border-slate-200 md:border-r',
-          openId ? 'hidden md:flex' : 'flex',
-        )}
-      >
-        <ConversationList
-          conversations={conversations.data ?? []}
-          membership={membership}
-          openId={openId}
-          onOpen={choose}
-        />
+    <MessagesZone.Provider value={timeZone}>
+      <ZoneNote timeZone={timeZone} className="mb-2" />
+      <div className="grid h-[calc(100dvh-15rem)] min-h-[22rem] grid-cols-[minmax(0,1fr)] overflow-hidden rounded-xl border border-slate-200 bg-white md:h-[calc(100dvh-17rem)] md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <div
+          className={cn(
+            'min-h-0 min-w-0 border-slate-200 md:border-r',
+            openId ? 'hidden md:flex' : 'flex',
+          )}
+        >
+          <ConversationList
+            conversations={conversations.data ?? []}
+            membership={membership}
+            openId={openId}
+            onOpen={choose}
+          />
+        </div>
+        <div className={cn('min-h-0 min-w-0', openId ? 'flex' : 'hidden md:flex')}>
+          {open ? (
+            <ThreadView key={open.id} conversation={open} onBack={() => choose(null)} />
+          ) : openId ? (
+            <div className="m-auto max-w-sm p-6 text-center text-sm text-slate-600">
+              <p>{t('messages.thread.notFound')}</p>
+              <Button className="mt-3" size="sm" variant="outline" onClick={() => choose(null)}>
+                {t('messages.thread.back')}
+              </Button>
+            </div>
+          ) : (
+            <p className="m-auto max-w-sm p-6 text-center text-sm text-slate-600">
+              {t('messages.thread.choose')}
+            </p>
+          )}
+        </div>
       </div>
-      <div className={cn('min-h-0 min-w-0', openId ? 'flex' : 'hidden md:flex')}>
-        {open ? (
-          <ThreadView key={open.id} conversation={open} onBack={() => choose(null)} />
-        ) : openId ? (
-          <div className="m-auto max-w-sm p-6 text-center text-sm text-slate-600">
-            <p>{t('messages.thread.notFound')}</p>
-            <Button className="mt-3" size="sm" variant="outline" onClick={() => choose(null)}>
-              {t('messages.thread.back')}
-            </Button>
-          </div>
-        ) : (
-          <p className="m-auto max-w-sm p-6 text-center text-sm text-slate-600">
-            {t('messages.thread.choose')}
-          </p>
-        )}
-      </div>
-    </div>
+    </MessagesZone.Provider>
   );
 }

@@ -8,6 +8,8 @@ export type AppNotification = {
   link: string | null;
   read_at: string | null;
   created_at: string;
+  /** The organisation it is about, whose zone its time is shown in (none for account notices). */
+  org_id?: string | null;
 };
 
 /** How many of the person's notifications are unread (RLS: only their own, shown in the app). */
@@ -27,7 +29,7 @@ export async function fetchLatestNotifications(userId: string, limit = 20) {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('notifications')
-    .select('id, kind, params, link, read_at, created_at')
+    .select('id, kind, params, link, read_at, created_at, org_id')
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .limit(limit);

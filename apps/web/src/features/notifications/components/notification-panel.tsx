@@ -1,10 +1,11 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { formatDateTime } from '@ias/shared';
+import { deviceZone, formatDateTimeIn } from '@ias/shared';
 import { BellOff, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCatalogueT, useLocale } from '@/features/i18n';
+import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { cn } from '@/lib/cn';
 import type { AppNotification } from '../api/notifications';
 import { catalogue } from '../catalogue';
@@ -27,6 +28,7 @@ export function NotificationPanel({
   const latest = useLatestNotifications(userId, isOpen);
   const markRead = useMarkRead(userId);
   const items = latest.data ?? [];
+  const zoneOf = useOrganisationZones();
 
   return (
     <>
@@ -76,6 +78,7 @@ export function NotificationPanel({
               <NotificationItem
                 key={item.id}
                 item={item}
+                timeZone={zoneOf(item.org_id)}
                 onOpen={() => {
                   if (!item.read_at) markRead.mutate(item.id);
                   onClose();
@@ -99,12 +102,27 @@ export function NotificationPanel({
   );
 }
 
+/**
+ * The zone a notification's time is shown in: its organisation's, as every time in the product
+ * (the zone written beside it when the reader's clock is elsewhere); the first organisation's for
+ * an account notice; the reader's own only for someone in none.
+ */
+function useOrganisationZones() {
+  const { memberships, active } = useMyMemberships();
+  return (orgId: string | null | undefined): string =>
+    memberships.find((m) => m.org_id === orgId)?.organization?.timezone ??
+    active?.organization?.timezone ??
+    deviceZone();
+}
+
 function NotificationItem({
   item,
+  timeZone,
   onOpen,
   onMarkRead,
 }: {
   item: AppNotification;
+  timeZone: string;
   onOpen: () => void;
   onMarkRead: () => void;
 }) {
@@ -129,7 +147,7 @@ function NotificationItem({
         <span className="mt-0.5 block text-sm italic text-slate-600">{text.note}</span>
       ) : null}
       <time dateTime={item.created_at} className="mt-1 block text-xs text-slate-500">
-        {formatDateTime(item.created_at, locale)}
+        {formatDateTimeIn(item.created_at, timeZone, locale, { readerZone: deviceZone() })}
       </time>
     </>
   );

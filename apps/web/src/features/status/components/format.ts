@@ -1,20 +1,14 @@
-import { dayOf, formatDay, formatNumber, type Locale, localeTag } from '@ias/shared';
+import { dayOf, formatDay, formatNumber, formatTimeIn, type Locale } from '@ias/shared';
 import type { StatusMessage } from '../catalogue';
 
 const INDIA = 'Asia/Kolkata';
 
-/** 10:42:05 am IST: the product is used in India, so times are shown in Indian time. */
-export function formatClock(iso: string, locale: Locale): string {
-  // With seconds (checks run seconds apart), which the shared formatter's times leave out.
-  const time = new Date(iso).toLocaleTimeString(localeTag(locale), {
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: true,
-    timeZone: INDIA,
-  });
-  return `${time} IST`;
-}
+/**
+ * 10:42:05 am IST: the product is used in India, so times are shown in Indian time, with seconds
+ * (checks run seconds apart) and the zone always written (a public page, read from anywhere).
+ */
+export const formatClock = (iso: string, locale: Locale): string =>
+  formatTimeIn(iso, INDIA, locale, { seconds: true, alwaysZone: true });
 
 /** 22 Nov 2026 in Indian time. */
 export const formatDate = (iso: string, locale: Locale) =>

@@ -6,6 +6,7 @@ import type { MentionablePerson } from '../api/cards';
 import type { Activity, Comment } from '../api/types';
 import { useTasksT } from '../hooks/use-tasks-t';
 import { useActivityText } from '../utils/activity-text';
+import { useTasksZone } from '../utils/zone';
 import { LinkedText } from './linked-text';
 import { MentionTextarea } from './mention-textarea';
 
@@ -26,6 +27,7 @@ export function CardConversation({
 }) {
   const t = useTasksT();
   const locale = useLocale();
+  const timeZone = useTasksZone();
   const describe = useActivityText();
   const [draft, setDraft] = useState<{ body: string; mentions: MentionablePerson[] }>({
     body: '',
@@ -60,7 +62,7 @@ export function CardConversation({
               <p className="text-xs text-slate-600">
                 {t('tasks.comments.by', {
                   name: comment.author_name,
-                  when: formatDateTime(comment.created_at, locale),
+                  when: formatDateTime(comment.created_at, locale, { timeZone }),
                 })}
               </p>
               <LinkedText text={comment.body} />
@@ -86,7 +88,7 @@ export function CardConversation({
           {activity.map((entry) => (
             <li key={entry.id}>
               <span className="text-xs text-slate-500">
-                {formatDateTime(entry.created_at, locale)}
+                {formatDateTime(entry.created_at, locale, { timeZone })}
               </span>{' '}
               {describe(entry)}
             </li>

@@ -5,6 +5,7 @@ import { PageContainer } from '@/components/layout/page-header';
 import { Alert, Button, ConfirmDialog, EmptyState, Spinner } from '@/components/ui';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { SignedInHeader } from '@/features/dashboard/components/signed-in-header';
+import { ZoneNote } from '@/features/orgs/components/zone-note';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Board, Column, TaskCard } from '../api/types';
@@ -14,6 +15,7 @@ import { useMoveCard } from '../hooks/use-move-card';
 import { useTasksT } from '../hooks/use-tasks-t';
 import { taskErrorMessage } from '../utils/errors';
 import { boardAssignees, boardLabels, filterCards, localToday, NO_FILTERS } from '../utils/filters';
+import { TasksZone, useBoardZone } from '../utils/zone';
 import { BoardMembersDialog } from './board-members-dialog';
 import { BoardPicker } from './board-picker';
 import { BoardView } from './board-view';
@@ -136,7 +138,8 @@ function BoardScreen({
   const [deleting, setDeleting] = useState<Column | null>(null);
   const [isGivingTask, setIsGivingTask] = useState(false);
   const [isManagingPeople, setIsManagingPeople] = useState(false);
-  const today = localToday();
+  const timeZone = useBoardZone(board.orgId);
+  const today = localToday(timeZone);
   const cards = data?.cards ?? [];
   const columns = data?.columns ?? [];
   const visible = useMemo(
@@ -160,130 +163,133 @@ function BoardScreen({
     );
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <span
-          className={cn(
-            'inline-flex items-center gap-1 text-xs',
-            isLive ? 'text-emerald-700' : 'text-slate-500',
-          )}
-          data-testid="tasks-live"
-        >
-          <Radio aria-hidden="true" className="h-3.5 w-3.5" />
-          {isLive ? t('tasks.live.on') : t('tasks.live.off')}
-        </span>
-        <div className="ml-auto flex flex-wrap gap-2">
-          {board.canEdit && board.kind === 'group' ? (
-            <Button size="sm" onClick={() => setIsGivingTask(true)}>
-              <Users aria-hidden="true" className="h-4 w-4" />
-              {t('tasks.classTask.open')}
-            </Button>
-          ) : null}
-          {board.canEdit && board.kind === 'organisation' ? (
-            <Button size="sm" variant="outline" onClick={() => setIsManagingPeople(true)}>
-              <UserPlus aria-hidden="true" className="h-4 w-4" />
-              {t('tasks.members.open')}
-            </Button>
-          ) : null}
-          {board.canEdit ? (
-            <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
-              <Plus aria-hidden="true" className="h-4 w-4" />
-              {t('tasks.column.add')}
-            </Button>
-          ) : null}
+    <TasksZone.Provider value={timeZone}>
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <span
+            className={cn(
+              'inline-flex items-center gap-1 text-xs',
+              isLive ? 'text-emerald-700' : 'text-slate-500',
+            )}
+            data-testid="tasks-live"
+          >
+            <Radio aria-hidden="true" className="h-3.5 w-3.5" />
+            {isLive ? t('tasks.live.on') : t('tasks.live.off')}
+          </span>
+          <ZoneNote timeZone={timeZone} />
+          <div className="ml-auto flex flex-wrap gap-2">
+            {board.canEdit && board.kind === 'group' ? (
+              <Button size="sm" onClick={() => setIsGivingTask(true)}>
+                <Users aria-hidden="true" className="h-4 w-4" />
+                {t('tasks.classTask.open')}
+              </Button>
+            ) : null}
+            {board.canEdit && board.kind === 'organisation' ? (
+              <Button size="sm" variant="outline" onClick={() => setIsManagingPeople(true)}>
+                <UserPlus aria-hidden="true" className="h-4 w-4" />
+                {t('tasks.members.open')}
+              </Button>
+            ) : null}
+            {board.canEdit ? (
+              <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
+                <Plus aria-hidden="true" className="h-4 w-4" />
+                {t('tasks.column.add')}
+              </Button>
+            ) : null}
+          </div>
         </div>
-      </div>
-      <FiltersBar
-        filters={filters}
-        onChange={setFilters}
-        labels={boardLabels(cards)}
-        assignees={boardAssignees(cards)}
-      />
-      {actions.error ? <Alert variant="error">{actions.error}</Alert> : null}
-      {moveError ? <Alert variant="warning">{moveError}</Alert> : null}
-      {!board.canEdit && cards.length === 0 ? (
-        <EmptyState
-          icon={ClipboardList}
-          title={t('tasks.empty.title')}
-          description={t('tasks.empty.viewer')}
+        <FiltersBar
+          filters={filters}
+          onChange={setFilters}
+          labels={boardLabels(cards)}
+          assignees={boardAssignees(cards)}
         />
-      ) : null}
-      {view === 'board' ? (
-        <BoardView
-          columns={columns}
-          cards={visible}
-          today={today}
-          canEdit={board.canEdit}
-          canMove={canMove}
-          onMove={(card, placement) =>
-            move.mutate({ cardId: card.id, placement, version: card.version })
-          }
-          onOpen={setOpenCard}
-          onQuickAdd={actions.quickAdd}
-          onEditColumn={setEditing}
-          onShiftColumn={(column, direction) =>
-            void actions.shiftColumn(columns, column, direction)
-          }
-          onDeleteColumn={setDeleting}
-        />
-      ) : visible.length === 0 ? (
-        <EmptyState
-          icon={List}
-          title={t('tasks.empty.noMatch')}
-          description={t('tasks.empty.noMatchHint')}
-        />
-      ) : (
-        <ListView
-          columns={columns}
-          cards={visible}
-          today={today}
-          canEdit={board.canEdit}
-          onOpen={setOpenCard}
-          onBulk={actions.bulk}
-        />
-      )}
-      {board.kind === 'group' && board.canEdit ? <ClassTasksPanel boardId={board.id} /> : null}
-      {openCard ? (
-        <CardDialog
-          board={board}
-          card={cards.find((c) => c.id === openCard)}
-          myMemberIds={myMemberIds}
-          onClose={() => {
-            setOpenCard(null);
-            onCardClosed();
+        {actions.error ? <Alert variant="error">{actions.error}</Alert> : null}
+        {moveError ? <Alert variant="warning">{moveError}</Alert> : null}
+        {!board.canEdit && cards.length === 0 ? (
+          <EmptyState
+            icon={ClipboardList}
+            title={t('tasks.empty.title')}
+            description={t('tasks.empty.viewer')}
+          />
+        ) : null}
+        {view === 'board' ? (
+          <BoardView
+            columns={columns}
+            cards={visible}
+            today={today}
+            canEdit={board.canEdit}
+            canMove={canMove}
+            onMove={(card, placement) =>
+              move.mutate({ cardId: card.id, placement, version: card.version })
+            }
+            onOpen={setOpenCard}
+            onQuickAdd={actions.quickAdd}
+            onEditColumn={setEditing}
+            onShiftColumn={(column, direction) =>
+              void actions.shiftColumn(columns, column, direction)
+            }
+            onDeleteColumn={setDeleting}
+          />
+        ) : visible.length === 0 ? (
+          <EmptyState
+            icon={List}
+            title={t('tasks.empty.noMatch')}
+            description={t('tasks.empty.noMatchHint')}
+          />
+        ) : (
+          <ListView
+            columns={columns}
+            cards={visible}
+            today={today}
+            canEdit={board.canEdit}
+            onOpen={setOpenCard}
+            onBulk={actions.bulk}
+          />
+        )}
+        {board.kind === 'group' && board.canEdit ? <ClassTasksPanel boardId={board.id} /> : null}
+        {openCard ? (
+          <CardDialog
+            board={board}
+            card={cards.find((c) => c.id === openCard)}
+            myMemberIds={myMemberIds}
+            onClose={() => {
+              setOpenCard(null);
+              onCardClosed();
+            }}
+          />
+        ) : null}
+        {editing ? (
+          <ColumnDialog
+            column={editing}
+            onSave={(changes) => actions.saveColumn(editing, changes)}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+        {isManagingPeople ? (
+          <BoardMembersDialog board={board} onClose={() => setIsManagingPeople(false)} />
+        ) : null}
+        {isGivingTask ? (
+          <ClassTaskDialog
+            boardId={board.id}
+            groupName={board.groupName ?? ''}
+            onCreate={actions.createClassTask}
+            onClose={() => setIsGivingTask(false)}
+          />
+        ) : null}
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(isOpen) => (isOpen ? undefined : setDeleting(null))}
+          title={t('tasks.column.deleteTitle')}
+          description={t('tasks.column.deleteText', { name: deleting?.name ?? '' })}
+          confirmLabel={t('tasks.column.deleteConfirm')}
+          isDestructive
+          onConfirm={() => {
+            if (deleting) void actions.deleteColumn(deleting);
+            setDeleting(null);
           }}
         />
-      ) : null}
-      {editing ? (
-        <ColumnDialog
-          column={editing}
-          onSave={(changes) => actions.saveColumn(editing, changes)}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {isManagingPeople ? (
-        <BoardMembersDialog board={board} onClose={() => setIsManagingPeople(false)} />
-      ) : null}
-      {isGivingTask ? (
-        <ClassTaskDialog
-          boardId={board.id}
-          groupName={board.groupName ?? ''}
-          onCreate={actions.createClassTask}
-          onClose={() => setIsGivingTask(false)}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(isOpen) => (isOpen ? undefined : setDeleting(null))}
-        title={t('tasks.column.deleteTitle')}
-        description={t('tasks.column.deleteText', { name: deleting?.name ?? '' })}
-        confirmLabel={t('tasks.column.deleteConfirm')}
-        isDestructive
-        onConfirm={() => {
-          if (deleting) void actions.deleteColumn(deleting);
-          setDeleting(null);
-        }}
-      />
-    </div>
+      </div>
+    </TasksZone.Provider>
   );
 }

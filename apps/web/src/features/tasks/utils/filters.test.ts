@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskCard } from '../api/types';
-import { filterCards, NO_FILTERS, sortCards } from './filters';
+import { filterCards, localToday, NO_FILTERS, sortCards } from './filters';
 
 const card = (over: Partial<TaskCard>): TaskCard =>
   ({
@@ -70,5 +70,14 @@ describe('list filters and sorting', () => {
   it('sorts by due date (undated last) and by priority', () => {
     expect(titles(sortCards(cards, 'due'))).toEqual(['Done late', 'Essay', 'Poster', 'Old']);
     expect(titles(sortCards(cards, 'priority'))[0]).toBe('Poster');
+  });
+});
+
+describe('today for a board', () => {
+  it('is the day in the board’s organisation, not on the reader’s device', () => {
+    // 20:00 UTC on 26 Jan: 27 Jan in India, 26 Jan in New York.
+    const at = new Date('2026-01-26T20:00:00Z');
+    expect(localToday('Asia/Kolkata', at)).toBe('2026-01-27');
+    expect(localToday('America/New_York', at)).toBe('2026-01-26');
   });
 });

@@ -22,12 +22,13 @@ export type SortKey = 'position' | 'due' | 'priority' | 'title' | 'created';
 
 const PRIORITY_RANK: Record<Priority, number> = { urgent: 0, high: 1, normal: 2, low: 3 };
 
-/** A card whose due date is before today (in the reader's calendar) and that is not done. */
+/** A card whose due date is before today (in the board's organisation) and that is not done. */
 export const isOverdue = (card: TaskCard, today: string) =>
   card.due_on !== null && card.due_on < today && !card.completed_at && !card.closed_at;
 
-/** Today as 'YYYY-MM-DD' in the reader's own time zone. */
-export const localToday = (now = new Date()): string => todayIn(deviceZone(), now);
+/** Today as 'YYYY-MM-DD' in the board's zone (the organisation's; the device's by default). */
+export const localToday = (timeZone: string = deviceZone(), now = new Date()): string =>
+  todayIn(timeZone, now);
 
 /** The cards that pass the filters. "Mine": assigned to me, or anything on my personal board. */
 export function filterCards(
