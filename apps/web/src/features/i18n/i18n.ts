@@ -152,4 +152,16 @@ export function defineCatalogue<Ids extends Record<string, string>>(
   return catalogue;
 }
 
+/**
+ * Every feature catalogue whose code has arrived, ready in the language in use (or being switched
+ * to). A lazy route's loader runs after its module and everything it imports have loaded, so this
+ * waits for exactly the catalogues the page can show, and no others are fetched.
+ */
+export async function cataloguesReady(): Promise<void> {
+  for (let ready = -1; ready !== featureCatalogues.length; ) {
+    ready = featureCatalogues.length;
+    await Promise.all(featureCatalogues.map((catalogue) => catalogue.ready()));
+  }
+}
+
 export { i18n };

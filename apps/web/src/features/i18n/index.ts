@@ -3,6 +3,7 @@ export { LanguageSwitcher } from './components/language-switcher';
 export { useChooseLanguage } from './hooks/use-choose-language';
 export { useCatalogueT, useLocale, useT } from './hooks/use-t';
 export {
+  cataloguesReady,
   chooseLocale,
   currentLocale,
   defineCatalogue,

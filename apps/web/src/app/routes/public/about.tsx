@@ -8,13 +8,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
 import { marketingLoader } from '@/features/marketing/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+import { aboutCatalogue } from '@/features/marketing/catalogues/about';
 
 /** The page's texts in the reader's language before it renders. */
 export const loader = marketingLoader;
 
 /** `/about`: mission, values and the product updates (the footer's Blog link lands on #blog). */
 export function Component() {
-  const t = useMarketingT();
+  const t = useMarketingT(aboutCatalogue);
   useDocumentTitle(t('marketing.about.doc'));
   useScrollToHash();
   return (

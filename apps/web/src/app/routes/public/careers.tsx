@@ -9,6 +9,7 @@ import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
 import { marketingLoader } from '@/features/marketing/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
 import { Trans } from '@lingui/react';
+import { careersCatalogue } from '@/features/marketing/catalogues/careers';
 
 const STEPS = [
   {
@@ -34,7 +35,7 @@ export const loader = marketingLoader;
 
 /** `/careers`: open roles and how to apply through the contact form. */
 export function Component() {
-  const t = useMarketingT();
+  const t = useMarketingT(careersCatalogue);
   useDocumentTitle(t('marketing.careers.doc'));
   useScrollToHash();
   return (

@@ -9,13 +9,15 @@ import { useSearchParams } from 'react-router';
 import { marketingLoader } from '@/features/marketing/catalogue';
 import { contactLoader } from '@/features/contact/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+import { careersCatalogue } from '@/features/marketing/catalogues/careers';
+import { contactCatalogue } from '@/features/marketing/catalogues/contact';
 
 /** The page's texts in the reader's language before it renders. */
 export const loader = () => Promise.all([marketingLoader(), contactLoader()]).then(() => null);
 
 /** `/contact`: the contact form (stored server-side with a reference number) and why to write. */
 export function Component() {
-  const t = useMarketingT();
+  const t = useMarketingT(contactCatalogue, careersCatalogue);
   useDocumentTitle(t('marketing.contact.title'));
   const { user, profile } = useAuth();
   const [params] = useSearchParams();

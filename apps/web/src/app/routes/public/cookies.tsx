@@ -2,15 +2,16 @@ import { DocumentLayout } from '@/features/marketing/components/document-layout'
 import { CookiePolicy } from '@/features/marketing/components/legal/cookie-policy';
 import { useLocale } from '@/features/i18n';
 import { POLICIES_UPDATED } from '@/features/marketing/components/legal/legal-meta';
-import { formatUpdateDate } from '@/features/marketing/content/updates';
+import { formatUpdateDate } from '@/features/marketing/content/update-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
 import { marketingLoader } from '@/features/marketing/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
 import { Trans } from '@lingui/react';
-import type { MarketingMessageId } from '@/features/marketing/catalogue';
+import { cookiesCatalogue, type CookiesMessageId } from '@/features/marketing/catalogues/cookies';
+import { documentCatalogue } from '@/features/marketing/catalogues/document';
 
-const TOC: Array<{ id: string; label: MarketingMessageId }> = [
+const TOC: Array<{ id: string; label: CookiesMessageId }> = [
   { id: 'summary', label: 'marketing.cookies.toc.summary' },
   { id: 'what-we-store', label: 'marketing.cookies.toc.store' },
   { id: 'google', label: 'marketing.cookies.toc.google' },
@@ -22,7 +23,7 @@ export const loader = marketingLoader;
 
 /** `/cookies`: what the app keeps in the browser, and that there are no trackers. */
 export function Component() {
-  const t = useMarketingT();
+  const t = useMarketingT(cookiesCatalogue, documentCatalogue);
   const locale = useLocale();
   useDocumentTitle(t('marketing.cookies.title'));
   useScrollToHash();

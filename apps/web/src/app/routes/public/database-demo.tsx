@@ -4,13 +4,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { marketingLoader } from '@/features/marketing/catalogue';
 import { statusLoader } from '@/features/status/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+import { databaseDemoCatalogue } from '@/features/marketing/catalogues/database-demo';
 
 /** The page's texts in the reader's language before it renders. */
 export const loader = () => Promise.all([marketingLoader(), statusLoader()]).then(() => null);
 
 /** `/database-demo`: a live, read-only query against the app's database, with its latency. */
 export function Component() {
-  const t = useMarketingT();
+  const t = useMarketingT(databaseDemoCatalogue);
   useDocumentTitle(t('marketing.dbDemo.doc'));
   return (
     <>

@@ -8,13 +8,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
 import { marketingLoader } from '@/features/marketing/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+import { demoCatalogue } from '@/features/marketing/catalogues/demo';
 
 /** The page's texts in the reader's language before it renders. */
 export const loader = () => Promise.all([marketingLoader(), demoLoader()]).then(() => null);
 
 /** `/demo`: the live sandbox to try each role, then a guided tour of what each role sees and does. */
 export function Component() {
-  const t = useMarketingT();
+  const t = useMarketingT(demoCatalogue);
   useDocumentTitle(t('marketing.demo.doc'));
   useScrollToHash();
   return (

@@ -10,13 +10,14 @@ import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
 import { marketingLoader } from '@/features/marketing/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
 import { Trans } from '@lingui/react';
+import { docsCatalogue } from '@/features/marketing/catalogues/docs';
 
 /** The page's texts in the reader's language before it renders. */
 export const loader = marketingLoader;
 
 /** `/docs`: the user guide, per role and per check-in method, with the API overview at #api. */
 export function Component() {
-  const t = useMarketingT();
+  const t = useMarketingT(docsCatalogue);
   useDocumentTitle(t('marketing.docs.doc'));
   useScrollToHash();
   return (

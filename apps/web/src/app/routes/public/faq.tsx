@@ -9,13 +9,14 @@ import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
 import { marketingLoader } from '@/features/marketing/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
 import { Trans } from '@lingui/react';
+import { faqCatalogue } from '@/features/marketing/catalogues/faq';
 
 /** The page's texts in the reader's language before it renders. */
 export const loader = marketingLoader;
 
 /** `/faq`: common questions in an accessible accordion, grouped by topic. */
 export function Component() {
-  const t = useMarketingT();
+  const t = useMarketingT(faqCatalogue);
   useDocumentTitle(t('marketing.faq.title'));
   useScrollToHash();
   return (

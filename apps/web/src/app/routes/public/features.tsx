@@ -10,13 +10,15 @@ import { PageHero } from '@/features/marketing/components/page-hero';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { marketingLoader } from '@/features/marketing/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+import { documentCatalogue } from '@/features/marketing/catalogues/document';
+import { featuresCatalogue } from '@/features/marketing/catalogues/features';
 
 /** The page's texts in the reader's language before it renders. */
 export const loader = marketingLoader;
 
 /** `/features`: everything the product does, grouped by area. */
 export function Component() {
-  const t = useMarketingT();
+  const t = useMarketingT(documentCatalogue, featuresCatalogue);
   useDocumentTitle(t('marketing.features.doc'));
   return (
     <>

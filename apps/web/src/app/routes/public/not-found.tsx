@@ -5,13 +5,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { marketingLoader } from '@/features/marketing/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
 import { Trans } from '@lingui/react';
+import { notFoundCatalogue } from '@/features/marketing/catalogues/not-found';
 
 /** The page's texts in the reader's language before it renders. */
 export const loader = marketingLoader;
 
 /** The catch-all route: a friendly dead end with the ways back. */
 export function Component() {
-  const t = useMarketingT();
+  const t = useMarketingT(notFoundCatalogue);
   useDocumentTitle(t('marketing.notFound.title'));
   const { pathname } = useLocation();
   return (

@@ -12,13 +12,14 @@ import { Section } from '@/features/marketing/components/section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { marketingLoader } from '@/features/marketing/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+import { pricingCatalogue } from '@/features/marketing/catalogues/pricing';
 
 /** The page's texts in the reader's language before it renders. */
 export const loader = marketingLoader;
 
 /** `/pricing`: plans in INR per member per month, a cost estimate and a full comparison. */
 export function Component() {
-  const t = useMarketingT();
+  const t = useMarketingT(pricingCatalogue);
   useDocumentTitle(t('marketing.pricing.doc'));
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   return (

@@ -6,13 +6,14 @@ import { marketingLoader } from '@/features/marketing/catalogue';
 import { statusLoader } from '@/features/status/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
 import { Trans } from '@lingui/react';
+import { statusCatalogue } from '@/features/marketing/catalogues/status';
 
 /** The page's texts in the reader's language before it renders. */
 export const loader = () => Promise.all([marketingLoader(), statusLoader()]).then(() => null);
 
 /** `/status`: live health of the API and the database from GET /api/health. */
 export function Component() {
-  const t = useMarketingT();
+  const t = useMarketingT(statusCatalogue);
   useDocumentTitle(t('marketing.status.title'));
   return (
     <>

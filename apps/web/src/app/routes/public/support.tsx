@@ -7,13 +7,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { marketingLoader } from '@/features/marketing/catalogue';
 import { contactLoader } from '@/features/contact/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
+import { supportCatalogue } from '@/features/marketing/catalogues/support';
 
 /** The page's texts in the reader's language before it renders. */
 export const loader = () => Promise.all([marketingLoader(), contactLoader()]).then(() => null);
 
 /** `/support`: a support request with category and urgency, stored with a reference number. */
 export function Component() {
-  const t = useMarketingT();
+  const t = useMarketingT(supportCatalogue);
   useDocumentTitle(t('marketing.support.doc'));
   const { user, profile } = useAuth();
   const defaults = useMessageDefaults(

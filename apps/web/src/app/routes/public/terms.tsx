@@ -1,7 +1,7 @@
 import { DocumentLayout } from '@/features/marketing/components/document-layout';
 import { useLocale } from '@/features/i18n';
 import { POLICIES_UPDATED } from '@/features/marketing/components/legal/legal-meta';
-import { formatUpdateDate } from '@/features/marketing/content/updates';
+import { formatUpdateDate } from '@/features/marketing/content/update-date';
 import { TermsOfService } from '@/features/marketing/components/legal/terms-of-service';
 import { TERMS_TOC } from '@/features/marketing/components/legal/terms-toc';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -9,13 +9,15 @@ import { useScrollToHash } from '@/features/marketing/hooks/use-scroll-to-hash';
 import { marketingLoader } from '@/features/marketing/catalogue';
 import { useMarketingT } from '@/features/marketing/hooks/use-marketing-t';
 import { Trans } from '@lingui/react';
+import { documentCatalogue } from '@/features/marketing/catalogues/document';
+import { termsCatalogue } from '@/features/marketing/catalogues/terms';
 
 /** The page's texts in the reader's language before it renders. */
 export const loader = marketingLoader;
 
 /** `/terms` and `/terms-of-service`. */
 export function Component() {
-  const t = useMarketingT();
+  const t = useMarketingT(documentCatalogue, termsCatalogue);
   const locale = useLocale();
   useDocumentTitle(t('marketing.terms.title'));
   useScrollToHash();

@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { useMarketingT } from '../hooks/use-marketing-t';
 import { PageHero } from './page-hero';
 import { Prose } from './prose';
+import { documentCatalogue } from '@/features/marketing/catalogues/document';
 
 /** A heading of the page: its anchor and its words (a string, or a catalogue message). */
 export type TocEntry = { id: string; label: ReactNode; level?: 2 | 3 };
@@ -19,7 +20,7 @@ export type DocumentLayoutProps = {
 
 /** Docs and policies: a hero, a table of contents (sticky on wide screens) and the text. */
 export function DocumentLayout({ eyebrow, title, lead, meta, toc, children }: DocumentLayoutProps) {
-  const t = useMarketingT();
+  const t = useMarketingT(documentCatalogue);
   return (
     <>
       <PageHero

@@ -1,14 +1,19 @@
 import type { UserType } from '@ias/shared';
-import type { MarketingMessageId } from '../catalogue';
+import type { DemoMessageId } from '@/features/marketing/catalogues/demo';
+import type { RolesMessageId } from '@/features/marketing/catalogues/roles';
+import '@/features/marketing/catalogues/demo';
+import '@/features/marketing/catalogues/roles';
+
+type TourMessageId = DemoMessageId | RolesMessageId;
 
 export type TourStop = {
   role: UserType;
   /** The role's name. */
-  name: MarketingMessageId;
+  name: TourMessageId;
   /** Who this is in real life. */
-  persona: MarketingMessageId;
-  intro: MarketingMessageId;
-  steps: readonly MarketingMessageId[];
+  persona: TourMessageId;
+  intro: TourMessageId;
+  steps: readonly TourMessageId[];
 };
 
 /** The guided tour of /demo: one stop per role, in the order a new organisation meets them. */

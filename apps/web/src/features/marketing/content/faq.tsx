@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FaqItem } from '../components/faq-accordion';
 import { Msg } from '../components/msg';
+import '@/features/marketing/catalogues/faq';
 
 export type FaqGroup = { id: string; title: ReactNode; items: readonly FaqItem[] };
 

@@ -1,14 +1,15 @@
-import type { MarketingMessageId } from '../catalogue';
+import type { CareersMessageId } from '@/features/marketing/catalogues/careers';
+import '@/features/marketing/catalogues/careers';
 
 export type OpenRole = {
   id: string;
-  title: MarketingMessageId;
-  team: MarketingMessageId;
-  location: MarketingMessageId;
-  type: MarketingMessageId;
-  summary: MarketingMessageId;
-  responsibilities: readonly MarketingMessageId[];
-  lookingFor: readonly MarketingMessageId[];
+  title: CareersMessageId;
+  team: CareersMessageId;
+  location: CareersMessageId;
+  type: CareersMessageId;
+  summary: CareersMessageId;
+  responsibilities: readonly CareersMessageId[];
+  lookingFor: readonly CareersMessageId[];
 };
 
 /** Roles we are hiring for; applications go through /contact with the Careers topic. */

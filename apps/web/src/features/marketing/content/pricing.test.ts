@@ -1,7 +1,7 @@
 import { formatRupees } from '@ias/shared';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
-import hi from '../locales/hi.json';
+import en from '../locales/pricing/en.json';
+import hi from '../locales/pricing/hi.json';
 import { COMPARISON, estimateMonthlyBill, PLANS } from './pricing';
 
 const plan = (id: string) => PLANS.find((candidate) => candidate.id === id)!;

@@ -1,4 +1,5 @@
-import type { MarketingMessageId } from '../catalogue';
+import type { PricingMessageId } from '@/features/marketing/catalogues/pricing';
+import '@/features/marketing/catalogues/pricing';
 
 /**
  * Plans in INR. A "member" is a person whose attendance is recorded (a student or an employee);
@@ -7,15 +8,15 @@ import type { MarketingMessageId } from '../catalogue';
  */
 export type Plan = {
   id: 'free' | 'standard' | 'plus' | 'enterprise';
-  name: MarketingMessageId;
+  name: PricingMessageId;
   /** Monthly price per member in rupees, billed monthly; null for free or custom. */
   monthly: number | null;
   /** Monthly price per member in rupees when billed yearly. */
   yearly: number | null;
-  priceNote: MarketingMessageId;
-  audience: MarketingMessageId;
-  highlights: readonly MarketingMessageId[];
-  cta: { label: MarketingMessageId; to: string };
+  priceNote: PricingMessageId;
+  audience: PricingMessageId;
+  highlights: readonly PricingMessageId[];
+  cta: { label: PricingMessageId; to: string };
   isRecommended?: boolean;
 };
 
@@ -86,12 +87,12 @@ export const PLANS: readonly Plan[] = [
 ];
 
 /** A cell: included, not included, or a short value (a catalogue id, or a bare number). */
-export type Cell = boolean | MarketingMessageId | number;
+export type Cell = boolean | PricingMessageId | number;
 
 export type ComparisonGroup = {
-  title: MarketingMessageId;
+  title: PricingMessageId;
   rows: ReadonlyArray<{
-    feature: MarketingMessageId;
+    feature: PricingMessageId;
     values: readonly [Cell, Cell, Cell, Cell];
   }>;
 };

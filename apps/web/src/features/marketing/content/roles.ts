@@ -1,7 +1,8 @@
 import type { UserType } from '@ias/shared';
-import type { MarketingMessageId } from '../catalogue';
+import type { RolesMessageId } from '@/features/marketing/catalogues/roles';
+import '@/features/marketing/catalogues/roles';
 
-export type RoleSummary = { type: UserType; name: MarketingMessageId; summary: MarketingMessageId };
+export type RoleSummary = { type: UserType; name: RolesMessageId; summary: RolesMessageId };
 
 /** What each role's dashboard is for (DESIGN.md §4), in the order a visitor thinks of them. */
 export const ROLE_SUMMARIES: readonly RoleSummary[] = [

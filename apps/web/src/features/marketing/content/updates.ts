@@ -1,12 +1,12 @@
-import { INTL_LOCALES, type Locale } from '@ias/shared';
-import type { MarketingMessageId } from '../catalogue';
+import type { AboutMessageId } from '@/features/marketing/catalogues/about';
+import '@/features/marketing/catalogues/about';
 
 export type ProductUpdate = {
   id: string;
   /** ISO date, shown as e.g. '20 November 2026'. */
   date: string;
-  title: MarketingMessageId;
-  summary: MarketingMessageId;
+  title: AboutMessageId;
+  summary: AboutMessageId;
   tag: 'Beta' | 'Alpha' | 'Update';
 };
 
@@ -42,12 +42,4 @@ export const PRODUCT_UPDATES: readonly ProductUpdate[] = [
   },
 ];
 
-/** '20 November 2026' / '20 नवंबर 2026'. */
-export function formatUpdateDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(`${iso}T12:00:00+05:30`));
-}
+export { formatUpdateDate } from './update-date';

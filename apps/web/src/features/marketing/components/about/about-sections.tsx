@@ -2,6 +2,7 @@ import { Eye, HeartHandshake, Scale, ShieldCheck, Signal, Sprout } from 'lucide-
 import { useMarketingT } from '../../hooks/use-marketing-t';
 import { FeatureGrid } from '../feature-grid';
 import { Section } from '../section';
+import { aboutCatalogue } from '@/features/marketing/catalogues/about';
 
 const VALUES = [
   {
@@ -38,7 +39,7 @@ const VALUES = [
 
 /** Mission, the problem we set out to solve, and the values we work by. */
 export function AboutSections() {
-  const t = useMarketingT();
+  const t = useMarketingT(aboutCatalogue);
   return (
     <>
       <Section id="mission" title={t('marketing.about.mission.title')}>

@@ -3,6 +3,7 @@ import { useLocale } from '@/features/i18n';
 import { formatUpdateDate, PRODUCT_UPDATES } from '../../content/updates';
 import { useMarketingT } from '../../hooks/use-marketing-t';
 import { Section } from '../section';
+import { aboutCatalogue } from '@/features/marketing/catalogues/about';
 
 const TAGS = {
   Beta: 'marketing.about.tag.beta',
@@ -12,7 +13,7 @@ const TAGS = {
 
 /** The product blog: dated updates, newest first. Anchored as #blog for the footer's Blog link. */
 export function ProductUpdates() {
-  const t = useMarketingT();
+  const t = useMarketingT(aboutCatalogue);
   const locale = useLocale();
   return (
     <Section

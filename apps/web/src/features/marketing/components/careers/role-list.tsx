@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
 import { OPEN_ROLES } from '../../content/open-roles';
 import { useMarketingT } from '../../hooks/use-marketing-t';
+import { careersCatalogue } from '@/features/marketing/catalogues/careers';
 
 /** Each open role with what the work is and who we are looking for. */
 export function RoleList() {
-  const t = useMarketingT();
+  const t = useMarketingT(careersCatalogue);
   return (
     <ul className="space-y-6">
       {OPEN_ROLES.map((role) => (

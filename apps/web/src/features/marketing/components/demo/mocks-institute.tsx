@@ -1,5 +1,6 @@
 import { useMarketingT } from '../../hooks/use-marketing-t';
 import { MockRow, MockStat, MockWindow } from '../mock-window';
+import { demoCatalogue } from '@/features/marketing/catalogues/demo';
 
 function Bar({
   label,
@@ -32,7 +33,7 @@ function Bar({
 }
 
 export function StudentMock() {
-  const t = useMarketingT();
+  const t = useMarketingT(demoCatalogue);
   return (
     <MockWindow path="/dashboard/student" label={t('marketing.mock.student.label')}>
       <p className="font-semibold text-slate-900">{t('marketing.mock.student.today')}</p>
@@ -65,7 +66,7 @@ export function StudentMock() {
 }
 
 export function TeacherMock() {
-  const t = useMarketingT();
+  const t = useMarketingT(demoCatalogue);
   return (
     <MockWindow path={t('marketing.mock.teacher.path')} label={t('marketing.mock.teacher.label')}>
       <div className="flex items-center justify-between">
@@ -108,7 +109,7 @@ export function TeacherMock() {
 }
 
 export function InstituteMock() {
-  const t = useMarketingT();
+  const t = useMarketingT(demoCatalogue);
   return (
     <MockWindow path="/dashboard/institute" label={t('marketing.mock.institute.label')}>
       <div className="grid grid-cols-3 gap-2">

@@ -1,8 +1,9 @@
 import { useMarketingT } from '../../hooks/use-marketing-t';
 import { MockRow, MockStat, MockWindow } from '../mock-window';
+import { demoCatalogue } from '@/features/marketing/catalogues/demo';
 
 export function CompanyMock() {
-  const t = useMarketingT();
+  const t = useMarketingT(demoCatalogue);
   return (
     <MockWindow path={t('marketing.mock.company.path')} label={t('marketing.mock.company.label')}>
       <p className="font-semibold text-slate-900">{t('marketing.mock.company.period')}</p>
@@ -41,7 +42,7 @@ export function CompanyMock() {
 }
 
 export function EmployeeMock() {
-  const t = useMarketingT();
+  const t = useMarketingT(demoCatalogue);
   return (
     <MockWindow path="/dashboard/employee" label={t('marketing.mock.employee.label')}>
       <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-3">
@@ -77,7 +78,7 @@ export function EmployeeMock() {
 }
 
 export function InchargeMock() {
-  const t = useMarketingT();
+  const t = useMarketingT(demoCatalogue);
   return (
     <MockWindow path={t('marketing.mock.incharge.path')} label={t('marketing.mock.incharge.label')}>
       <p className="font-semibold text-slate-900">{t('marketing.mock.incharge.site')}</p>
@@ -108,7 +109,7 @@ export function InchargeMock() {
 }
 
 export function AdminMock() {
-  const t = useMarketingT();
+  const t = useMarketingT(demoCatalogue);
   return (
     <MockWindow path="/dashboard/admin" label={t('marketing.mock.admin.label')}>
       <div className="grid grid-cols-3 gap-2">

@@ -7,6 +7,8 @@ import { DEMO_TOUR } from '../../content/demo-tour';
 import { useMarketingT } from '../../hooks/use-marketing-t';
 import { InstituteMock, StudentMock, TeacherMock } from './mocks-institute';
 import { AdminMock, CompanyMock, EmployeeMock, InchargeMock } from './mocks-workplace';
+import { demoCatalogue } from '@/features/marketing/catalogues/demo';
+import { rolesCatalogue } from '@/features/marketing/catalogues/roles';
 
 const MOCKS: Record<UserType, ComponentType> = {
   Institute: InstituteMock,
@@ -20,7 +22,7 @@ const MOCKS: Record<UserType, ComponentType> = {
 
 /** One tab per role: who they are, what they do step by step, and a drawing of their screen. */
 export function RoleTour() {
-  const t = useMarketingT();
+  const t = useMarketingT(demoCatalogue, rolesCatalogue);
   const [role, setRole] = useState<string>(DEMO_TOUR[0]!.role);
   const listRef = useRef<HTMLDivElement>(null);
   // The panel holding the Next button unmounts, so keep focus (and the view) on the new tab.

@@ -1,5 +1,6 @@
 import { useMarketingT } from '../../hooks/use-marketing-t';
 import { Msg } from '../msg';
+import { docsCatalogue } from '@/features/marketing/catalogues/docs';
 
 // Paths and commands are the same in every language.
 const FAMILIES = [
@@ -15,7 +16,7 @@ const CURL_EXAMPLE = `curl "https://attendance.your-school.in/rest/v1/profiles?s
 
 /** A high-level description of the same-origin APIs, for people connecting their own tools. */
 export function ApiOverview() {
-  const t = useMarketingT();
+  const t = useMarketingT(docsCatalogue);
   return (
     <>
       <h2 id="api">

@@ -1,5 +1,6 @@
 import { FACE_MATCH_THRESHOLD, MIN_FACE_QUALITY } from '@ias/shared';
 import { Msg } from '../msg';
+import '@/features/marketing/catalogues/docs';
 
 const strong = { 0: <strong /> };
 

@@ -1,5 +1,7 @@
 import type { TocEntry } from '../document-layout';
 import { Msg } from '../msg';
+import '@/features/marketing/catalogues/docs';
+import '@/features/marketing/catalogues/roles';
 
 /** The user guide's sections, in page order. */
 export const DOCS_TOC: readonly TocEntry[] = [

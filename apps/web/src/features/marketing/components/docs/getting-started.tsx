@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Msg } from '../msg';
+import '@/features/marketing/catalogues/docs';
 
 const strong = { 0: <strong /> };
 

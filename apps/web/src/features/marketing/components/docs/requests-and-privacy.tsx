@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@ias/shared';
 import { Link } from 'react-router';
 import { Msg } from '../msg';
+import '@/features/marketing/catalogues/docs';
 
 const strong = { 0: <strong /> };
 

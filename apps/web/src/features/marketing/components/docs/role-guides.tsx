@@ -1,4 +1,6 @@
 import { Msg } from '../msg';
+import '@/features/marketing/catalogues/docs';
+import '@/features/marketing/catalogues/roles';
 
 const strong = { 0: <strong /> };
 

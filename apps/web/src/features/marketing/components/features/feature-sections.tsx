@@ -24,11 +24,12 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import type { MarketingMessageId } from '../../catalogue';
+import type { FeaturesMessageId } from '@/features/marketing/catalogues/features';
 import { useCheckInMethods } from '../../content/check-in-methods';
 import { FeatureGrid, type FeatureItem } from '../feature-grid';
 import { useMarketingT } from '../../hooks/use-marketing-t';
 import { Section } from '../section';
+import { featuresCatalogue } from '@/features/marketing/catalogues/features';
 
 const CAPTURE_DETAILS = [
   {
@@ -170,19 +171,19 @@ const ROADMAP = [
 
 type Entry = {
   icon: LucideIcon;
-  title: MarketingMessageId;
-  body: MarketingMessageId;
+  title: FeaturesMessageId;
+  body: FeaturesMessageId;
 };
 
 /** Feature cards of a table, in the reader's language. */
 function useItems(entries: readonly Entry[]): FeatureItem[] {
-  const t = useMarketingT();
+  const t = useMarketingT(featuresCatalogue);
   return entries.map(({ icon, title, body }) => ({ icon, title: t(title), body: t(body) }));
 }
 
 /** The body of /features: one section per area of the product. */
 export function FeatureSections() {
-  const t = useMarketingT();
+  const t = useMarketingT(featuresCatalogue);
   const methods = useCheckInMethods();
   return (
     <>
@@ -221,7 +222,7 @@ export function FeatureSections() {
 
 /** What is being built now, said plainly. */
 export function FeatureRoadmap() {
-  const t = useMarketingT();
+  const t = useMarketingT(featuresCatalogue);
   return (
     <Section
       id="roadmap"

@@ -1,10 +1,12 @@
 import { ROLE_SUMMARIES } from '../../content/roles';
 import { useMarketingT } from '../../hooks/use-marketing-t';
 import { Section } from '../section';
+import { featuresCatalogue } from '@/features/marketing/catalogues/features';
+import { rolesCatalogue } from '@/features/marketing/catalogues/roles';
 
 /** A table of the seven user types and what each one's dashboard is for. */
 export function RoleDashboards() {
-  const t = useMarketingT();
+  const t = useMarketingT(featuresCatalogue, rolesCatalogue);
   return (
     <Section
       id="dashboards"

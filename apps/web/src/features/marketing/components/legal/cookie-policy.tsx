@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { AUTH_STORAGE_KEY, SPLASH_SEEN_KEY } from '@/config/constants';
-import type { MarketingMessageId } from '../../catalogue';
+import type { CookiesMessageId } from '@/features/marketing/catalogues/cookies';
 import { useMarketingT } from '../../hooks/use-marketing-t';
 import { Msg } from '../msg';
+import { cookiesCatalogue } from '@/features/marketing/catalogues/cookies';
 
 type StoredItem = {
-  name: string | MarketingMessageId;
-  where: string | MarketingMessageId;
-  purpose: MarketingMessageId;
-  kept: MarketingMessageId;
+  name: string | CookiesMessageId;
+  where: string | CookiesMessageId;
+  purpose: CookiesMessageId;
+  kept: CookiesMessageId;
 };
 
 /**
@@ -62,11 +63,11 @@ const STORED_ITEMS: readonly StoredItem[] = [
 ];
 
 /** A storage name or place as written, or a catalogue id said in the reader's language. */
-const isMessage = (text: string): text is MarketingMessageId => text.startsWith('marketing.');
+const isMessage = (text: string): text is CookiesMessageId => text.startsWith('marketing.');
 
 /** What the app stores on your device, and the absence of trackers. */
 export function CookiePolicy() {
-  const t = useMarketingT();
+  const t = useMarketingT(cookiesCatalogue);
   const say = (text: string) => (isMessage(text) ? t(text) : text);
   return (
     <>

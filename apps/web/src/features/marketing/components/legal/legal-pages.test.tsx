@@ -3,8 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, i18n } from '@/features/i18n/i18n';
-import { catalogue } from '../../catalogue';
+import { activateLocale, cataloguesReady, i18n } from '@/features/i18n/i18n';
 import type { TocEntry } from '../document-layout';
 import { PrivacyPolicyPartOne } from './privacy-policy-part-1';
 import { PrivacyPolicyPartTwo } from './privacy-policy-part-2';
@@ -47,7 +46,7 @@ describe.each(['en', 'hi'] as const)('the legal pages in %s', (locale) => {
 
   it.each(PAGES)('%s: every contents entry names its numbered section', async (_, body, toc) => {
     await activateLocale(locale);
-    await catalogue.ready();
+    await cataloguesReady();
     const { container } = renderPage(body, toc);
     const headings = [...container.querySelectorAll('article h2')];
     expect(headings.map((h) => h.id)).toEqual(toc.map((entry) => entry.id));

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useMarketingT } from '../../hooks/use-marketing-t';
 import { Msg } from '../msg';
+import { privacyCatalogue } from '@/features/marketing/catalogues/privacy';
 
 /** Sharing, storage, retention, security, rights, grievances and changes. */
 export function PrivacyPolicyPartTwo() {
-  const t = useMarketingT();
+  const t = useMarketingT(privacyCatalogue);
   const strong = { 0: <strong /> };
   return (
     <>

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { TocEntry } from '../document-layout';
 import { Msg } from '../msg';
+import '@/features/marketing/catalogues/privacy';
 
 /** The privacy policy's sections; each label is said in the reader's language. */
 export const PRIVACY_TOC: readonly TocEntry[] = [

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useMarketingT } from '../../hooks/use-marketing-t';
 import { Msg } from '../msg';
+import { termsCatalogue } from '@/features/marketing/catalogues/terms';
 
 /** The terms of service, in plain language. */
 export function TermsOfService() {
-  const t = useMarketingT();
+  const t = useMarketingT(termsCatalogue);
   return (
     <>
       <p>

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { TocEntry } from '../document-layout';
 import { Msg } from '../msg';
+import '@/features/marketing/catalogues/terms';
 
 /** The terms' sections; each label is said in the reader's language. */
 export const TERMS_TOC: readonly TocEntry[] = [

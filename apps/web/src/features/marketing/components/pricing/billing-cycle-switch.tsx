@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import { useMarketingT } from '../../hooks/use-marketing-t';
 import type { BillingCycle } from './plan-cards';
+import { pricingCatalogue } from '@/features/marketing/catalogues/pricing';
 
 const OPTIONS = [
   { value: 'monthly', label: 'marketing.billing.monthly' },
@@ -15,7 +16,7 @@ export function BillingCycleSwitch({
   value: BillingCycle;
   onChange: (cycle: BillingCycle) => void;
 }) {
-  const t = useMarketingT();
+  const t = useMarketingT(pricingCatalogue);
   return (
     <fieldset className="inline-flex rounded-xl bg-slate-100 p-1">
       <legend className="sr-only">{t('marketing.billing.legend')}</legend>

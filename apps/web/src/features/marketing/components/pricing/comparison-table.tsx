@@ -4,9 +4,10 @@ import { Fragment } from 'react';
 import { useLocale } from '@/features/i18n';
 import { COMPARISON, PLANS, type Cell } from '../../content/pricing';
 import { useMarketingT } from '../../hooks/use-marketing-t';
+import { pricingCatalogue } from '@/features/marketing/catalogues/pricing';
 
 function CellValue({ value }: { value: Cell }) {
-  const t = useMarketingT();
+  const t = useMarketingT(pricingCatalogue);
   const locale = useLocale();
   if (value === true) {
     return (
@@ -33,7 +34,7 @@ function CellValue({ value }: { value: Cell }) {
 
 /** Every plan against every feature. Scrolls sideways on narrow screens with the feature column pinned. */
 export function ComparisonTable() {
-  const t = useMarketingT();
+  const t = useMarketingT(pricingCatalogue);
   return (
     <div
       className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"

@@ -5,10 +5,11 @@ import { useLocale } from '@/features/i18n';
 import { estimateMonthlyBill, GST_RATE_PERCENT, PLANS } from '../../content/pricing';
 import { useMarketingT } from '../../hooks/use-marketing-t';
 import type { BillingCycle } from './plan-cards';
+import { pricingCatalogue } from '@/features/marketing/catalogues/pricing';
 
 /** Type a number of members, see what each plan would cost per month before and after GST. */
 export function CostEstimator({ cycle }: { cycle: BillingCycle }) {
-  const t = useMarketingT();
+  const t = useMarketingT(pricingCatalogue);
   const locale = useLocale();
   const inputId = useId();
   const [raw, setRaw] = useState('300');

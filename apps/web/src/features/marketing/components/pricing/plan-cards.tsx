@@ -6,11 +6,12 @@ import { useLocale } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 import { PLANS, type Plan } from '../../content/pricing';
 import { useMarketingT } from '../../hooks/use-marketing-t';
+import { pricingCatalogue } from '@/features/marketing/catalogues/pricing';
 
 export type BillingCycle = 'monthly' | 'yearly';
 
 function Price({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
-  const t = useMarketingT();
+  const t = useMarketingT(pricingCatalogue);
   const locale = useLocale();
   const rate = cycle === 'yearly' ? plan.yearly : plan.monthly;
   return (
@@ -25,7 +26,7 @@ function Price({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
 
 /** The four plans side by side (stacked on phones). */
 export function PlanCards({ cycle }: { cycle: BillingCycle }) {
-  const t = useMarketingT();
+  const t = useMarketingT(pricingCatalogue);
   const locale = useLocale();
   return (
     <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { FaqItem } from '../faq-accordion';
 import { Msg } from '../msg';
+import '@/features/marketing/catalogues/pricing';
 
 /** Short answers to what people ask before choosing a plan. */
 export const PRICING_QUESTIONS: readonly FaqItem[] = [
