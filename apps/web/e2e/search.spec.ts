@@ -3,8 +3,8 @@ import { type School, seedSchool } from './support/school-seed';
 
 /**
  * "Find anything" (issue 13, item 5): Ctrl/⌘-K or the search button opens one palette; an owner
- * finds people (by name or roll number), groups and pages with the keyboard alone and lands on
- * the page that shows them; a student finds pages but never searches the school's people.
+ * finds people (by name or roll number), groups, pages and actions with the keyboard alone and
+ * lands on the page that shows them; a student finds pages but never searches the school's people.
  */
 let school: School;
 
@@ -49,6 +49,17 @@ test('an owner finds a student by roll number and a page, with the keyboard alon
   await page.keyboard.press('Escape');
   await expect(palette).toBeHidden();
   await expect(page).toHaveURL(/\/reports$/);
+
+  // An action, not only a page: "approve" offers the Requests page, then "Approve requests".
+  await page.keyboard.press('Control+k');
+  await input.fill('approve');
+  const approve = palette.getByRole('option', { name: 'Approve requests' });
+  await expect(palette.getByRole('group', { name: 'Actions' })).toContainText('Approve requests');
+  await page.keyboard.press('ArrowDown');
+  await expect(approve).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/institute\/requests$/);
   await page.context().close();
 });
 

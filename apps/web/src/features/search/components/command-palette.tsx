@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useSettledValue } from '@/lib/use-settled-value';
 import { useNavigate } from 'react-router';
 import { useCatalogueT } from '@/features/i18n';
-import { filterNavigation, navigationFor } from '@/features/shell/utils/app-navigation';
+import { actionsFor, filterNavigation, navigationFor } from '@/features/shell/utils/app-navigation';
 import { findInOrganization } from '../api/find';
 import { catalogue } from '../catalogue';
 
@@ -16,11 +16,12 @@ const groupClasses =
   '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500';
 
 /** cmdk's identity of an item (what it is and which), distinct across the kinds. */
-const itemValue = (kind: 'person' | 'group' | 'page', id: string) => `${kind}:${id}`;
+const itemValue = (kind: 'person' | 'group' | 'page' | 'action', id: string) => `${kind}:${id}`;
 
 /**
- * Ctrl/⌘-K: the pages the person may use, and for owners the people and groups of their
- * organisation, found by name (or roll number / employee code) and opened with the keyboard.
+ * Ctrl/⌘-K: the pages the person may use and the things they may do there (check in, approve
+ * requests, invite people…), and for owners the people and groups of their organisation, found by
+ * name (or roll number / employee code) and opened with the keyboard.
  */
 export default function CommandPalette({
   open,
@@ -44,6 +45,8 @@ export default function CommandPalette({
   // Pages match as in the sidebar's search box (label, section or keyword contains the text),
   // in the sidebar's order, so Enter opens what the sidebar would show first.
   const sections = useMemo(() => filterNavigation(all, query), [all, query]);
+  // Actions after the pages, so Enter on a page's name still opens that page.
+  const actions = useMemo(() => actionsFor(type, query), [type, query]);
   const found = useQuery({
     queryKey: ['search', orgId, settled],
     queryFn: ({ signal }) => findInOrganization(orgId!, settled, signal),
@@ -139,6 +142,21 @@ export default function CommandPalette({
             ))}
           </Command.Group>
         ))}
+        {actions.length ? (
+          <Command.Group heading={t('search.actions')} className={groupClasses}>
+            {actions.map(({ id, label, to, Icon }) => (
+              <Command.Item
+                key={id}
+                value={itemValue('action', id)}
+                onSelect={() => go(to)}
+                className={itemClasses}
+              >
+                <Icon aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                {label}
+              </Command.Item>
+            ))}
+          </Command.Group>
+        ) : null}
       </Command.List>
       {found.isError ? (
         <p role="alert" className="border-t border-slate-200 px-4 py-2 text-sm text-red-700">

@@ -1,6 +1,7 @@
 import type { UserType } from '@ias/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  actionsFor,
   bottomBarFor,
   filterNavigation,
   isCurrent,
@@ -177,5 +178,47 @@ describe('filterNavigation', () => {
     });
     expect(filterNavigation(sections, '  ')).toBe(sections);
     expect(filterNavigation(sections, 'zzz')).toEqual([]);
+  });
+});
+
+describe('actionsFor', () => {
+  const labels = (type: UserType | null, query = '') =>
+    actionsFor(type, query).map((a) => [a.label, a.to]);
+
+  it('offers each type the things it may do, on the page where they are done', () => {
+    expect(labels('Company', 'approve')).toEqual([
+      ['Approve requests', '/dashboard/company/requests'],
+    ]);
+    expect(labels('Institute', 'invite')).toEqual([
+      ['Invite people', '/dashboard/institute/people'],
+    ]);
+    expect(labels('Employee', 'check')).toEqual([['Check in', '/dashboard/employee']]);
+    expect(labels('Teacher', 'attendance')).toEqual([
+      ['Take attendance', '/dashboard/teacher/roll-call'],
+    ]);
+    expect(labels('Student', 'leave')).toEqual([['Ask for leave', '/dashboard/student/requests']]);
+  });
+
+  it('never offers what a type may not do, and only the workspace to an account without a type', () => {
+    expect(labels('Student', 'approve')).toEqual([]);
+    expect(labels('Employee', 'invite')).toEqual([]);
+    expect(labels('Admin', 'check in')).toEqual([]);
+    expect(labels(null).map(([, to]) => to)).toEqual(['/messages', '/tasks', '/files']);
+  });
+
+  it('leads every action to a page the type’s navigation has', () => {
+    const types: UserType[] = [
+      'Student',
+      'Teacher',
+      'Incharge',
+      'Institute',
+      'Company',
+      'Employee',
+      'Admin',
+    ];
+    for (const type of types) {
+      const pages = navigationFor(type).flatMap((s) => s.items.map((i) => i.to));
+      for (const action of actionsFor(type)) expect(pages, action.id).toContain(action.to);
+    }
   });
 });

@@ -3,16 +3,22 @@ import {
   BarChart3,
   BellRing,
   BookUser,
+  CalendarPlus,
+  CalendarX,
   CalendarClock,
   CalendarDays,
   CirclePlay,
   ClipboardCheck,
   ClipboardList,
   Clock,
+  Download,
   FolderOpen,
+  FolderUp,
   LayoutDashboard,
   ListChecks,
+  LogIn,
   MapPinned,
+  MessageSquarePlus,
   MessagesSquare,
   MonitorSmartphone,
   Plug,
@@ -22,10 +28,12 @@ import {
   Settings,
   ShieldCheck,
   SquareKanban,
+  SquarePlus,
   Building2,
   Timer,
   TrendingDown,
   UserCog,
+  UserPlus,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -374,6 +382,103 @@ export const NAV_ITEMS: readonly NavItemConfig[] = [
   },
 ];
 
+/**
+ * Things to do, for the command palette: each opens the page where it is done (the check-in card,
+ * the requests to decide, the people page with its invite button…), for the types that may.
+ */
+export const NAV_ACTIONS: readonly NavItemConfig[] = [
+  {
+    id: 'action-check-in',
+    section: 'today',
+    label: 'shell.action.checkIn',
+    Icon: LogIn,
+    to: '~',
+    types: ['Student', 'Employee'],
+    keywords: ['present', 'arrive', 'check out'],
+  },
+  {
+    id: 'action-take-attendance',
+    section: 'attendance',
+    label: 'shell.action.takeAttendance',
+    Icon: ClipboardCheck,
+    to: '~/roll-call',
+    types: ['Teacher', 'Incharge'],
+    keywords: ['roll-call', 'mark', 'present', 'absent'],
+  },
+  {
+    id: 'action-ask-leave',
+    section: 'attendance',
+    label: 'shell.action.askLeave',
+    Icon: CalendarX,
+    to: '~/requests',
+    types: ['Student', 'Employee'],
+    keywords: ['absence', 'sick', 'correction', 'request'],
+  },
+  {
+    id: 'action-approve',
+    section: 'attendance',
+    label: 'shell.action.approve',
+    Icon: ListChecks,
+    to: '~/requests',
+    types: ['Teacher', 'Incharge', 'Institute', 'Company'],
+    keywords: ['leave', 'correction', 'reject', 'decide', 'pending'],
+  },
+  {
+    id: 'action-invite',
+    section: 'people',
+    label: 'shell.action.invite',
+    Icon: UserPlus,
+    to: '~/people',
+    types: OWNERS,
+    keywords: ['add', 'student', 'employee', 'teacher', 'import', 'csv'],
+  },
+  {
+    id: 'action-holiday',
+    section: 'settings',
+    label: 'shell.action.addHoliday',
+    Icon: CalendarPlus,
+    to: '~/setup',
+    types: OWNERS,
+    keywords: ['festival', 'day off', 'calendar'],
+  },
+  {
+    id: 'action-report',
+    section: 'reports',
+    label: 'shell.action.downloadReport',
+    Icon: Download,
+    to: '~/reports',
+    types: ['Teacher', 'Incharge', 'Institute', 'Company'],
+    keywords: ['csv', 'excel', 'export', 'month'],
+  },
+  {
+    id: 'action-message',
+    section: 'workspace',
+    label: 'shell.action.writeMessage',
+    Icon: MessageSquarePlus,
+    to: '/messages',
+    types: 'everyone',
+    keywords: ['send', 'chat', 'announcement'],
+  },
+  {
+    id: 'action-task',
+    section: 'workspace',
+    label: 'shell.action.addTask',
+    Icon: SquarePlus,
+    to: '/tasks',
+    types: 'everyone',
+    keywords: ['todo', 'card', 'kanban', 'homework'],
+  },
+  {
+    id: 'action-upload',
+    section: 'workspace',
+    label: 'shell.action.uploadFile',
+    Icon: FolderUp,
+    to: '/files',
+    types: 'everyone',
+    keywords: ['document', 'share', 'pdf'],
+  },
+];
+
 /** An item as one person sees it: labels and the address resolved for their type. */
 export type NavItem = {
   id: string;
@@ -421,6 +526,25 @@ export function navigationFor(
       resolve(item, type, t),
     ),
   })).filter((section) => section.items.length > 0);
+}
+
+/**
+ * The actions a person of `type` may take whose label or keywords contain `query` (all of them
+ * for an empty query), for the command palette.
+ */
+export function actionsFor(
+  type: UserType | null,
+  query = '',
+  t: Translate = inCurrentLanguage,
+): NavItem[] {
+  const needle = query.trim().toLowerCase();
+  return NAV_ACTIONS.filter((action) => allows(action.types, type))
+    .map((action) => resolve(action, type, t))
+    .filter(
+      (action) =>
+        !needle ||
+        [action.label, ...action.keywords].some((text) => text.toLowerCase().includes(needle)),
+    );
 }
 
 /** The phone's bottom bar: the type's most used pages (the rest are in the "More" sheet). */
