@@ -12,7 +12,7 @@ import { useCatalogueT } from '@/features/i18n';
 import { catalogue } from '../catalogue';
 import { useGroups, useStaff } from '../hooks/use-structure-data';
 import { hhmm } from '../utils/shift-times';
-import { periodRows, suggestPeriodTimes } from '../utils/timetable';
+import { initialGroupId, periodRows, suggestPeriodTimes } from '../utils/timetable';
 import { SessionDialog } from './session-dialog';
 
 type Editing = { session: ClassSession | null; weekday: number; period: number } | null;
@@ -40,10 +40,7 @@ export function TimetableScreen({
   const [mobileDay, setMobileDay] = useState(1);
 
   const classes = useMemo(() => groups.data ?? [], [groups.data]);
-  const groupId =
-    params.get('class') && classes.some((g) => g.id === params.get('class'))
-      ? params.get('class')!
-      : classes[0]?.id;
+  const groupId = initialGroupId(classes, sessions.data ?? [], params.get('class'));
   const groupName = (id: string) =>
     classes.find((g) => g.id === id)?.name ?? t('structure.timetable.anotherClass');
   const all = sessions.data ?? [];

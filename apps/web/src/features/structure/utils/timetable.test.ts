@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findConflicts, periodRows, type SessionLike, suggestPeriodTimes } from './timetable';
+import {
+  findConflicts,
+  initialGroupId,
+  periodRows,
+  type SessionLike,
+  suggestPeriodTimes,
+} from './timetable';
 
 const names = {
   group: (id: string) => ({ g10a: 'Class 10 A', g10b: 'Class 10 B' })[id] ?? id,
@@ -102,5 +108,20 @@ describe('periodRows', () => {
   it('shows at least 8 periods and every period in use', () => {
     expect(periodRows([])).toHaveLength(8);
     expect(periodRows([{ ...physics, period: 10 }])).toHaveLength(10);
+  });
+});
+
+describe('the class the timetable opens on', () => {
+  const groups = [{ id: 'nursery' }, { id: 'g10a' }, { id: 'g10b' }];
+  it('is the first class that has periods, not an empty one', () => {
+    expect(initialGroupId(groups, [physics], null)).toBe('g10a');
+  });
+  it('is the class asked for when it exists, even an empty one', () => {
+    expect(initialGroupId(groups, [physics], 'g10b')).toBe('g10b');
+    expect(initialGroupId(groups, [physics], 'gone')).toBe('g10a');
+  });
+  it('is the first class when none has periods yet, and none without classes', () => {
+    expect(initialGroupId(groups, [], null)).toBe('nursery');
+    expect(initialGroupId([], [], null)).toBeUndefined();
   });
 });

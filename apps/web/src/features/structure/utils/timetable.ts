@@ -129,3 +129,17 @@ export function periodRows(sessions: readonly SessionLike[], minimum = 8): numbe
   const highest = Math.max(minimum, ...sessions.map((s) => s.period));
   return Array.from({ length: Math.min(20, highest) }, (_, i) => i + 1);
 }
+
+/**
+ * The class the timetable opens on: the one asked for (?class=) when it exists, else the first
+ * that has periods (not an empty one), else the first.
+ */
+export function initialGroupId(
+  groups: readonly { id: string }[],
+  sessions: readonly Pick<SessionLike, 'group_id'>[],
+  asked: string | null,
+): string | undefined {
+  if (asked && groups.some((g) => g.id === asked)) return asked;
+  const withPeriods = new Set(sessions.map((s) => s.group_id));
+  return (groups.find((g) => withPeriods.has(g.id)) ?? groups[0])?.id;
+}
