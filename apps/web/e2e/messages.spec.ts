@@ -53,9 +53,13 @@ test('a teacher and a student exchange direct messages live', async ({ browser }
   test.setTimeout(120_000);
   const school = await seedSchool();
   const student = await signInOnNewPage(browser, school.asha.user!, /\/dashboard/);
-  const teacher = await signInOnNewPage(browser, school.teacher.user!, /\/dashboard/);
+  // The teacher reads from New York: the school's times stay India's, and the page says so.
+  const teacher = await signInOnNewPage(browser, school.teacher.user!, /\/dashboard/, {
+    timezoneId: 'America/New_York',
+  });
   await openMessages(student);
   await openMessages(teacher);
+  await expect(teacher.getByTestId('zone-note')).toHaveText('Times in IST (Asia/Kolkata)');
   // The class's channel exists for both, made with the class.
   await expect(conversations(student)).toContainText('Class 9-B');
   await expect(conversations(teacher)).toContainText('Class 9-B');
@@ -78,6 +82,16 @@ test('a teacher and a student exchange direct messages live', async ({ browser }
   await expect(fromAsha.getByTestId('unread-count')).toHaveText('1');
   await fromAsha.click();
   await expect(thread(teacher)).toContainText('Good morning, ma’am. Is the test on Monday?');
+  const sent = thread(teacher).getByTestId('message').first().locator('time');
+  const at = new Date((await sent.getAttribute('datetime'))!);
+  const inZone = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit' })
+      .formatToParts(at)
+      .filter((part) => part.type === 'hour' || part.type === 'minute')
+      .map((part) => part.value)
+      .join(':');
+  expect(inZone('Asia/Kolkata')).not.toBe(inZone('America/New_York'));
+  await expect(sent).toHaveAttribute('title', new RegExp(`, ${inZone('Asia/Kolkata')}\\s?[ap]m$`));
   await expect(fromAsha.getByTestId('unread-count')).toHaveCount(0);
 
   // Asha sees that it was read, and that her teacher is typing.

@@ -37,9 +37,10 @@ test('a student’s leave request reaches the teacher’s bell live; read, open,
     members: [student.memberId],
   });
 
-  // The teacher works on a phone (360 px); the student on a laptop.
+  // The teacher works on a phone (360 px), travelling in New York; the student on a laptop.
   const staff = await signInOnNewPage(browser, teacher.user!, /\/dashboard\/teacher$/, {
     viewport: { width: 360, height: 740 },
+    timezoneId: 'America/New_York',
   });
   const bell = staff.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
@@ -58,6 +59,18 @@ test('a student’s leave request reaches the teacher’s bell live; read, open,
   const item = panel.getByRole('listitem').filter({ hasText: 'Leave request from Rohan Verma' });
   await expect(item).toContainText(`Rohan Verma asks for leave from`);
   await expect(item).toContainText('in Vidya Niketan');
+  // Its time is the school's clock, with the zone written, not New York's.
+  const sent = item.locator('time');
+  const ist = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+    .formatToParts(new Date((await sent.getAttribute('datetime'))!))
+    .filter((part) => ['hour', 'minute', 'timeZoneName'].includes(part.type))
+    .map((part) => part.value);
+  await expect(sent).toHaveText(new RegExp(`${ist[0]}:${ist[1]}\\s?[ap]m ${ist[2]}$`, 'i'));
   const box = await panel.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
@@ -95,7 +108,9 @@ test('a student’s leave request reaches the teacher’s bell live; read, open,
   await expect(kind.getByRole('checkbox', { name: 'In the app' })).not.toBeChecked();
   await kind.getByText('By e-mail').click();
   await expect(kind.getByRole('checkbox', { name: 'By e-mail' })).not.toBeChecked();
-  await expect(staff.getByText('Saved.')).toBeVisible();
+  // Each change is confirmed by the shell's toast (one library for every save).
+  const toasts = staff.getByRole('region', { name: /^Notifications/ });
+  await expect(toasts.getByText('Saved.', { exact: true }).first()).toBeVisible();
   await staff.reload();
   await expect(
     staff

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCatalogueT } from '@/features/i18n';
 import type { KindPreference } from '../api/preferences';
@@ -40,10 +40,9 @@ export function NotificationPreferencesCard() {
   const userId = useAuth().user?.id;
   const preferences = useNotificationPreferences(userId);
   const save = useSavePreference(userId);
-  const [hasSaved, setHasSaved] = useState(false);
 
+  // Saved: the shell's toast, as every save; a failure stays beside the toggles it concerns.
   const onChange = (preference: KindPreference, channels: Channel[]) => {
-    setHasSaved(false);
     save.mutate(
       {
         kind: preference.kind,
@@ -51,7 +50,7 @@ export function NotificationPreferencesCard() {
         email: channels.includes('email'),
         push: channels.includes('push'),
       },
-      { onSuccess: () => setHasSaved(true) },
+      { onSuccess: () => notify.saved(t('notifications.prefs.saved')) },
     );
   };
 
@@ -99,8 +98,6 @@ export function NotificationPreferencesCard() {
         <div aria-live="polite" className="text-sm">
           {save.isError ? (
             <p className="text-red-700">{t('notifications.prefs.saveError')}</p>
-          ) : hasSaved ? (
-            <p className="text-slate-600">{t('notifications.prefs.saved')}</p>
           ) : null}
         </div>
       </CardContent>
