@@ -10,9 +10,11 @@
 // records, `statusTotalsFromRecords`) and after (whole months from the rollup of migration 0076,
 // `statusTotals`), over the last 365 days and over the last twelve whole months.
 //
-//   node reports.mjs [--pg <url> | --pglite] [--members 10000] [--days 365] [--runs 3] [--keep] [--no-csv]
+//   node reports.mjs [--pg <url> | --pglite] [--members 10000] [--days 365] [--runs 3] [--keep] [--no-csv] [--explain]
 //
-// --keep leaves the scratch database in place (its name is printed) for EXPLAIN ANALYZE.
+// --keep leaves the scratch database in place (its name is printed) for EXPLAIN ANALYZE;
+// --explain prints the plans (EXPLAIN ANALYZE) of the yearly summary's figures and of the
+// day-by-day statement before timing them.
 // --pglite runs the same on the server's embedded database (in memory) instead; --no-csv leaves
 // out the day-by-day CSV.
 import { randomUUID } from 'node:crypto';
@@ -37,6 +39,7 @@ const runs = Number(option('runs', '3'));
 const keep = process.argv.includes('--keep');
 const pglite = process.argv.includes('--pglite');
 const noCsv = process.argv.includes('--no-csv');
+const explain = process.argv.includes('--explain');
 
 requireBuiltServer();
 const scratch = pglite ? { url: undefined, drop: async () => {} } : await scratchDatabase(pgUrl);
@@ -159,6 +162,40 @@ try {
     const result = await fn();
     return { ms: performance.now() - started, result };
   };
+  if (explain) {
+    const { rows: order } = await raw.query(
+      `select id from public.memberships where org_id = $1 and role <> 'owner' order by full_name`,
+      [org.id],
+    );
+    for (const [name, query, settings] of [
+      [
+        'yearly summary figures',
+        repo.statusTotalsQuery({
+          orgId: org.id,
+          from: yearFrom,
+          to,
+          memberIds: null,
+          today: todayIso,
+        }),
+        [],
+      ],
+      [
+        'day-by-day statement (as its cursor runs it)',
+        repo.personDays({ orgId: org.id, from: yearFrom, to, memberIds: order.map((r) => r.id) }),
+        pglite ? [] : ["set local work_mem = '64MB'"],
+      ],
+    ]) {
+      const compiled = query.compile(db);
+      await raw.query('begin');
+      for (const setting of settings) await raw.query(setting);
+      const { rows: plan } = await raw.query(
+        `explain (analyze, buffers) ${compiled.sql}`,
+        compiled.parameters,
+      );
+      await raw.query('commit');
+      console.log(`\n${name}:\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+    }
+  }
   console.log('| yearly summary figures | before: records | after: rollup | raw database | same |');
   console.log('| --- | ---: | ---: | ---: | :---: |');
   for (const [name, from, until] of [

@@ -24,11 +24,12 @@ export type ReportInput = {
 };
 
 /**
- * The day-by-day report reads its one statement through a cursor, this many person-days a fetch;
- * on PGlite (one connection for everything) in statements of this many people instead, so the
- * connection is free between them. Either way memory stays flat whatever the school's size.
+ * The day-by-day report reads its one statement through a cursor, this many people (a year of
+ * days each) a fetch; on PGlite (one connection for everything) in statements of this many people
+ * instead, so the connection is free between them. Either way memory stays flat whatever the
+ * school's size.
  */
-const FETCH_DAYS = 5_000;
+const FETCH_PEOPLE = 100;
 const PGLITE_PEOPLE = 500;
 
 export type PreparedReport = {
@@ -140,8 +141,8 @@ export async function getAttendanceReport(
 
 /**
  * The day-by-day report: one code per person per day. Its rows come in batches, in the report's
- * order, from one statement read through a cursor (`orderedDailyMarks`): each person is written
- * out once their last day has come, so the CSV streams and a year of a large school never sits in
+ * order, from one statement read through a cursor (`personDays`, a row a person): each person is
+ * written out as their row arrives, so the CSV streams and a year of a large school never sits in
  * memory at once.
  */
 export async function getDailyReport(
@@ -156,8 +157,8 @@ export async function getDailyReport(
   const dates = datesInRange(input.from, input.to);
   const holidays = new Set(await repo.listHolidays(db, orgId, input.from, input.to));
   const pglite = ctx.database.kind === 'pglite';
-  const rowOf = (person: repo.PersonRow, days: repo.OrderedDayMarks[]) => {
-    const marks = days.map(({ ord: _ord, ...day }) => ({ ...day, member_id: person.member_id }));
+  const rowOf = (person: repo.PersonRow, days: string | null) => {
+    const marks = days ? repo.parsePersonDays(person.member_id, days, dates) : [];
     return dailyCodes({
       kind: org.kind,
       people: [person],
@@ -170,34 +171,27 @@ export async function getDailyReport(
   };
   async function* rows(): AsyncGenerator<DailyAttendanceReport['rows']> {
     let next = 0; // the next person to write out (ord - 1)
-    let days: repo.OrderedDayMarks[] = [];
-    for await (const batch of marksInOrder()) {
+    for await (const batch of daysInOrder()) {
       const out: DailyAttendanceReport['rows'] = [];
-      for (const day of batch) {
-        // A new person's first day: everyone before them is complete.
-        while (next < day.ord - 1) {
-          out.push(rowOf(people[next]!, days));
-          days = [];
-          next++;
-        }
-        days.push(day);
+      for (const { ord, days } of batch) {
+        // People before this one with no records in the range have a row all the same.
+        for (; next < ord - 1; next++) out.push(rowOf(people[next]!, null));
+        out.push(rowOf(people[next]!, days));
+        next++;
       }
       if (out.length) yield out;
     }
     const out: DailyAttendanceReport['rows'] = [];
-    for (; next < people.length; next++) {
-      out.push(rowOf(people[next]!, days));
-      days = [];
-    }
+    for (; next < people.length; next++) out.push(rowOf(people[next]!, null));
     if (out.length) yield out;
   }
-  async function* marksInOrder(): AsyncGenerator<repo.OrderedDayMarks[]> {
+  async function* daysInOrder(): AsyncGenerator<repo.PersonDaysRow[]> {
     const ids = people.map((p) => p.member_id);
     const range = { orgId, from: input.from, to: input.to };
     if (pglite) {
       for (let start = 0; start < ids.length; start += PGLITE_PEOPLE) {
         const { rows } = await repo
-          .orderedDailyMarks({ ...range, memberIds: ids.slice(start, start + PGLITE_PEOPLE) })
+          .personDays({ ...range, memberIds: ids.slice(start, start + PGLITE_PEOPLE) })
           .execute(db);
         yield rows.map((r) => ({ ...r, ord: r.ord + start }));
       }
@@ -207,18 +201,18 @@ export async function getDailyReport(
     const trx = await db.startTransaction().setAccessMode('read only').execute();
     try {
       // A cursor is planned for its first rows (per-person index look-ups: random reads of a
-      // year of records); this one is read to the end: plan for all of it (one scan and a sort,
-      // given room to sort).
+      // year of records); this one is read to the end: plan for all of it (one scan, grouped by
+      // hashing, given room to hash a year of a large organisation's days).
       await sql`set local cursor_tuple_fraction = 1`.execute(trx);
       await sql`set local work_mem = '64MB'`.execute(trx);
-      await sql`declare report_days no scroll cursor for ${repo.orderedDailyMarks({ ...range, memberIds: ids })}`.execute(
+      await sql`declare report_days no scroll cursor for ${repo.personDays({ ...range, memberIds: ids })}`.execute(
         trx,
       );
       for (;;) {
-        const { rows } = await sql<repo.OrderedDayMarks>`
-          fetch forward ${sql.lit(FETCH_DAYS)} from report_days`.execute(trx);
+        const { rows } = await sql<repo.PersonDaysRow>`
+          fetch forward ${sql.lit(FETCH_PEOPLE)} from report_days`.execute(trx);
         if (rows.length) yield rows;
-        if (rows.length < FETCH_DAYS) break;
+        if (rows.length < FETCH_PEOPLE) break;
       }
       await trx.commit().execute();
     } catch (error) {
