@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   activateLocale,
+  cataloguesReady,
   chooseLocale,
   defineCatalogue,
   initialLocale,
@@ -86,5 +87,45 @@ describe('choosing the language on the web', () => {
     expect(i18n.locale).toBe('hi');
     expect(late).toBeDefined();
     expect(i18n._('late.title')).toBe('रिपोर्ट');
+  });
+
+  it('fetches a catalogue defined after the switch at once (a component arriving later)', async () => {
+    await activateLocale('hi');
+    let download: (() => void) | undefined;
+    const arrived = new Promise<void>((resolve) => (download = resolve));
+    defineCatalogue(
+      { 'after.title': 'Charts' },
+      {
+        hi: async () => {
+          download!();
+          return { default: { 'after.title': 'चार्ट' } };
+        },
+      },
+    );
+    await arrived;
+    await cataloguesReady();
+    expect(i18n._('after.title')).toBe('चार्ट');
+  });
+
+  it('waits for every catalogue whose code has arrived (what a public route loader awaits)', async () => {
+    await activateLocale('hi');
+    let finish: (() => void) | undefined;
+    const slow = new Promise<void>((resolve) => (finish = resolve));
+    defineCatalogue(
+      { 'pageA.title': 'Pricing' },
+      {
+        hi: async () => {
+          await slow;
+          return { default: { 'pageA.title': 'क़ीमतें' } };
+        },
+      },
+    );
+    let ready = false;
+    const waiting = cataloguesReady().then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ready).toBe(false);
+    finish!();
+    await waiting;
+    expect(i18n._('pageA.title')).toBe('क़ीमतें');
   });
 });

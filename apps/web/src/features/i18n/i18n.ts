@@ -149,6 +149,10 @@ export function defineCatalogue<Ids extends Record<string, string>>(
     },
   };
   featureCatalogues.push(catalogue);
+  // A module arriving after the switch to another language (a component's lazy chunk, a route
+  // whose loader does not name this catalogue): its messages are fetched at once, and the page
+  // renders again when they are in (Lingui's load emits a change), instead of showing ids.
+  if (targetLocale && targetLocale !== 'en') catalogue.load(targetLocale).catch(() => undefined);
   return catalogue;
 }
 
@@ -158,7 +162,7 @@ export function defineCatalogue<Ids extends Record<string, string>>(
  * waits for exactly the catalogues the page can show, and no others are fetched.
  */
 export async function cataloguesReady(): Promise<void> {
-  for (let ready = -1; ready !== featureCatalogues.length; ) {
+  for (let ready = -1; ready !== featureCatalogues.length;) {
     ready = featureCatalogues.length;
     await Promise.all(featureCatalogues.map((catalogue) => catalogue.ready()));
   }
