@@ -112,10 +112,12 @@ type RangeOf = { orgId: string; from: string; to: string; memberIds: string[] | 
  * Per person, class periods and days apart, how many records of each status, and over day
  * records the minutes from check-in to check-out (days with both, each rounded to the minute as
  * the timesheet does) and the days with a check-in but no check-out (flagged by the closure, or
- * any past day still open). The range's whole months are read from the per-month rollup
- * (`attendance_month_totals`, migration 0076, kept by triggers), its partial first and last
- * months from the records; the rollup's open records of today and later are not missing yet,
- * and are taken back out. The same figures as `statusTotalsFromRecords`.
+ * any past day still open). Months are read from the per-month rollup (`attendance_month_totals`,
+ * migrations 0076 and 0082, kept by triggers): the range's whole months, and a partial first or
+ * last month too when fewer of its days lie outside the range than inside (up to today: later
+ * days have few records), those days' records then taken back out as the rollup counted them;
+ * other partial months are read from the records. The rollup's open records of today and later
+ * are not missing yet, and are taken back out. The same figures as `statusTotalsFromRecords`.
  */
 export async function statusTotals(db: OrgDb, input: RangeOf & { today: string }) {
   const { rows } = await statusTotalsQuery(input).execute(db);
@@ -124,27 +126,45 @@ export async function statusTotals(db: OrgDb, input: RangeOf & { today: string }
 
 /** `statusTotals`' statement (bench/reports.mjs --explain shows its plan). */
 export function statusTotalsQuery(input: RangeOf & { today: string }) {
-  const { fullFrom, fullTo, fullLast, head, tail } = splitByMonths(input.from, input.to);
+  const plan = planRange(input.from, input.to, input.today);
+  const [outside1, outside2] = plan.outside;
+  const [direct1, direct2] = plan.direct;
+  const members = sql`(${input.memberIds}::uuid[] is null or r.member_id = any (${input.memberIds}::uuid[]))`;
   return sql<StatusTotal>`
     with parts as (
       select t.member_id, t.is_class, t.status, t.n, t.minutes, t.missing + t.open as missing, t.auto
         from public.attendance_month_totals t
        where t.org_id = ${input.orgId}::uuid
-         and t.month between ${fullFrom}::date and ${fullTo}::date
+         and t.month between ${plan.months?.[0] ?? null}::date and ${plan.months?.[1] ?? null}::date
          and (${input.memberIds}::uuid[] is null or t.member_id = any (${input.memberIds}::uuid[]))
+      union all
+      -- The rolled months' days outside the range, taken back out as the rollup counts them.
+      select r.member_id, r.class_session_id is not null, r.status, -count(*),
+             -coalesce(sum(floor(date_part('epoch', r.check_out_at - r.check_in_at) / 60 + 0.5))
+                       filter (where r.check_in_at is not null and r.check_out_at is not null), 0),
+             -count(*) filter (where 'missing_check_out' = any (r.flags)
+                                 or (r.check_in_at is not null and r.check_out_at is null)),
+             -count(*) filter (where 'auto_check_out' = any (r.flags))
+        from public.attendance_records r
+       where r.org_id = ${input.orgId}::uuid
+         and (r.date between ${outside1?.[0] ?? null}::date and ${outside1?.[1] ?? null}::date
+              or r.date between ${outside2?.[0] ?? null}::date and ${outside2?.[1] ?? null}::date)
+         and ${members}
+       group by 1, 2, 3
       union all
       select r.member_id, r.class_session_id is not null, r.status, 0, 0, -count(*), 0
         from public.attendance_records r
        where r.org_id = ${input.orgId}::uuid
-         and r.date between greatest(${input.today}::date, ${fullFrom}::date) and ${fullLast}::date
+         and r.date between greatest(${input.today}::date, ${plan.rolled?.[0] ?? null}::date)
+                        and ${plan.rolled?.[1] ?? null}::date
          and r.check_in_at is not null and r.check_out_at is null
          and not coalesce('missing_check_out' = any (r.flags), false)
-         and (${input.memberIds}::uuid[] is null or r.member_id = any (${input.memberIds}::uuid[]))
+         and ${members}
        group by 1, 2, 3
       union all
       ${recordTotals(
-        sql`(r.date between ${head?.[0] ?? null}::date and ${head?.[1] ?? null}::date
-                          or r.date between ${tail?.[0] ?? null}::date and ${tail?.[1] ?? null}::date)`,
+        sql`(r.date between ${direct1?.[0] ?? null}::date and ${direct1?.[1] ?? null}::date
+                          or r.date between ${direct2?.[0] ?? null}::date and ${direct2?.[1] ?? null}::date)`,
         input,
       )}
     )
@@ -184,37 +204,53 @@ function recordTotals(dates: RawBuilder<unknown>, input: RangeOf & { today: stri
      group by 1, 2, 3`;
 }
 
+type Days = readonly [string, string];
+
 /**
- * A range's whole calendar months (`fullFrom`..`fullTo`, each a month's first day; none when
- * `fullFrom` > `fullTo`; `fullLast` the last one's last day) and the days before and after them
- * (`head`, `tail`, or null).
+ * How `statusTotals` reads a range: `months` (first days, inclusive) from the rollup, covering the
+ * range's days `rolled`; the days of those months `outside` the range, whose records are taken
+ * back out; the range's days read `direct` from the records. A month the range covers partly is
+ * rolled when fewer of its days outside the range (counted up to `today`) than inside it.
  */
-export function splitByMonths(from: string, to: string) {
+export function planRange(from: string, to: string, today: string) {
   const first = (date: string) => `${date.slice(0, 7)}-01`;
   const addDays = (date: string, days: number) => {
     const d = new Date(`${date}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() + days);
     return d.toISOString().slice(0, 10);
   };
-  const addMonths = (month: string, months: number) => {
-    const d = new Date(`${month}T00:00:00Z`);
-    d.setUTCMonth(d.getUTCMonth() + months);
-    return d.toISOString().slice(0, 10);
+  const last = (date: string) => {
+    const d = new Date(`${first(date)}T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() + 1);
+    return addDays(d.toISOString().slice(0, 10), -1);
   };
-  const fullFrom = from === first(from) ? from : addMonths(first(from), 1);
-  const afterTo = addDays(to, 1);
-  // The month after the last whole one: `to`'s month if `to` is its last day, else the one before.
-  const fullEnd = afterTo === first(afterTo) ? afterTo : first(to);
-  const fullTo = addMonths(fullEnd, -1);
-  const fullLast = addDays(fullEnd, -1);
-  if (fullFrom > fullTo)
-    return { fullFrom, fullTo, fullLast, head: [from, to] as const, tail: null };
+  const days = (a: string, b: string) =>
+    a > b ? 0 : Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000) + 1;
+  const pastDays = (a: string, b: string) => days(a, b < today ? b : today);
+
+  // The months the range touches, each with its days inside and outside the range.
+  const months: Array<{ month: string; inside: Days; outside: Days[] }> = [];
+  for (let month = first(from); month <= to; month = addDays(last(month), 1)) {
+    const inside = [month < from ? from : month, last(month) > to ? to : last(month)] as const;
+    const outside: Days[] = [];
+    if (inside[0] > month) outside.push([month, addDays(inside[0], -1)]);
+    if (inside[1] < last(month)) outside.push([addDays(inside[1], 1), last(month)]);
+    months.push({ month, inside, outside });
+  }
+  const rolls = months.map(
+    ({ inside, outside }) =>
+      outside.reduce((sum, [a, b]) => sum + pastDays(a, b), 0) < days(inside[0], inside[1]),
+  );
+  // Only the first and last months can be partial, so the rolled months are one run.
+  const rolledMonths = months.filter((_, i) => rolls[i]);
+  const direct = months.filter((_, i) => !rolls[i]).map((m) => m.inside);
+  if (!rolledMonths.length) return { months: null, rolled: null, outside: [], direct };
+  const [head, tail] = [rolledMonths[0]!, rolledMonths[rolledMonths.length - 1]!];
   return {
-    fullFrom,
-    fullTo,
-    fullLast,
-    head: from < fullFrom ? ([from, addDays(fullFrom, -1)] as const) : null,
-    tail: fullEnd <= to ? ([fullEnd, to] as const) : null,
+    months: [head.month, tail.month] as Days,
+    rolled: [head.inside[0], tail.inside[1]] as Days,
+    outside: rolledMonths.flatMap((m) => m.outside),
+    direct,
   };
 }
 
