@@ -224,6 +224,7 @@ test('an owner reads the report in Hindi and prints the register as a PDF in Dev
     'Class 9-B',
     'Hostel',
   ]);
+  await shootHindi(page, 'report');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'रजिस्टर छापें (PDF)' }).click();
