@@ -89,29 +89,49 @@ export type Kiosk = {
 
 const lastSeenWrites = new Map<string, number>();
 
-/** The kiosk behind an `x-device-token` header; revoked or unknown tokens are refused. */
-export async function requireDevice(ctx: AppContext, request: FastifyRequest): Promise<Kiosk> {
+/** The hash of the request's `x-device-token` (as stored); a request without one is refused. */
+export function deviceTokenHash(request: FastifyRequest): string {
   const header = request.headers['x-device-token'];
   const token = typeof header === 'string' ? header : undefined;
   if (!token?.startsWith(TOKEN_PREFIX))
     throw localizedError(401, 'device_token_missing', 'error.attendance.notAKiosk');
+  return hashToken(token);
+}
+
+export const deviceRevoked = () =>
+  localizedError(401, 'device_revoked', 'error.attendance.kioskRevoked');
+
+/**
+ * Whether to note now that a kiosk was seen (`devices.last_seen_at`): at most once a minute per
+ * kiosk and server process. True means the caller writes it.
+ */
+export function deviceSeenDue(deviceId: string): boolean {
+  const last = lastSeenWrites.get(deviceId) ?? 0;
+  if (Date.now() - last <= 60_000) return false;
+  lastSeenWrites.set(deviceId, Date.now());
+  return true;
+}
+
+async function noteDeviceSeen(ctx: AppContext, deviceId: string): Promise<void> {
+  if (!deviceSeenDue(deviceId)) return;
+  await asOrgDb(ctx.database.db)
+    .updateTable('devices')
+    .set({ last_seen_at: new Date() })
+    .where('id', '=', deviceId)
+    .execute();
+}
+
+/** The kiosk behind an `x-device-token` header; revoked or unknown tokens are refused. */
+export async function requireDevice(ctx: AppContext, request: FastifyRequest): Promise<Kiosk> {
+  const tokenHash = deviceTokenHash(request);
   const db = asOrgDb(ctx.database.db);
   const device = await db
     .selectFrom('devices')
     .selectAll()
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!device || device.revoked_at)
-    throw localizedError(401, 'device_revoked', 'error.attendance.kioskRevoked');
-  const last = lastSeenWrites.get(device.id) ?? 0;
-  if (Date.now() - last > 60_000) {
-    lastSeenWrites.set(device.id, Date.now());
-    await db
-      .updateTable('devices')
-      .set({ last_seen_at: new Date() })
-      .where('id', '=', device.id)
-      .execute();
-  }
+  if (!device || device.revoked_at) throw deviceRevoked();
+  await noteDeviceSeen(ctx, device.id);
   return {
     id: device.id,
     orgId: device.org_id,

@@ -4,7 +4,7 @@ import { currentLocale, translator } from '../../lib/i18n.js';
 import type { OrgDb } from '../orgs/repository.js';
 import { checkInStatus, REPEAT_SCAN_MINUTES } from './rules.js';
 import { membershipDays } from './membership-days.js';
-import { loadRules, type Member, type Org, scanPeriod } from './schedule.js';
+import { loadRules, type Member, type Org, scanPeriod, type ScanPeriod } from './schedule.js';
 import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 
@@ -101,16 +101,7 @@ export async function recordScan(
     .where('attendance_scans.org_id', '=', org.id)
     .where('attendance_scans.client_id', '=', scan.clientId)
     .executeTakeFirst();
-  if (seen) {
-    return {
-      outcome: seen.outcome,
-      recordId: seen.id,
-      status: seen.status,
-      checkInAt: seen.check_in_at ? new Date(seen.check_in_at).toISOString() : null,
-      checkOutAt: seen.check_out_at ? new Date(seen.check_out_at).toISOString() : null,
-      message: t('scan.seen', { name: firstName(member.full_name) }),
-    };
-  }
+  if (seen) return seenAnswer(t, member, seen);
 
   const rules = await loadRules(db, org, DateTime.fromJSDate(scan.at).toISODate()!);
   const period = await scanPeriod(db, org, rules, member, scan.at);
@@ -131,78 +122,25 @@ export async function recordScan(
     .forUpdate()
     .executeTakeFirst();
 
-  const name = firstName(member.full_name);
-  const checkIn = period.scheduled
-    ? checkInStatus(scan.at, period)
-    : { status: 'present' as const, lateByMinutes: 0 };
-  const common = {
-    method: scan.method,
-    match_confidence: scan.confidence,
-    device_id: scan.deviceId,
-    latitude: scan.location?.lat ?? null,
-    longitude: scan.location?.lng ?? null,
-    marked_by: markedBy,
-    shift_id: period.shift?.id ?? null,
-  };
-
-  let outcome: ScanResult['outcome'];
-  let record;
-  if (!existing) {
+  const change = decideScan(scan, period, existing, markedBy);
+  let record: ScanRecord;
+  if (change.kind === 'insert') {
     record = await db
       .insertInto('attendance_records')
-      .values({
-        org_id: org.id,
-        member_id: member.id,
-        date: period.date,
-        check_in_at: scan.at,
-        status: checkIn.status,
-        client_id: scan.clientId,
-        ...common,
-      })
+      .values({ org_id: org.id, member_id: member.id, ...change.values })
       .returningAll()
       .executeTakeFirstOrThrow();
-    outcome = 'checked_in';
-  } else if (!existing.check_in_at) {
-    // Marked absent (or on leave) before they arrived: the scan shows they came after all.
+  } else if (change.kind === 'update') {
     record = await db
       .updateTable('attendance_records')
-      .set({ check_in_at: scan.at, status: checkIn.status, ...common })
-      .where('id', '=', existing.id)
+      .set(change.set)
+      .where('id', '=', change.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    outcome = 'checked_in';
   } else {
-    const firstIn = new Date(existing.check_in_at);
-    const lastOut = existing.check_out_at ? new Date(existing.check_out_at) : null;
-    const latest = lastOut && lastOut > firstIn ? lastOut : firstIn;
-    const nearest = Math.min(
-      Math.abs(scan.at.getTime() - latest.getTime()),
-      Math.abs(scan.at.getTime() - firstIn.getTime()),
-    );
-    if (nearest < REPEAT_SCAN_MINUTES * 60_000) {
-      record = existing;
-      outcome = 'repeat';
-    } else if (scan.at < firstIn) {
-      record = await db
-        .updateTable('attendance_records')
-        .set({ check_in_at: scan.at, check_out_at: lastOut ?? firstIn, status: checkIn.status })
-        .where('id', '=', existing.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      outcome = 'checked_in';
-    } else {
-      record = await db
-        .updateTable('attendance_records')
-        .set({
-          check_out_at: lastOut && lastOut > scan.at ? lastOut : scan.at,
-          flags: existing.flags.filter((f) => f !== 'missing_check_out'),
-        })
-        .where('id', '=', existing.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      outcome = 'checked_out';
-    }
+    record = existing!;
   }
+  const outcome = change.outcome;
 
   await db
     .insertInto('attendance_scans')
@@ -221,6 +159,134 @@ export async function recordScan(
     })
     .execute();
 
+  return scanAnswer(t, org, member, period, outcome, record);
+}
+
+/** The day record's columns a scan's decision and answer read. */
+export type ScanRecord = {
+  id: string;
+  status: string;
+  check_in_at: Date | string | null;
+  check_out_at: Date | string | null;
+  flags: string[];
+};
+
+/** The values a scan writes into the day record (besides the organisation and the member). */
+type ScanColumns = {
+  method: Scan['method'];
+  match_confidence: number | null;
+  device_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  marked_by: string | null;
+  shift_id: string | null;
+};
+
+export type ScanChange =
+  | {
+      kind: 'insert';
+      outcome: 'checked_in';
+      values: ScanColumns & {
+        date: string;
+        check_in_at: Date;
+        status: 'present' | 'late';
+        client_id: string;
+      };
+    }
+  | {
+      kind: 'update';
+      outcome: 'checked_in' | 'checked_out';
+      id: string;
+      set: Partial<ScanColumns> & {
+        check_in_at?: Date;
+        check_out_at?: Date;
+        status?: 'present' | 'late';
+        flags?: string[];
+      };
+    }
+  | { kind: 'none'; outcome: 'repeat' };
+
+/**
+ * What a scan does to the member's day record (first-in / last-out), from the record as it is
+ * (`existing`, locked by the caller) and the scan's period: a new record, a change, or nothing.
+ */
+export function decideScan(
+  scan: Scan,
+  period: ScanPeriod,
+  existing: ScanRecord | undefined,
+  markedBy: string | null,
+): ScanChange {
+  const checkIn = period.scheduled
+    ? checkInStatus(scan.at, period)
+    : { status: 'present' as const, lateByMinutes: 0 };
+  const common: ScanColumns = {
+    method: scan.method,
+    match_confidence: scan.confidence,
+    device_id: scan.deviceId,
+    latitude: scan.location?.lat ?? null,
+    longitude: scan.location?.lng ?? null,
+    marked_by: markedBy,
+    shift_id: period.shift?.id ?? null,
+  };
+  if (!existing) {
+    return {
+      kind: 'insert',
+      outcome: 'checked_in',
+      values: {
+        date: period.date,
+        check_in_at: scan.at,
+        status: checkIn.status,
+        client_id: scan.clientId,
+        ...common,
+      },
+    };
+  }
+  if (!existing.check_in_at) {
+    // Marked absent (or on leave) before they arrived: the scan shows they came after all.
+    return {
+      kind: 'update',
+      outcome: 'checked_in',
+      id: existing.id,
+      set: { check_in_at: scan.at, status: checkIn.status, ...common },
+    };
+  }
+  const firstIn = new Date(existing.check_in_at);
+  const lastOut = existing.check_out_at ? new Date(existing.check_out_at) : null;
+  const latest = lastOut && lastOut > firstIn ? lastOut : firstIn;
+  const nearest = Math.min(
+    Math.abs(scan.at.getTime() - latest.getTime()),
+    Math.abs(scan.at.getTime() - firstIn.getTime()),
+  );
+  if (nearest < REPEAT_SCAN_MINUTES * 60_000) return { kind: 'none', outcome: 'repeat' };
+  if (scan.at < firstIn) {
+    return {
+      kind: 'update',
+      outcome: 'checked_in',
+      id: existing.id,
+      set: { check_in_at: scan.at, check_out_at: lastOut ?? firstIn, status: checkIn.status },
+    };
+  }
+  return {
+    kind: 'update',
+    outcome: 'checked_out',
+    id: existing.id,
+    set: {
+      check_out_at: lastOut && lastOut > scan.at ? lastOut : scan.at,
+      flags: existing.flags.filter((f) => f !== 'missing_check_out'),
+    },
+  };
+}
+
+/** The scan's answer: the outcome, the record as it now is, and a greeting in `t`'s language. */
+export function scanAnswer(
+  t: ReturnType<typeof translator>,
+  org: Org,
+  member: Member,
+  period: ScanPeriod,
+  outcome: ScanResult['outcome'],
+  record: ScanRecord,
+): ScanResult {
+  const name = firstName(member.full_name);
   const checkInAt = record.check_in_at ? new Date(record.check_in_at) : null;
   const checkOutAt = record.check_out_at ? new Date(record.check_out_at) : null;
   const lateBy =
@@ -248,5 +314,27 @@ export async function recordScan(
     checkInAt: checkInAt?.toISOString() ?? null,
     checkOutAt: checkOutAt?.toISOString() ?? null,
     message,
+  };
+}
+
+/** The answer to a scan whose client id was seen before (a retry): the earlier result. */
+export function seenAnswer(
+  t: ReturnType<typeof translator>,
+  member: Member,
+  seen: {
+    outcome: ScanResult['outcome'];
+    id: string;
+    status: string;
+    check_in_at: Date | string | null;
+    check_out_at: Date | string | null;
+  },
+): ScanResult {
+  return {
+    outcome: seen.outcome,
+    recordId: seen.id,
+    status: seen.status,
+    checkInAt: seen.check_in_at ? new Date(seen.check_in_at).toISOString() : null,
+    checkOutAt: seen.check_out_at ? new Date(seen.check_out_at).toISOString() : null,
+    message: t('scan.seen', { name: firstName(member.full_name) }),
   };
 }

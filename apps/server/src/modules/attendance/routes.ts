@@ -16,7 +16,8 @@ import { parseInput, requireCaller } from '../../lib/api-auth.js';
 import { AppError, localizedError } from '../../lib/errors.js';
 import type { FaceRegistry } from '../faces/face-registry.js';
 import { asOrgDb } from '../orgs/repository.js';
-import { createDevice, requireDevice, revokeDevice } from './devices.js';
+import { createDevice, deviceTokenHash, requireDevice, revokeDevice } from './devices.js';
+import { kioskCardCheckIn } from './kiosk-card-scan.js';
 import { memberDays, myDay } from './day.js';
 import { renderIdCards } from './id-cards.js';
 import { kioskCheckIn } from './kiosk-check-in.js';
@@ -141,6 +142,21 @@ export const attendanceRoutes: FastifyPluginAsync<{
     return reply.code(201).header('cache-control', 'no-store').send(challenge);
   });
   app.post('/api/kiosk/check-ins', { bodyLimit: FRAMES_BODY_LIMIT }, async (request) => {
+    // Card and QR scans (most of a gate's traffic) take the short way: three round trips.
+    const scan = kioskCheckInSchema.safeParse(request.body);
+    if (
+      scan.success &&
+      (scan.data.method === 'card' || scan.data.method === 'qr') &&
+      scan.data.code &&
+      faceProofSchema.safeParse(request.body).success
+    ) {
+      const tokenHash = deviceTokenHash(request);
+      return kioskCardCheckIn(ctx, tokenHash, {
+        ...scan.data,
+        method: scan.data.method,
+        code: scan.data.code,
+      });
+    }
     const kiosk = await requireDevice(ctx, request);
     return kioskCheckIn(
       ctx,

@@ -27,7 +27,11 @@ export async function loadRules(
         : around;
     query = query.where('date', '>=', range.from).where('date', '<=', range.to);
   }
-  const holidays = await query.execute();
+  return rulesWith(org, await query.execute());
+}
+
+/** An organisation's rules with the holidays given (loaded around the days in question). */
+export function rulesWith(org: Org, holidays: Array<{ date: string; name: string }>): OrgRules {
   return {
     timezone: org.timezone,
     lateGraceMinutes: org.late_grace_minutes,
@@ -40,33 +44,49 @@ export async function loadRules(
 
 /** The member's shift: their own, else the first shift of a group they belong to. */
 export async function memberShift(db: OrgDb, member: Member): Promise<ShiftSpec | undefined> {
-  const row = await db
-    .selectFrom('shifts')
-    .select(['id', 'starts_at', 'ends_at', 'grace_minutes', 'weekly_off_days'])
-    .where((eb) =>
-      eb.or([
-        eb('id', '=', member.shift_id ?? '00000000-0000-0000-0000-000000000000'),
-        eb(
-          'id',
-          'in',
-          eb
-            .selectFrom('groups')
-            .innerJoin('group_members', 'group_members.group_id', 'groups.id')
-            .select('groups.shift_id')
-            .where('group_members.member_id', '=', member.id)
-            .where('groups.shift_id', 'is not', null),
-        ),
-      ]),
-    )
-    .orderBy((eb) =>
-      eb
-        .case()
-        .when('id', '=', member.shift_id ?? '00000000-0000-0000-0000-000000000000')
-        .then(0)
-        .else(1)
-        .end(),
-    )
-    .executeTakeFirst();
+  return shiftSpec(
+    await db
+      .selectFrom('shifts')
+      .select(['id', 'starts_at', 'ends_at', 'grace_minutes', 'weekly_off_days'])
+      .where((eb) =>
+        eb.or([
+          eb('id', '=', member.shift_id ?? '00000000-0000-0000-0000-000000000000'),
+          eb(
+            'id',
+            'in',
+            eb
+              .selectFrom('groups')
+              .innerJoin('group_members', 'group_members.group_id', 'groups.id')
+              .select('groups.shift_id')
+              .where('group_members.member_id', '=', member.id)
+              .where('groups.shift_id', 'is not', null),
+          ),
+        ]),
+      )
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when('id', '=', member.shift_id ?? '00000000-0000-0000-0000-000000000000')
+          .then(0)
+          .else(1)
+          .end(),
+      )
+      .executeTakeFirst(),
+  );
+}
+
+/** A shifts row as the rules read it. */
+export function shiftSpec(
+  row:
+    | {
+        id: string;
+        starts_at: string;
+        ends_at: string;
+        grace_minutes: number | null;
+        weekly_off_days: Array<number | string> | null;
+      }
+    | undefined,
+): ShiftSpec | undefined {
   if (!row) return undefined;
   return {
     id: row.id,
@@ -106,13 +126,26 @@ export async function scanPeriod(
   at: Date,
 ): Promise<ScanPeriod> {
   const shift = await memberShift(db, member);
+  if (shift) return periodFrom(rules, at, shift, undefined);
+  const weekday = DateTime.fromJSDate(at, { zone: rules.timezone }).weekday;
+  return periodFrom(rules, at, undefined, await schoolDay(db, member, weekday));
+}
+
+/**
+ * The period of a scan at `at` (see scanPeriod) from the member's shift, else their school day on
+ * that weekday (the first class's start and the last one's end), as already loaded.
+ */
+export function periodFrom(
+  rules: OrgRules,
+  at: Date,
+  shift: ShiftSpec | undefined,
+  day: { starts: unknown; ends: unknown } | undefined,
+): ScanPeriod {
   if (shift) {
     const period = shiftPeriodFor(at, shift, rules);
     if (period) return { ...period, scheduled: true, shift };
     return { ...dayPeriod(at, rules), scheduled: false, shift };
   }
-  const weekday = DateTime.fromJSDate(at, { zone: rules.timezone }).weekday;
-  const day = await schoolDay(db, member, weekday);
   if (day?.starts && day.ends)
     return {
       ...dayPeriod(at, rules, String(day.starts), String(day.ends)),
