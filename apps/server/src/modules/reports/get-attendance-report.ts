@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { type CallerAccess, orgNotFound, requireStaff } from '../orgs/access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import { sql } from 'kysely';
-import { byName, countsFromMarks, dailyCodes, summaryRows } from './report-rows.js';
+import { byName, offDayCodes, personDailyRow, summaryRows } from './report-rows.js';
 import * as repo from './repository.js';
 import { overtimeTotals } from '../overtime/service.js';
 
@@ -157,17 +157,13 @@ export async function getDailyReport(
   const dates = datesInRange(input.from, input.to);
   const holidays = new Set(await repo.listHolidays(db, orgId, input.from, input.to));
   const pglite = ctx.database.kind === 'pglite';
+  // The codes of days without a record, once per set of weekly offs rather than once a person.
+  const offCodes = new Map<string, string[]>();
   const rowOf = (person: repo.PersonRow, days: string | null) => {
-    const marks = days ? repo.parsePersonDays(person.member_id, days, dates) : [];
-    return dailyCodes({
-      kind: org.kind,
-      people: [person],
-      counts: countsFromMarks(marks),
-      marks,
-      dates,
-      holidays,
-      markAutoCheckOuts: true,
-    })[0]!;
+    const key = person.weekly_off_days.join(',');
+    let off = offCodes.get(key);
+    if (!off) offCodes.set(key, (off = offDayCodes(dates, holidays, person.weekly_off_days)));
+    return personDailyRow({ kind: org.kind, person, days, dates, offCodes: off });
   };
   async function* rows(): AsyncGenerator<DailyAttendanceReport['rows']> {
     let next = 0; // the next person to write out (ord - 1)

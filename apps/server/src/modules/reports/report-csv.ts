@@ -7,7 +7,6 @@ import {
   type Locale,
 } from '@ias/shared';
 import { Readable } from 'node:stream';
-import { stringify as stringifyStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 import { translator } from '../../lib/i18n.js';
 
@@ -119,10 +118,17 @@ export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): str
   return toCsv([header, ...rows]);
 }
 
+/** CSV_OPTIONS for one line at a time (the byte-order mark goes first, once). */
+const LINE_OPTIONS = { record_delimiter: 'windows', escape_formulas: true } as const;
+
+/** A day's code as it stands in CSV: nothing to quote and no formula to make inert. */
+const isPlain = (code: string) => !/[",\r\n]/.test(code) && !/^[=+\-@\t\r]/.test(code);
+
 /**
  * One row per person, one column per day, a status code in each cell ('P+AC' for a day checked
- * out automatically) — streamed: rows are written
- * as their chunk of people arrives, so memory stays flat however many people and days there are.
+ * out automatically) — streamed: rows are written as their chunk of people arrives, so memory
+ * stays flat however many people and days there are. The person's cells go through the CSV
+ * writer; the codes (hundreds a person, none needing quotes) are joined as they are.
  */
 export function dailyCsv(
   report: Omit<DailyAttendanceReport, 'rows'> & {
@@ -132,14 +138,21 @@ export function dailyCsv(
 ): Readable {
   const t = translator(locale);
   const header = [...personHeader(t, report.organization.kind), ...report.dates];
-  async function* records() {
-    yield header;
+  async function* lines() {
+    yield stringify([header], CSV_OPTIONS);
     for await (const chunk of report.rows) {
-      for (const row of chunk) yield [...personCells(t, row), ...row.codes];
+      let text = '';
+      for (const row of chunk) {
+        const cells = personCells(t, row);
+        if (!row.codes.every(isPlain)) {
+          text += stringify([[...cells, ...row.codes]], LINE_OPTIONS);
+          continue;
+        }
+        const person = stringify([cells], LINE_OPTIONS).slice(0, -2);
+        text += `${person}${row.codes.length ? `,${row.codes.join(',')}` : ''}\r\n`;
+      }
+      if (text) yield text;
     }
   }
-  const csv = stringifyStream(CSV_OPTIONS);
-  const source = Readable.from(records());
-  source.on('error', (error) => csv.destroy(error));
-  return source.pipe(csv);
+  return Readable.from(lines());
 }

@@ -190,3 +190,66 @@ export function dailyCodes(input: {
     return { ...toPerson(person, input.kind), counted_by: countedBy, codes };
   });
 }
+
+/**
+ * `dailyCodes` of one person straight from their records as `personDays` gives them (null: none
+ * in the range), for the day-by-day report of a whole organisation's year: the same codes, without
+ * a day object or a date computation per cell. `offCodes`: each date's code when the person has
+ * none (HOL, WO or blank, for their weekly offs).
+ */
+export function personDailyRow(input: {
+  kind: Kind;
+  person: PersonRow;
+  days: string | null;
+  dates: string[];
+  offCodes: string[];
+}): ReportPerson & { counted_by: Basis; codes: string[] } {
+  const dayStatus: Array<string | undefined> = [];
+  const auto: boolean[] = [];
+  const periods: Array<Array<[number, string]> | undefined> = [];
+  const tally: Tally = { classes: {}, days: {} };
+  for (const record of input.days ? input.days.split(';') : []) {
+    const a = record.indexOf(' ');
+    const b = record.indexOf(' ', a + 1);
+    const index = Number(record.slice(0, a));
+    const status = record.slice(a + 1, b) as AttendanceStatus;
+    const kind = record.slice(b + 1);
+    if (kind === 'd' || kind === 'a') {
+      dayStatus[index] = status;
+      auto[index] = kind === 'a';
+      tally.days[status] = (tally.days[status] ?? 0) + 1;
+    } else {
+      (periods[index] ??= []).push([Number(kind), status]);
+      tally.classes[status] = (tally.classes[status] ?? 0) + 1;
+    }
+  }
+  const countedBy = basisOf(tally, input.kind);
+  const codes = input.offCodes.map((off, index) => {
+    if (countedBy === 'classes') {
+      const day = periods[index];
+      const code = day
+        ? day
+            .sort((x, y) => x[0] - y[0])
+            .map(([, s]) => codeOf(s))
+            .join(' ')
+        : '';
+      return code || off;
+    }
+    const code = codeOf(dayStatus[index]);
+    if (!code) return off;
+    return auto[index] ? code + AUTO_CHECK_OUT_MARK : code;
+  });
+  return { ...toPerson(input.person, input.kind), counted_by: countedBy, codes };
+}
+
+/** Each date's code for a day without a record: HOL on a holiday, WO on a weekly off, else blank. */
+export function offDayCodes(
+  dates: string[],
+  holidays: ReadonlySet<string>,
+  weeklyOffDays: number[],
+) {
+  return dates.map((date) => {
+    const off = orgDayKind(date, { holidays, weeklyOffDays });
+    return off.kind === 'holiday' ? HOLIDAY_CODE : off.kind === 'weekly_off' ? WEEKLY_OFF_CODE : '';
+  });
+}

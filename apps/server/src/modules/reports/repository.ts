@@ -305,17 +305,18 @@ export async function listHolidays(db: OrgDb, orgId: string, from: string, to: s
 /** A class period no longer in the timetable: after the others, as the timetable's order has it. */
 const NO_PLACE = 2_147_483_647;
 
-/** A person's days as the day-by-day statement returns them: `days` as `personDays` reads it. */
+/** A person's days as the day-by-day statement returns them: `days` as `personDailyRow` reads it. */
 export type PersonDaysRow = { ord: number; days: string };
 
 /**
  * The day-by-day report's one statement: for each of the people given, in their order (`ord`,
  * from 1; none for a person without records), their records in the range as one string, so it can
  * be read through a cursor and each person written out as their row arrives. One row a person
- * rather than one a person-day: the records are grouped by hashing, in any order, with no sort of
- * the year (a year of 10,000 people is 3 million person-days), and 10,000 rows cross the wire
- * rather than 3 million. Each record is `<day from the first> <status> <kind>`, the kind `d` a
- * day record, `a` one checked out automatically, a number a class period's place in the timetable.
+ * rather than one a person-day: the records are grouped by person by hashing, in any order, with
+ * no sort of the year (a year of 10,000 people is 3 million person-days), and 10,000 rows cross
+ * the wire rather than 3 million. Each record is `<day from the first> <status> <kind>`, the kind
+ * `d` a day record, `a` one checked out automatically, a number a class period's place in the
+ * timetable; records are separated by `;`.
  */
 export function personDays(input: {
   orgId: string;
@@ -327,52 +328,22 @@ export function personDays(input: {
     with periods as (
       select id, row_number() over (order by period, starts_at, id) as place
         from public.class_sessions where org_id = ${input.orgId}::uuid
+    ),
+    days as (
+      select r.member_id,
+             string_agg((r.date - ${input.from}::date)::text || ' ' || r.status || ' ' ||
+                        case when r.class_session_id is not null
+                               then coalesce(cs.place, ${sql.lit(NO_PLACE)})::text
+                             when 'auto_check_out' = any (r.flags) then 'a' else 'd' end, ';') as days
+        from public.attendance_records r
+        left join periods cs on cs.id = r.class_session_id
+       where r.org_id = ${input.orgId}::uuid
+         and r.date between ${input.from}::date and ${input.to}::date
+         and r.member_id in (select unnest(${input.memberIds}::uuid[]))
+       group by r.member_id
     )
-    select p.ord::int as ord,
-           string_agg((r.date - ${input.from}::date)::text || ' ' || r.status || ' ' ||
-                      case when r.class_session_id is not null
-                             then coalesce(cs.place, ${sql.lit(NO_PLACE)})::text
-                           when 'auto_check_out' = any (r.flags) then 'a' else 'd' end, ';') as days
+    select p.ord::int as ord, d.days
       from unnest(${input.memberIds}::uuid[]) with ordinality p (member_id, ord)
-      join public.attendance_records r on r.member_id = p.member_id
-      left join periods cs on cs.id = r.class_session_id
-     where r.org_id = ${input.orgId}::uuid and r.date between ${input.from}::date and ${input.to}::date
-     group by p.ord
+      join days d on d.member_id = p.member_id
      order by p.ord`;
-}
-
-/**
- * A person's days from `personDays`' string: `DayMarks` as `dailyMarks` has them (`dates` the
- * range's days, from its first), class periods in timetable order.
- */
-export function parsePersonDays(memberId: string, days: string, dates: string[]): DayMarks[] {
-  const byDay = new Map<number, DayMarks & { places: number[] }>();
-  for (const record of days.split(';')) {
-    const [offset, status, kind] = record.split(' ') as [string, string, string];
-    const index = Number(offset);
-    let day = byDay.get(index);
-    if (!day) {
-      day = {
-        member_id: memberId,
-        date: dates[index]!,
-        day_status: null,
-        class_statuses: null,
-        auto_check_out: false,
-        places: [],
-      };
-      byDay.set(index, day);
-    }
-    if (kind === 'd' || kind === 'a') {
-      day.day_status = status;
-      day.auto_check_out = kind === 'a';
-    } else {
-      // Kept in timetable order as they come (a day has a handful of periods).
-      const place = Number(kind);
-      let at = day.places.length;
-      while (at > 0 && day.places[at - 1]! > place) at--;
-      day.places.splice(at, 0, place);
-      (day.class_statuses ??= []).splice(at, 0, status);
-    }
-  }
-  return [...byDay.values()].map(({ places: _places, ...day }) => day);
 }
