@@ -6,6 +6,7 @@
 // Changes uses — one read per subscriber — in the same run.
 //
 //   node realtime.mjs --pg <url>   [--subscribers 200] [--messages 100] [--gap 20] [--authorise 10,1000]
+//                                  [--deliver no] [--tables notifications,task_cards,…]
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import {
@@ -26,6 +27,15 @@ const SUBSCRIBERS = Number(option('subscribers', '200'));
 const MESSAGES = Number(option('messages', '100'));
 const GAP = Number(option('gap', '20'));
 const AUTHORISE = option('authorise', '10,1000').split(',').map(Number);
+const DELIVER = option('deliver', 'yes') !== 'no';
+const TASK_TABLES = [
+  'task_columns',
+  'task_cards',
+  'task_card_assignees',
+  'task_checklist_items',
+  'task_comments',
+];
+const TABLES = option('tables', ['notifications', ...TASK_TABLES].join(',')).split(',');
 
 requireBuiltServer();
 const scratch = await scratchDatabase(pgUrl);
@@ -179,8 +189,10 @@ try {
   console.log('| instances | subscribers | messages | delivered | deliveries/s | p50 | p99 |');
   console.log('| --- | ---: | ---: | --- | ---: | ---: | ---: |');
   const subscribers = members.slice(0, SUBSCRIBERS);
-  await deliver('one', () => a, subscribers, conversation, ownerMember, org);
-  await deliver('two', (i) => (i % 2 ? b : a), subscribers, conversation, ownerMember, org);
+  if (DELIVER) {
+    await deliver('one', () => a, subscribers, conversation, ownerMember, org);
+    await deliver('two', (i) => (i % 2 ? b : a), subscribers, conversation, ownerMember, org);
+  }
 
   // The authorisation of one change alone, called as the realtime hub calls it.
   const { authorizeChange, authorizeChanges } = await serverModule(
@@ -256,10 +268,15 @@ try {
       `\n${AUTHORISE[1] / AUTHORISE[0]}× the subscribers cost ${(perSubscriber[1] / perSubscriber[0]).toFixed(1)}× the time per change.`,
     );
 
-  // The other published tables: a notification (its person alone reads it) and a task card on a
-  // team's board (the team's half of the company reads it), decided by the tables' own policies
-  // evaluated for every subscriber in one statement, beside the per-subscriber reads.
+  // The other published tables: a notification (its person alone reads it) and the task tables'
+  // rows on a team's board (the team, half the company, reads them; the owner edits the board):
+  // a column, a card, its assignee, a checklist item and a comment. Each decided for every
+  // subscriber in one statement (ours: a READERS entry where the table has one — the task tables'
+  // by migration 0081's set functions), beside the same statement evaluating the table's own
+  // policies for each subscriber (`byPolicies`: what the task tables had before 0081) and the
+  // per-subscriber reads; all three must agree.
   const published = await loadPublishedTables(pool);
+  const { READERS } = await serverModule('modules/realtime/readers.js');
   const kind = (await raw.query('select kind from public.notification_kinds limit 1')).rows[0].kind;
   const notification = (
     await raw.query(
@@ -288,25 +305,46 @@ try {
   ).rows[0].id;
   const column = (
     await raw.query(
-      `insert into public.task_columns (board_id, name, position) values ($1, 'To do', 1) returning id`,
+      `insert into public.task_columns (board_id, name, position) values ($1, 'To do', 1)
+       returning id, created_at`,
       [board],
     )
-  ).rows[0].id;
+  ).rows[0];
   const card = (
     await raw.query(
       `insert into public.task_cards (board_id, column_id, title, position)
        values ($1, $2, 'Quarterly stock count', 1) returning id, created_at`,
-      [board, column],
+      [board, column.id],
     )
   ).rows[0];
+  const onCard = async (text, values) => (await raw.query(text, values)).rows[0];
+  const rows = {
+    notifications: notification,
+    task_columns: column,
+    task_cards: card,
+    task_card_assignees: await onCard(
+      `insert into public.task_card_assignees (card_id, member_id) values ($1, $2)
+       returning id, created_at`,
+      [card.id, members[1].member],
+    ),
+    task_checklist_items: await onCard(
+      `insert into public.task_checklist_items (card_id, board_id, body)
+       values ($1, $2, 'Count the shelves') returning id, created_at`,
+      [card.id, board],
+    ),
+    task_comments: await onCard(
+      `insert into public.task_comments (card_id, board_id, body)
+       values ($1, $2, 'Starting Monday') returning id, created_at`,
+      [card.id, board],
+    ),
+  };
   console.log(
-    "\n| table | subscribers | one change, one statement for all (ours) | one change, each subscriber's claims in one pipeline (before) | before ÷ ours | rows seen |",
+    "\n| table | subscribers | one change, one statement for all (ours) | the policies for each subscriber in one statement | one change, each subscriber's claims in one pipeline | policies ÷ ours | rows seen |",
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
-  for (const [name, row] of [
-    ['notifications', notification],
-    ['task_cards', card],
-  ]) {
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const name of TABLES) {
+    const row = rows[name];
+    if (!row) throw new Error(`--tables: no row made for ${name}`);
     const other = published.get(name);
     const otherChange = {
       schema: 'public',
@@ -316,26 +354,38 @@ try {
       scope: org,
       at: row.created_at.toISOString(),
     };
+    const hasEntry = READERS[name] !== undefined;
     const growth = [];
     for (const count of AUTHORISE) {
       const chosen = identities.slice(0, count);
       const ours = [];
+      const policies = [];
       const before = [];
       let seen = 0;
       for (let run = 0; run < 6; run++) {
         let started = performance.now();
-        const rows = await authorizeChange(pool, other, otherChange, chosen);
+        const sights = await authorizeChange(pool, other, otherChange, chosen);
         if (run > 0) ours.push(performance.now() - started);
-        seen = rows.filter(Boolean).length;
+        seen = sights.filter(Boolean).length;
+        if (hasEntry) {
+          started = performance.now();
+          const byPolicies = await authorizeChange(pool, other, otherChange, chosen, {
+            byPolicies: true,
+          });
+          if (run > 0) policies.push(performance.now() - started);
+          if (JSON.stringify(byPolicies) !== JSON.stringify(sights))
+            throw new Error(`${name}: READERS and the policies disagree`);
+        }
         started = performance.now();
         const apart = await authorizeChange(pool, other, otherChange, chosen, { setBased: false });
         if (run > 0) before.push(performance.now() - started);
-        if (JSON.stringify(apart) !== JSON.stringify(rows))
+        if (JSON.stringify(apart) !== JSON.stringify(sights))
           throw new Error(`${name}: the two ways disagree`);
       }
       growth.push(median(ours));
+      const byPolicies = hasEntry ? median(policies) : median(ours);
       console.log(
-        `| ${name} | ${count} | ${fmt(median(ours))} | ${fmt(median(before))} | ${(median(before) / median(ours)).toFixed(1)}× | ${seen} of ${count} |`,
+        `| ${name} | ${count} | ${fmt(median(ours))} | ${hasEntry ? fmt(byPolicies) : '(ours)'} | ${fmt(median(before))} | ${(byPolicies / median(ours)).toFixed(1)}× | ${seen} of ${count} |`,
       );
     }
     if (AUTHORISE.length === 2)

@@ -16,6 +16,11 @@ export type AuthorizeOptions = {
    * compare both ways).
    */
   setBased?: boolean;
+  /**
+   * true: decide every table by its own policies (`policyReaders`), never by a `READERS` entry
+   * (the bench times both ways).
+   */
+  byPolicies?: boolean;
   /** Told the names of the statements each pipeline sends (the tests check which path ran). */
   observe?: (statements: readonly string[]) => void;
 };
@@ -150,13 +155,14 @@ export async function authorizeChanges(
  */
 function readersRead(
   table: PublishedTable,
+  entry: string | undefined,
   ids: readonly string[],
   users: readonly string[],
   claims: readonly string[],
 ): Statement {
   const columns = table.readable.authenticated;
-  const byPolicy = READERS[table.name] === undefined;
-  const readers = byPolicy ? policyReaders(table)! : READERS[table.name]!;
+  const byPolicy = entry === undefined;
+  const readers = entry ?? policyReaders(table)!;
   if (columns.length === 0)
     return {
       text: 'select null::text as key, null::jsonb as row, null::text[] as readers where false',
@@ -172,7 +178,8 @@ function readersRead(
              from public.${quote(table.name)} t
             where t.id = any ($1::uuid[])`,
     values: [ids, byPolicy ? claims : users],
-    name: `realtime_readers_${table.name}`,
+    // A table with a READERS entry decided by its policies (byPolicies) sends another text.
+    name: `realtime_${byPolicy && READERS[table.name] !== undefined ? 'policies' : 'readers'}_${table.name}`,
   };
 }
 
@@ -191,8 +198,8 @@ const TOKENS_MEETING_MFA = `
                 else auth.mfa_satisfied() end) as tokens`;
 
 /** Whether a table's changes can be decided for many signed-in subscribers in one statement. */
-const readTogether = (table: PublishedTable) =>
-  READERS[table.name] !== undefined || policyReaders(table) !== undefined;
+const readTogether = (table: PublishedTable, entry: string | undefined) =>
+  entry !== undefined || policyReaders(table) !== undefined;
 
 async function authorizeTogether(
   pool: pg.Pool,
@@ -201,6 +208,7 @@ async function authorizeTogether(
   identities: readonly CallerIdentity[],
   options: AuthorizeOptions,
 ): Promise<Sight[][]> {
+  const entry = (name: string) => (options.byPolicies ? undefined : READERS[name]);
   const sessions = identities.flatMap((identity) => identity.sessionId ?? []);
   const statements: Statement[] = [
     {
@@ -233,21 +241,23 @@ async function authorizeTogether(
   );
   const tokens = [...new Set(claimsOf.filter((claims): claims is string => claims !== undefined))];
   const together = users.length
-    ? [...idsByTable.keys()].filter((name) => readTogether(tables.get(name)!))
+    ? [...idsByTable.keys()].filter((name) => readTogether(tables.get(name)!, entry(name)))
     : [];
   for (const name of together)
-    statements.push(readersRead(tables.get(name)!, idsByTable.get(name)!, users, tokens));
+    statements.push(
+      readersRead(tables.get(name)!, entry(name), idsByTable.get(name)!, users, tokens),
+    );
   // `READERS` decide by user; a table whose policies also ask for the second factor
   // (auth.mfa_satisfied()) is then read only by the tokens that satisfy it: of two factors, or of
   // people with no verified factor.
   const factorsAt = statements.length;
   const needsFactors = together.some(
-    (name) => READERS[name] !== undefined && asksSecondFactor(tables.get(name)!),
+    (name) => entry(name) !== undefined && asksSecondFactor(tables.get(name)!),
   );
   if (needsFactors)
     statements.push({ text: TOKENS_MEETING_MFA, values: [tokens], name: 'realtime_tokens_mfa' });
   // The policies' readers leave the last subscriber's claims set: the trusted ones again.
-  const byPolicy = together.some((name) => READERS[name] === undefined);
+  const byPolicy = together.some((name) => entry(name) === undefined);
   if (byPolicy || needsFactors) statements.push(identityStatement(TRUSTED));
   const orgsAt = statements.length;
   const orgsTogether = hasDelete && users.length > 0;
@@ -293,7 +303,7 @@ async function authorizeTogether(
       : [],
   );
   together.forEach((name, t) => {
-    const byUser = READERS[name] !== undefined;
+    const byUser = entry(name) !== undefined;
     const checkFactor = byUser && asksSecondFactor(tables.get(name)!);
     for (const { key, row, readers: who } of results[1 + t]!.rows as Array<{
       key: string;

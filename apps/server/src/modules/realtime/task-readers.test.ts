@@ -368,6 +368,16 @@ describe('set-based readers of the task tables', () => {
     expect(together).toEqual(
       await authorizeChanges(pool, tables, batch, identities, { setBased: false }),
     );
+    // And as the tables' own policies decide it evaluated for each subscriber in one statement
+    // (what these tables had before migration 0081; the bench times both).
+    const byPolicies: string[] = [];
+    expect(
+      await authorizeChanges(pool, tables, batch, identities, {
+        byPolicies: true,
+        observe: (names) => byPolicies.push(...names),
+      }),
+    ).toEqual(together);
+    expect(byPolicies).toContain('realtime_policies_task_cards');
     // One statement per table for everyone; the task tables ask for the second factor, which
     // READERS (by user) leave to the tokens' check.
     expect(sent.filter((name) => name.startsWith('realtime_readers_')).sort()).toEqual(
