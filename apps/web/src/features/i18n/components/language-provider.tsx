@@ -17,6 +17,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       const { profile } = authStore.getState();
       if (!profile || profile.id === appliedFor) return;
       appliedFor = profile.id;
+      // The pseudo-locale (a developer's and the journeys' switch, never a profile's language)
+      // stays on when chosen in this browser.
+      if (initialLocale() === 'pseudo') return;
       if (isLocale(profile.locale) && profile.locale !== i18n.locale) {
         void chooseLocale(profile.locale);
       }
