@@ -325,6 +325,29 @@ describe('set-based readers of the task tables', () => {
     ]);
   });
 
+  it('lets only the server ask who reads what', async () => {
+    const pool = server.app.ctx.database.pool;
+    for (const text of [
+      'select * from public.task_board_readers(array[$1::uuid], array[$2::uuid])',
+      'select * from public.task_card_assignee_users(array[$1::uuid], array[$2::uuid])',
+      'select * from public.task_assigned_board_users(array[$1::uuid], array[$2::uuid])',
+    ])
+      await expect(
+        pipelineAsCaller(pool, await identity('owner'), [
+          { text, values: [ids.boardA, people.studentA!.id] },
+        ]),
+      ).rejects.toMatchObject({ code: '42501' });
+    const [answer] = await pipelineAsCaller(pool, SERVICE, [
+      {
+        text: 'select * from public.task_board_readers(array[$1::uuid], array[$2::uuid])',
+        values: [ids.boardA, people.studentA!.id],
+      },
+    ]);
+    expect(answer!.rows).toEqual([
+      { board_id: ids.boardA, user_id: people.studentA!.id, editor: false },
+    ]);
+  });
+
   it('decides task changes for all subscribers through READERS, as each one’s claims do', async () => {
     const pool = server.app.ctx.database.pool;
     const tables = await loadPublishedTables(pool);
