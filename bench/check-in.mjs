@@ -19,6 +19,8 @@
 //   node check-in.mjs               PGlite in memory (the server in this process; one process)
 //   options: --duration <s> (10)  --kiosks <n> (50)  --people <n> (10000)  --processes 1,2
 //            --history-days <n> (365; 0 leaves out the reports phase)  --pool <n> (per process, 20)
+//            --before <dist>  also run another build of apps/server (an older commit's, built in a
+//            worktree) on the same database in the same run, for before/after figures
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -43,9 +45,16 @@ const kiosks = Number(option('kiosks', '50'));
 const PEOPLE = Number(option('people', '10000'));
 const historyDays = Number(option('history-days', '365'));
 const poolSize = Number(option('pool', '20'));
+const beforeDist = option('before', undefined);
+const builds = beforeDist
+  ? [
+      ['before', beforeDist],
+      ['after', SERVER_DIST],
+    ]
+  : [['', SERVER_DIST]];
 const processCounts = pgUrl ? option('processes', '1,2').split(',').map(Number) : [1];
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const isoDay = (date) => date.toISOString().slice(0, 10);
 const f1 = (value) => (value === undefined ? '—' : `${value.toFixed(1)} ms`);
 const percentile = (sorted, p) =>
@@ -143,7 +152,7 @@ try {
   );
   const where = scratch ? `Postgres ${redact(pgUrl)} (scratch database)` : 'PGlite in memory';
   console.log(
-    `\nCheck-in benchmark — ${where}; ${kiosks} kiosks, ${PEOPLE} people, ${size[0].records} records of ${historyDays} days (seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s), ${duration} s a phase, pool ${poolSize} a process, Node ${process.version}\n`,
+    `\nCheck-in benchmark — ${where}; ${beforeDist ? `before: ${beforeDist}; ` : ''}${kiosks} kiosks, ${PEOPLE} people, ${size[0].records} records of ${historyDays} days (seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s), ${duration} s a phase, pool ${poolSize} a process, Node ${process.version}\n`,
   );
 
   const to = isoDay(new Date(today.getTime() - 86_400_000));
@@ -286,6 +295,23 @@ try {
   }
 
   async function measure(url, label) {
+    // Warm-up (connections, prepared statements, the JIT), not counted.
+    await autocannon({
+      url: `${url}/api/kiosk/check-ins`,
+      method: 'POST',
+      connections: kiosks,
+      duration: 2,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-device-token': tokens[0] },
+            body: JSON.stringify({ client_id: randomUUID(), method: 'card', code: nextCard() }),
+          }),
+        },
+      ],
+    });
+    await sleep(500);
     await resetToday();
     const closed = await scans(url, false);
     row(`${label}, back to back`, closed.m, closed.stored);
@@ -324,43 +350,47 @@ try {
   } else {
     await setup.close();
     setupOpen = false;
-    for (const processes of processCounts) {
-      const port = await freePort();
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'ias-bench-'));
-      const child = spawn(process.execPath, [path.join(SERVER_DIST, 'server.js')], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SITE_URL: `http://127.0.0.1:${port}`,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'silent',
-          DATABASE_URL: scratch.url,
-          DATABASE_POOL_SIZE: String(poolSize),
-          WEB_CONCURRENCY: String(processes),
-          JWT_SECRET: jwtSecret,
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      children.push(child);
-      const url = `http://127.0.0.1:${port}`;
-      for (let waited = 0; ; waited += 250) {
-        if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-        if (waited > 60_000) throw new Error('the server did not start within 60 s');
-        // Every process listens on the shared port once the primary has announced the URL.
-        const ok = await fetch(`${url}/api/health`).then(
-          (r) => r.ok,
-          () => false,
+    for (const processes of processCounts)
+      for (const [build, serverDist] of builds) {
+        const port = await freePort();
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'ias-bench-'));
+        const child = spawn(process.execPath, [path.join(serverDist, 'server.js')], {
+          env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            SITE_URL: `http://127.0.0.1:${port}`,
+            DATA_DIR: dataDir,
+            LOG_LEVEL: 'silent',
+            DATABASE_URL: scratch.url,
+            DATABASE_POOL_SIZE: String(poolSize),
+            WEB_CONCURRENCY: String(processes),
+            JWT_SECRET: jwtSecret,
+          },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        children.push(child);
+        const url = `http://127.0.0.1:${port}`;
+        for (let waited = 0; ; waited += 250) {
+          if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+          if (waited > 60_000) throw new Error('the server did not start within 60 s');
+          // Every process listens on the shared port once the primary has announced the URL.
+          const ok = await fetch(`${url}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (ok) break;
+          await sleep(250);
+        }
+        await sleep(processes > 1 ? 3000 : 500); // the other workers finish starting
+        await measure(
+          url,
+          `${build ? `${build}: ` : ''}server, ${processes} process${processes > 1 ? 'es' : ''}`,
         );
-        if (ok) break;
-        await sleep(250);
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+        rmSync(dataDir, { recursive: true, force: true });
       }
-      await sleep(processes > 1 ? 3000 : 500); // the other workers finish starting
-      await measure(url, `server, ${processes} process${processes > 1 ? 'es' : ''}`);
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    }
   }
 
   console.log('| kiosks’ scans | scans/s | p50 | p99 | stored |');
