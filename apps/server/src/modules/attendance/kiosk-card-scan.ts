@@ -20,7 +20,6 @@ import {
 import { type Member, type Org, periodFrom, rulesWith, shiftSpec } from './schedule.js';
 
 const MEMBER_QR = /^ias:member:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-const NO_SHIFT = '00000000-0000-0000-0000-000000000000';
 
 // Named statements: each is parsed and planned once per connection, then only bound and run.
 const DEVICE = `select id, org_id, group_ids, methods, revoked_at from public.devices
@@ -36,27 +35,65 @@ const MEMBER = (match: string) => `select m.*, p.locale as ias_profile_locale,
   left join public.profiles p on p.id = m.user_id
   where d.token_hash = $1 and ${match}
   limit 1`;
-const MEMBER_BY_CARD = MEMBER('m.card_number = $2');
-const MEMBER_BY_QR = MEMBER('m.id = $2::uuid');
-const ACTOR_AND_LOCK = `select set_config('audit.actor_id', '', true),
-    set_config('audit.device_id', $1, true), pg_advisory_xact_lock(hashtextextended($2::text, 0))`;
+// The rest find the person as MEMBER does (the card number is unique in an organisation) and
+// the scan's day in the organisation's zone ($3, the scan's instant), so that they travel in the
+// same round trip as the look-ups; a refusal found by those then rolls the transaction back.
+const THE_MEMBER = (match: string) => `(select m.id, m.shift_id, o.timezone
+    from public.devices d
+    join public.memberships m on m.org_id = d.org_id
+    join public.organizations o on o.id = d.org_id
+   where d.token_hash = $1 and ${match})`;
+const LOCK = (match: string) => `select set_config('audit.actor_id', '', true),
+    set_config('audit.device_id', d.id::text, true),
+    pg_advisory_xact_lock(hashtextextended(m.id::text, 0))
+  from public.devices d join public.memberships m on m.org_id = d.org_id
+  where d.token_hash = $1 and ${match}`;
 const SEEN = `select s.outcome, r.id, r.status, r.check_in_at, r.check_out_at
   from public.attendance_scans s join public.attendance_records r on r.id = s.record_id
-  where s.org_id = $1 and s.client_id = $2 limit 1`;
-const HOLIDAYS = `select date, name from public.holidays
-  where org_id = $1 and date >= $2::date and date <= $3::date`;
-const SHIFT = `select id, starts_at, ends_at, grace_minutes, weekly_off_days from public.shifts
-  where id = $1 or id in (
-    select g.shift_id from public.groups g join public.group_members gm on gm.group_id = g.id
-     where gm.member_id = $2 and g.shift_id is not null)
-  order by case when id = $1 then 0 else 1 end
+  where s.org_id = (select org_id from public.devices where token_hash = $1) and s.client_id = $2
   limit 1`;
-const SCHOOL_DAY = `select min(cs.starts_at) as starts, max(cs.ends_at) as ends
-  from public.class_sessions cs join public.group_members gm on gm.group_id = cs.group_id
-  where gm.member_id = $1 and cs.weekday = $2`;
-const DAY_RECORDS = `select * from public.attendance_records
-  where member_id = $1 and date = any ($2::date[]) and class_session_id is null
-  for update`;
+const HOLIDAYS = `select date, name from public.holidays
+  where org_id = (select org_id from public.devices where token_hash = $1)
+    and date >= $2::date and date <= $3::date`;
+const SHIFT = (match: string) => `select s.id, s.starts_at, s.ends_at, s.grace_minutes,
+    s.weekly_off_days
+  from public.shifts s, ${THE_MEMBER(match)} m
+  where s.id = m.shift_id or s.id in (
+    select g.shift_id from public.groups g join public.group_members gm on gm.group_id = g.id
+     where gm.member_id = m.id and g.shift_id is not null)
+  order by case when s.id = m.shift_id then 0 else 1 end
+  limit 1`;
+const SCHOOL_DAY = (match: string) => `select min(cs.starts_at) as starts, max(cs.ends_at) as ends
+  from public.class_sessions cs
+  join public.group_members gm on gm.group_id = cs.group_id
+  join ${THE_MEMBER(match)} m on m.id = gm.member_id
+  where cs.weekday = extract(isodow from $3::timestamptz at time zone m.timezone)::int`;
+// Every day record the scan's period may belong to (an overnight shift's is the day before or
+// after the scan's day), locked.
+const DAY_RECORDS = (match: string) => `select r.* from public.attendance_records r
+  join ${THE_MEMBER(match)} m on m.id = r.member_id
+  where r.class_session_id is null
+    and r.date between ($3::timestamptz at time zone m.timezone)::date - 1
+                   and ($3::timestamptz at time zone m.timezone)::date + 1
+  for update of r`;
+const BY_CARD = 'm.card_number = $2';
+const BY_QR = 'm.id = $2::uuid';
+const STATEMENTS = {
+  card: {
+    member: ['kiosk_scan_member_card', MEMBER(BY_CARD)],
+    lock: ['kiosk_scan_lock_card', LOCK(BY_CARD)],
+    shift: ['kiosk_scan_shift_card', SHIFT(BY_CARD)],
+    schoolDay: ['kiosk_scan_school_day_card', SCHOOL_DAY(BY_CARD)],
+    dayRecords: ['kiosk_scan_day_records_card', DAY_RECORDS(BY_CARD)],
+  },
+  qr: {
+    member: ['kiosk_scan_member_qr', MEMBER(BY_QR)],
+    lock: ['kiosk_scan_lock_qr', LOCK(BY_QR)],
+    shift: ['kiosk_scan_shift_qr', SHIFT(BY_QR)],
+    schoolDay: ['kiosk_scan_school_day_qr', SCHOOL_DAY(BY_QR)],
+    dayRecords: ['kiosk_scan_day_records_qr', DAY_RECORDS(BY_QR)],
+  },
+} as const;
 const RECORD_COLUMNS = [
   'id',
   'org_id',
@@ -105,15 +142,15 @@ async function settle(sent: Array<Promise<pg.QueryResult>>): Promise<pg.QueryRes
 
 /**
  * A card or QR scan at a kiosk (`kioskCheckIn` for these two methods, with the same checks, order
- * of refusals, writes and answer) in three round trips on one connection, whose statements are
+ * of refusals, writes and answer) in two round trips on one connection, whose statements are
  * written back to back (the pool's clients pipeline) and prepared once per connection:
  *
  * 1. the kiosk (by its token's hash), its organisation, and the person with that card or QR code,
- *    their profile's language and whether they belong to the kiosk's groups;
- * 2. BEGIN; the audit actor and the person's record lock; a scan with this client id seen before;
- *    the holidays around the day; the person's shift and school day; their day records around
- *    the scan's day, locked;
- * 3. the day record written (or left, for a repeat), the scan stored, COMMIT.
+ *    their profile's language and whether they belong to the kiosk's groups; BEGIN; the audit
+ *    actor and the person's record lock; then (behind the lock) a scan with this client id seen
+ *    before, the holidays around the day, the person's shift and school day, and their day
+ *    records around the scan's day, locked. A refusal (revoked kiosk, unknown card, …) rolls back;
+ * 2. the day record written (or left, for a repeat), the scan stored, COMMIT.
  *
  * Everything between is the same pure code as `recordScan` (`decideScan`, `scanAnswer`).
  */
@@ -125,30 +162,48 @@ export async function kioskCardCheckIn(
   const client = await ctx.database.pool.connect();
   let broken: Error | undefined;
   let open = false;
+  let seenDevice: string | undefined;
   const run = (name: string, text: string, values: unknown[]) =>
     client.query({ name, text, values });
+  const runNamed = (named: readonly [string, string], values: unknown[]) =>
+    run(named[0], named[1], values);
   try {
     const code = input.code.trim();
     const qr = MEMBER_QR.exec(code);
-    const [devices, orgs, members] = await settle([
+    const statements = STATEMENTS[qr ? 'qr' : 'card'];
+    const key = [tokenHash, qr ? qr[1] : code];
+    // The scan's time is checked (below, in the order of refusals) before anything is written;
+    // the reads only need an instant, and an unusable one changes nothing here.
+    const requested = input.at ? new Date(input.at) : new Date();
+    const now = new Date();
+    const when = Number.isNaN(requested.getTime()) || requested > now ? now : requested;
+    const around = DateTime.fromJSDate(when);
+    open = true;
+    const sent = [
       run('kiosk_scan_device', DEVICE, [tokenHash]),
       run('kiosk_scan_org', ORG, [tokenHash]),
-      qr
-        ? run('kiosk_scan_member_qr', MEMBER_BY_QR, [tokenHash, qr[1]])
-        : run('kiosk_scan_member_card', MEMBER_BY_CARD, [tokenHash, code]),
-    ]);
+      runNamed(statements.member, key),
+      client.query('begin'),
+      runNamed(statements.lock, key),
+      run('kiosk_scan_seen', SEEN, [tokenHash, input.client_id]),
+      run('kiosk_scan_holidays', HOLIDAYS, [
+        tokenHash,
+        around.minus({ days: 45 }).toISODate(),
+        around.plus({ days: 45 }).toISODate(),
+      ]),
+      runNamed(statements.shift, key),
+      runNamed(statements.schoolDay, [...key, when]),
+      runNamed(statements.dayRecords, [...key, when]),
+    ];
+    const [devices, orgs, members, , , seenRows, holidays, shifts, schoolDays, records] =
+      await settle(sent);
     const device = devices!.rows[0] as Device | undefined;
     if (!device || device.revoked_at) throw deviceRevoked();
-    if (deviceSeenDue(device.id))
-      await run(
-        'kiosk_scan_device_seen',
-        'update public.devices set last_seen_at = $2 where id = $1',
-        [device.id, new Date()],
-      );
+    if (deviceSeenDue(device.id)) seenDevice = device.id;
     const org = orgs!.rows[0] as Org;
     if (!device.methods.includes(input.method) || !org.allowed_methods.includes(input.method))
       throw methodNotAllowed(input.method);
-    const at = acceptScanTime(input.at ? new Date(input.at) : new Date());
+    const at = acceptScanTime(requested);
     const found = members!.rows[0] as Found | undefined;
     if (!found)
       throw new AppError(
@@ -175,26 +230,6 @@ export async function kioskCardCheckIn(
       deviceId: device.id,
       location: null,
     };
-
-    // The rules' days as `loadRules` takes them (around the scan's day), and every day record the
-    // scan's period may belong to (an overnight shift's is the day before or after).
-    const around = DateTime.fromJSDate(at);
-    const local = DateTime.fromJSDate(at, { zone: org.timezone });
-    const days = [-1, 0, 1].map((offset) => local.plus({ days: offset }).toISODate()!);
-    open = true;
-    const [, , seenRows, holidays, shifts, schoolDays, records] = await settle([
-      client.query('begin'),
-      run('kiosk_scan_lock', ACTOR_AND_LOCK, [device.id, member.id]),
-      run('kiosk_scan_seen', SEEN, [org.id, scan.clientId]),
-      run('kiosk_scan_holidays', HOLIDAYS, [
-        org.id,
-        around.minus({ days: 45 }).toISODate(),
-        around.plus({ days: 45 }).toISODate(),
-      ]),
-      run('kiosk_scan_shift', SHIFT, [member.shift_id ?? NO_SHIFT, member.id]),
-      run('kiosk_scan_school_day', SCHOOL_DAY, [member.id, local.weekday]),
-      run('kiosk_scan_day_records', DAY_RECORDS, [member.id, days]),
-    ]);
     const seen = seenRows!.rows[0] as Parameters<typeof seenAnswer>[2] | undefined;
     let result: ScanResult;
     if (seen) {
@@ -287,6 +322,13 @@ export async function kioskCardCheckIn(
     else if (open) await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
+    // When the kiosk was last seen (written whatever the scan's outcome, outside its transaction).
+    if (seenDevice && !broken)
+      await run(
+        'kiosk_scan_device_seen',
+        'update public.devices set last_seen_at = $2 where id = $1',
+        [seenDevice, new Date()],
+      ).catch(() => undefined);
     client.release(broken);
   }
 }
