@@ -52,9 +52,20 @@ test('an owner finds a student by roll number and a page, with the keyboard alon
 
   // An action, not only a page: "approve" offers the Requests page, then "Approve requests".
   await page.keyboard.press('Control+k');
+  // (The people and groups are searched too; the list settles once both have answered.)
+  const searched = Promise.all(
+    ['memberships', 'groups'].map((table) =>
+      page.waitForResponse((r) => r.url().includes(`/rest/v1/${table}`) && /approve/.test(r.url())),
+    ),
+  );
   await input.fill('approve');
+  await searched;
   const approve = palette.getByRole('option', { name: 'Approve requests' });
   await expect(palette.getByRole('group', { name: 'Actions' })).toContainText('Approve requests');
+  await expect(palette.getByRole('option', { name: 'Requests', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('ArrowDown');
   await expect(approve).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
