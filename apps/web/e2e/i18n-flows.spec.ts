@@ -206,12 +206,17 @@ test('an owner reads the report in Hindi and prints the register as a PDF in Dev
   const page = await newPersonPage(browser, { locale: 'hi-IN' });
   await signInInHindi(page, school.org.owner);
   await expect(page).toHaveURL(/\/dashboard\/institute$/);
-  // Through the app's menu, as owners get there. (A full page load of /…/reports can render it
-  // before its Hindi catalogues arrive, showing their ids: activateLocale() loads the catalogues
-  // defined when it starts, and the page's loader asked for English before Hindi was active.)
+  // Through the app's menu, as owners get there, then loaded afresh: every catalogue the page's
+  // code brings (its own, the charts', the cards') arrives in Hindi, none shows its ids.
   await page.getByRole('navigation', { name: 'ऐप' }).getByRole('link', { name: 'रिपोर्ट' }).click();
   await expect(page).toHaveURL(/\/dashboard\/institute\/reports$/);
   await expect(page.getByRole('heading', { level: 1, name: 'रिपोर्ट' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'रिपोर्ट' })).toBeVisible();
+  await expect(page.getByTestId('report-row')).toHaveCount(5);
+  await expect(page.getByRole('main')).not.toContainText(
+    /\b(reports|payroll|scheduled-reports|dashboard|charts|attendance|orgs)\.[a-zA-Z]/,
+  );
   // This month, as the page opens: everyone but the owner, a row each.
   await expect(page.getByRole('button', { name: 'इस महीने' })).toHaveAttribute(
     'aria-pressed',
