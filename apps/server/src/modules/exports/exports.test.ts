@@ -422,6 +422,51 @@ describe('exports and charts of the attendance report', () => {
     expect(herStudent.body.person).toMatchObject({ full_name: 'Kabir Das' });
   });
 
+  it('the workbook in Hindi for a principal who reads Hindi: sheet names and headings from the catalogue, figures unchanged', async () => {
+    const english = new ExcelJS.Workbook();
+    await english.xlsx.load(
+      (await exportFile('principal', { format: 'xlsx', sheet_per_group: true }))
+        .bytes as unknown as ArrayBuffer,
+    );
+    await server.sql("update public.profiles set locale = 'hi' where id = $1", [
+      user.principal!.id,
+    ]);
+    try {
+      const file = await exportFile('principal', { format: 'xlsx', sheet_per_group: true });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
+      expect(workbook.worksheets.map((s) => s.name)).toEqual([
+        'सारांश',
+        'लोग',
+        'दिन-प्रतिदिन',
+        'Class 7A',
+        'Class 8B',
+        'किसी समूह में नहीं',
+      ]);
+      const people = workbook.getWorksheet('लोग')!;
+      const header = people.getRow(1).values as unknown[];
+      expect(header.slice(1, 3)).toEqual(['नाम', 'रोल नंबर']);
+      expect(header).toContain('उपस्थित');
+      // Words in the cells are Hindi too; the names and figures are the same cells as in English.
+      expect(people.getRow(2).values).toEqual(
+        expect.arrayContaining(['Asha Verma', 'विद्यार्थी', 'सक्रिय']),
+      );
+      const englishPeople = english.getWorksheet('People')!;
+      expect(people.rowCount).toBe(englishPeople.rowCount);
+      // Numbers are the same cells; every other cell is still there, of the same type.
+      const figures = (values: unknown) =>
+        (values as unknown[]).map((cell) => (typeof cell === 'number' ? cell : typeof cell));
+      for (let r = 2; r <= people.rowCount; r++) {
+        expect(people.getRow(r).getCell(1).value).toBe(englishPeople.getRow(r).getCell(1).value);
+        expect(figures(people.getRow(r).values)).toEqual(figures(englishPeople.getRow(r).values));
+      }
+    } finally {
+      await server.sql("update public.profiles set locale = 'en' where id = $1", [
+        user.principal!.id,
+      ]);
+    }
+  });
+
   it('the register in Hindi for a principal who reads Hindi: Devanagari headings and names beside the Latin ones', async () => {
     await server.sql("update public.profiles set locale = 'hi' where id = $1", [
       user.principal!.id,
