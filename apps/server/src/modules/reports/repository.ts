@@ -131,20 +131,22 @@ export function statusTotalsQuery(input: RangeOf & { today: string }) {
   const [direct1, direct2] = plan.direct;
   const members = sql`(${input.memberIds}::uuid[] is null or r.member_id = any (${input.memberIds}::uuid[]))`;
   return sql<StatusTotal>`
+    -- Every part's figures are integers (int4): summed with a by-value accumulator, so grouping the
+    -- year's ~500,000 rollup rows by hashing fits in memory rather than sorting them on disk.
     with parts as (
-      select t.member_id, t.is_class, t.status, t.n, t.minutes, t.missing + t.open as missing, t.auto
+      select t.member_id, t.is_class, t.status, t.n, t.minutes::int, t.missing + t.open as missing, t.auto
         from public.attendance_month_totals t
        where t.org_id = ${input.orgId}::uuid
          and t.month between ${plan.months?.[0] ?? null}::date and ${plan.months?.[1] ?? null}::date
          and (${input.memberIds}::uuid[] is null or t.member_id = any (${input.memberIds}::uuid[]))
       union all
       -- The rolled months' days outside the range, taken back out as the rollup counts them.
-      select r.member_id, r.class_session_id is not null, r.status, -count(*),
+      select r.member_id, r.class_session_id is not null, r.status, -count(*)::int,
              -coalesce(sum(floor(date_part('epoch', r.check_out_at - r.check_in_at) / 60 + 0.5))
-                       filter (where r.check_in_at is not null and r.check_out_at is not null), 0),
-             -count(*) filter (where 'missing_check_out' = any (r.flags)
-                                 or (r.check_in_at is not null and r.check_out_at is null)),
-             -count(*) filter (where 'auto_check_out' = any (r.flags))
+                       filter (where r.check_in_at is not null and r.check_out_at is not null), 0)::int,
+             -(count(*) filter (where 'missing_check_out' = any (r.flags)
+                                  or (r.check_in_at is not null and r.check_out_at is null)))::int,
+             -(count(*) filter (where 'auto_check_out' = any (r.flags)))::int
         from public.attendance_records r
        where r.org_id = ${input.orgId}::uuid
          and (r.date between ${outside1?.[0] ?? null}::date and ${outside1?.[1] ?? null}::date
@@ -152,7 +154,7 @@ export function statusTotalsQuery(input: RangeOf & { today: string }) {
          and ${members}
        group by 1, 2, 3
       union all
-      select r.member_id, r.class_session_id is not null, r.status, 0, 0, -count(*), 0
+      select r.member_id, r.class_session_id is not null, r.status, 0, 0, -count(*)::int, 0
         from public.attendance_records r
        where r.org_id = ${input.orgId}::uuid
          and r.date between greatest(${input.today}::date, ${plan.rolled?.[0] ?? null}::date)
