@@ -8,11 +8,12 @@
 // network from a trace, so scores compare across runs and machines better than raw times do.
 //
 //   node lighthouse.mjs [--pages /,/login,demo] [--runs 1] [--shifts] [--roles Student,In-charge]
+//                       [--cold] [--save DIR]
 //
 // --roles: only the sandbox's "Try as …" buttons whose text contains one of these words
 // (case-insensitive), e.g. to measure one dashboard again after a change.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +27,15 @@ const pages = option('pages', '/,/login,demo').split(',');
 const runs = Number(option('runs', '1'));
 // --shifts: also print the elements that moved (Lighthouse's layout-shifts audit), largest first.
 const showShifts = process.argv.includes('--shifts');
+// --cold: empty the HTTP cache before each dashboard run too (a return visit after a release).
+const cold = process.argv.includes('--cold');
 const onlyRoles = option('roles', '')
   .split(',')
   .map((word) => word.trim().toLowerCase())
   .filter(Boolean);
+// --save DIR: also write each run's Lighthouse report (JSON, with its diagnostics: bootup-time,
+// mainthread-work-breakdown, long-tasks) to DIR, one file per page and run.
+const saveDir = option('save', '');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   console.log(`skipped: no Chromium at ${chromePath} (set CHROME_PATH)`);
@@ -104,13 +110,28 @@ async function measure(url) {
   return result.lhr;
 }
 
-async function report(label, url) {
-  for (let run = 1; run <= runs; run++) {
+/** A run whose trace could not be read (Lighthouse's NO_NAVSTART and the like) is run again. */
+async function measureReadable(url) {
+  for (let attempt = 1; ; attempt++) {
     const lhr = await measure(url);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.log(`    (${lhr.runtimeError.code}: run again)`);
+  }
+}
+
+async function report(label, url, beforeRun = async () => {}) {
+  for (let run = 1; run <= runs; run++) {
+    await beforeRun();
+    const lhr = await measureReadable(url);
     const { performance: perf, accessibility, 'best-practices': practices } = lhr.categories;
     const lcp = audit(lhr, 'largest-contentful-paint');
     const tbt = audit(lhr, 'total-blocking-time');
     const cls = audit(lhr, 'cumulative-layout-shift');
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+      writeFileSync(path.join(saveDir, `${name}.${run}.json`), JSON.stringify(lhr));
+    }
     console.log(
       `| ${label} | ${score(perf)} | ${lcp == null ? '—' : `${(lcp / 1000).toFixed(1)} s`} | ${tbt == null ? '—' : `${Math.round(tbt)} ms`} | ${cls == null ? '—' : cls.toFixed(3)} | ${score(accessibility)} | ${score(practices)} |`,
     );
@@ -134,12 +155,20 @@ try {
   );
   console.log('| page | performance | LCP | TBT | CLS | accessibility | best practices |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const page of pages.filter((p) => p !== 'demo')) await report(page, `${origin}${page}`);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = browser.contexts()[0];
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  // Every run of a public page is a first visit: the HTTP cache is emptied before it, as
+  // Lighthouse itself does when it may reset storage (it may not here: the sandbox's session
+  // lives there). Without this, every run after the first measured a warm cache.
+  const emptyCache = async () => void (await cdp.send('Network.clearBrowserCache'));
+  for (const page of pages.filter((p) => p !== 'demo'))
+    await report(page, `${origin}${page}`, emptyCache);
   if (pages.includes('demo')) {
-    // Sign in through the sandbox in the same browser, then measure the dashboard it lands on.
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const context = browser.contexts()[0];
-    const tab = await context.newPage();
+    // Sign in through the sandbox in the same browser, then measure the dashboard it lands on
+    // (its code already cached by that visit, as it is for the visitor; --cold empties the
+    // cache before each run as for the public pages).
     await tab.goto(`${origin}/demo#sandbox`);
     const sandbox = tab.getByTestId('demo-sandbox');
     const tries = sandbox.getByRole('button', { name: /^Try (as|at) / });
@@ -151,13 +180,17 @@ try {
       await tab.goto(`${origin}/demo#sandbox`);
       await sandbox.getByRole('button', { name: role }).click();
       await tab.waitForURL(/\/dashboard/, { timeout: 60_000 });
-      await report(`${new URL(tab.url()).pathname} (${role})`, tab.url());
+      await report(
+        `${new URL(tab.url()).pathname} (${role})`,
+        tab.url(),
+        cold ? emptyCache : undefined,
+      );
       const leave = tab.getByRole('button', { name: 'Leave demo' });
       await leave.click();
       await tab.waitForURL(/\/demo/);
     }
-    await browser.close().catch(() => {});
   }
+  await browser.close().catch(() => {});
 } finally {
   await chrome.kill();
   server.kill('SIGTERM');

@@ -10,6 +10,9 @@ import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
+// One element for the app's whole life: when the splash ends, the App's state changes and React
+// bails out here instead of rendering every route under the router again.
+const routes = <RouterProvider router={router} />;
 
 /** The app: router underneath, the start-up splash on top once per tab session. */
 export function App() {
@@ -24,9 +27,7 @@ export function App() {
 
   return (
     <AppProvider>
-      <div inert={isSplashVisible || undefined}>
-        <RouterProvider router={router} />
-      </div>
+      <div inert={isSplashVisible || undefined}>{routes}</div>
       {isSplashVisible ? (
         <SplashScreen onDone={onSplashDone} isReducedMotion={isReducedMotion} />
       ) : null}

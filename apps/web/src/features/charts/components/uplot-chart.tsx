@@ -25,19 +25,27 @@ export default function UplotChart({ spec, height }: { spec: ChartSpec; height: 
       );
       return new uPlot({ ...options, series, width, height }, data, element);
     };
-    let plot = build();
+    // Drawn in a task of its own, after the render that mounted it: a dashboard whose figures
+    // arrive renders its cards first and draws each canvas after, instead of one long task that
+    // blocks the page (the box keeps the chart's height meanwhile, so nothing moves).
+    let plot: uPlot | undefined;
+    const first = setTimeout(() => {
+      plot = build();
+    }, 0);
     const observer = new ResizeObserver(([entry]) => {
       const next = Math.max(Math.floor(entry?.contentRect.width ?? width), 240);
       if (next === width) return;
       width = next;
+      if (!plot) return;
       // Axis labels and bar sizes depend on the width: rebuild rather than only resize.
       plot.destroy();
       plot = build();
     });
     observer.observe(element);
     return () => {
+      clearTimeout(first);
       observer.disconnect();
-      plot.destroy();
+      plot?.destroy();
     };
   }, [spec, height]);
   // Inline-size containment: the drawn canvas never widens the page's columns, so a narrower
@@ -47,6 +55,7 @@ export default function UplotChart({ spec, height }: { spec: ChartSpec; height: 
       ref={box}
       aria-hidden="true"
       className="w-full min-w-0 overflow-hidden [contain:inline-size]"
+      style={{ minHeight: height }}
       data-chart="uplot"
     />
   );
