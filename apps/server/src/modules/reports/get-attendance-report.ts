@@ -187,7 +187,7 @@ export async function getDailyReport(
     if (pglite) {
       for (let start = 0; start < ids.length; start += PGLITE_PEOPLE) {
         const { rows } = await repo
-          .personDays({ ...range, memberIds: ids.slice(start, start + PGLITE_PEOPLE) })
+          .fewPersonDays({ ...range, memberIds: ids.slice(start, start + PGLITE_PEOPLE) })
           .execute(db);
         yield rows.map((r) => ({ ...r, ord: r.ord + start }));
       }
