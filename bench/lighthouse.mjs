@@ -111,8 +111,9 @@ async function measure(url) {
 }
 
 /** A run whose trace could not be read (Lighthouse's NO_NAVSTART and the like) is run again. */
-async function measureReadable(url) {
+async function measureReadable(url, beforeRun) {
   for (let attempt = 1; ; attempt++) {
+    await beforeRun();
     const lhr = await measure(url);
     if (!lhr.runtimeError || attempt === 3) return lhr;
     console.log(`    (${lhr.runtimeError.code}: run again)`);
@@ -121,8 +122,7 @@ async function measureReadable(url) {
 
 async function report(label, url, beforeRun = async () => {}) {
   for (let run = 1; run <= runs; run++) {
-    await beforeRun();
-    const lhr = await measureReadable(url);
+    const lhr = await measureReadable(url, beforeRun);
     const { performance: perf, accessibility, 'best-practices': practices } = lhr.categories;
     const lcp = audit(lhr, 'largest-contentful-paint');
     const tbt = audit(lhr, 'total-blocking-time');
@@ -183,7 +183,7 @@ try {
       await report(
         `${new URL(tab.url()).pathname} (${role})`,
         tab.url(),
-        cold ? emptyCache : undefined,
+        cold ? emptyCache : async () => {},
       );
       const leave = tab.getByRole('button', { name: 'Leave demo' });
       await leave.click();
