@@ -13,6 +13,7 @@
 //    enrolment (one face, quality ≥ 0.8, and the size rule of utils/face-guidance.ts).
 //
 // Usage: node bench/face-ready-browser.mjs [--reloads 3] [--only ready|pairs]
+//                                          [--detector ssd|tiny] [--glance]
 // Needs `npm run build -w @ias/web` and ../shared/fixtures/faces (says so loudly when missing).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -36,6 +37,9 @@ const { values } = parseArgs({
   options: {
     reloads: { type: 'string', default: '3' },
     only: { type: 'string' },
+    // The pairs through the tiny detector instead of SSD, or SSD behind the kiosk's glance.
+    detector: { type: 'string', default: 'ssd' },
+    glance: { type: 'boolean', default: false },
     chrome: { type: 'string', default: process.env.CHROME_PATH || '/usr/bin/chromium' },
   },
 });
@@ -98,13 +102,13 @@ window.result = { ready, first, found: Boolean(frame.face?.descriptor), controll
 /** Page 2: descriptors of every labelled photo in two framings. */
 const PAIRS_PAGE = `<!doctype html><meta charset="utf-8"><title>face pairs</title><script type="module">
 ${FRAME}
-window.describe = async (names, width, height, fit, smallFaces) => {
+window.describe = async (names, width, height, fit, smallFaces, detector, glance) => {
   const { worker, call } = startWorker();
-  await call({ type: 'init', detector: 'ssd', backend: 'wasm', smallFaces });
+  await call({ type: 'init', detector, backend: 'wasm', smallFaces, glance });
   const out = {};
   for (const name of names) {
     const bitmap = await createImageBitmap(await frameOf(name, width, height, fit));
-    const { frame } = await call({ type: 'analyse', frame: bitmap, withDescriptor: true }, [bitmap]);
+    const { frame } = await call({ type: 'analyse', frame: bitmap, withDescriptor: true, glance }, [bitmap]);
     out[name] = { faceCount: frame.faceCount, width: frame.width, height: frame.height, face: frame.face };
   }
   worker.terminate();
@@ -201,7 +205,7 @@ async function pairs() {
   await page.goto(`${base}/__bench/pairs`);
   await page.waitForFunction(() => window.benchReady === true);
   console.log(
-    `\nLabelled pairs (deepface master.csv: ${labelled.filter((p) => p.same).length} same person, ${labelled.filter((p) => !p.same).length} different; ${names.length} photos), match at distance ≤ ${MATCH_DISTANCE}`,
+    `\nDetector: ${values.detector}${values.glance ? ', behind the glance (tiny, 224 px)' : ''}. Labelled pairs (deepface master.csv: ${labelled.filter((p) => p.same).length} same person, ${labelled.filter((p) => !p.same).length} different; ${names.length} photos), match at distance ≤ ${MATCH_DISTANCE}`,
   );
   console.log(
     'framing                        | face px p50 | face found | usable for enrolment | true matches | of usable pairs | false accepts | same-person d p50/max | different-person d min',
@@ -213,8 +217,8 @@ async function pairs() {
     ['854×480, crop → describe', 854, 480, 0.45, 'describe'],
   ]) {
     const faces = await page.evaluate(
-      ([n, a, b, c, d]) => window.describe(n, a, b, c, d),
-      [names, w, h, fit, crop],
+      ([n, a, b, c, d, e, g]) => window.describe(n, a, b, c, d, e, g),
+      [names, w, h, fit, crop, values.detector, values.glance],
     );
     const found = names.filter((n) => faces[n].face?.descriptor);
     const usable = names.filter((n) => assess(faces[n]) === 'ok');

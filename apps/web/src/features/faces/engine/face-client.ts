@@ -19,6 +19,7 @@ export class FaceClient {
   private nextId = 1;
   private pending = new Map<number, Pending>();
   private info: Promise<EngineInfo> | null = null;
+  private glance = false;
 
   private post(request: DistributiveOmit<WorkerRequest, 'id'>, transfer: Transferable[] = []) {
     if (!this.worker) {
@@ -40,11 +41,22 @@ export class FaceClient {
     });
   }
 
-  /** Loads the backend and models; resolves when the first frame can be analysed. */
-  init(detector: Detector = 'ssd', backend: BackendChoice = 'auto'): Promise<EngineInfo> {
-    this.info ??= this.post({ type: 'init', detector, backend }).then((response) => {
+  /**
+   * Loads the backend and models; resolves when the first frame can be analysed. `glance` also
+   * loads the tiny detector for quick looks at empty frames (a later call may add it).
+   */
+  init(
+    detector: Detector = 'ssd',
+    backend: BackendChoice = 'auto',
+    glance = false,
+  ): Promise<EngineInfo> {
+    // Asked for glances after a plain start: init again, which adds the tiny detector.
+    if (glance && !this.glance) this.info = null;
+    if (!this.info) this.glance = glance;
+    this.info ??= this.post({ type: 'init', detector, backend, glance }).then((response) => {
       if (!response.ok) {
         this.info = null;
+        this.glance = false;
         throw new Error(response.error);
       }
       return response.info!;
@@ -56,9 +68,16 @@ export class FaceClient {
    * Analyses one frame; the bitmap is transferred (and closed) by the worker. `withJpeg` also
    * returns the frame as a small JPEG, for a check-in the server verifies.
    */
-  async analyse(frame: ImageBitmap, withDescriptor = true, withJpeg = false): Promise<FaceFrame> {
+  async analyse(
+    frame: ImageBitmap,
+    withDescriptor = true,
+    withJpeg = false,
+    glance = false,
+  ): Promise<FaceFrame> {
     await this.init();
-    const response = await this.post({ type: 'analyse', frame, withDescriptor, withJpeg }, [frame]);
+    const response = await this.post({ type: 'analyse', frame, withDescriptor, withJpeg, glance }, [
+      frame,
+    ]);
     if (!response.ok) throw new Error(response.error);
     return response.frame!;
   }

@@ -109,6 +109,23 @@ async function ensureModels(detector: Detector) {
   );
 }
 
+/**
+ * The glance: the tiny detector on a small input with a low bar, only to tell an empty frame from
+ * one worth the full pipeline (which decides with SSD and its quality score, as before). It sees
+ * every fixture face framed 640×480 but none of the small ones of a far 16:9 frame, so the scanner
+ * keeps its full analyses as well (use-face-scanner.ts FULL_LOOK_MS).
+ */
+const GLANCE = { inputSize: 224, scoreThreshold: 0.3 };
+
+/** Loads the tiny detector for glances (at init, so the offline cache gets its file too). */
+export async function initGlance(): Promise<void> {
+  if (!ready) throw new Error('initEngine first');
+  await ready;
+  if (loaded.has('tiny')) return;
+  await loadNet(faceapi.nets.tinyFaceDetector, MODEL_FILES.tiny);
+  loaded.add('tiny');
+}
+
 /** Starts the backend and loads the models (once; later calls with another detector add it). */
 export function initEngine(
   detector: Detector,
@@ -175,13 +192,30 @@ const round = (value: number) => Math.round(value * 10) / 10;
  */
 export async function analyseFrame(
   frame: ImageBitmap | ImageData,
-  options: { detector: Detector; withDescriptor: boolean },
+  options: { detector: Detector; withDescriptor: boolean; glance?: boolean },
 ): Promise<FaceFrame> {
   await initEngine(options.detector);
   const t0 = performance.now();
   const { pixels, width, height, padX, padY } = padFrame(frame);
   let input = tf.browser.fromPixels(pixels) as tf.Tensor3D;
   try {
+    if (options.glance && loaded.has('tiny')) {
+      const seen = await faceapi.detectAllFaces(
+        input as never,
+        new faceapi.TinyFaceDetectorOptions(GLANCE),
+      );
+      if (!seen.length) {
+        const ms = round(performance.now() - t0);
+        return {
+          faceCount: 0,
+          face: null,
+          width,
+          height,
+          glanced: true,
+          timings: { detect: ms, landmarks: 0, descriptor: 0, total: ms },
+        };
+      }
+    }
     const detectorOptions =
       options.detector === 'ssd'
         ? new faceapi.SsdMobilenetv1Options({ minConfidence: 0.5, maxResults: 5 })

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { analyseFrame, initEngine, setSmallFaces } from './face-engine';
+import { analyseFrame, initEngine, initGlance, setSmallFaces } from './face-engine';
 import { encodeJpeg } from './jpeg';
 import type { WorkerRequest, WorkerResponse } from './types';
 
@@ -15,6 +15,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       detector = request.detector;
       if (request.smallFaces) setSmallFaces(request.smallFaces);
       const info = await initEngine(detector, request.backend);
+      if (request.glance) await initGlance();
       const files = [
         scope.location.href,
         ...performance.getEntriesByType('resource').map((e) => e.name),
@@ -25,8 +26,9 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         const frame = await analyseFrame(request.frame, {
           detector,
           withDescriptor: request.withDescriptor,
+          glance: request.glance,
         });
-        if (request.withJpeg) frame.jpeg = await encodeJpeg(request.frame);
+        if (request.withJpeg && !frame.glanced) frame.jpeg = await encodeJpeg(request.frame);
         response = { id: request.id, ok: true, frame };
       } finally {
         request.frame.close();

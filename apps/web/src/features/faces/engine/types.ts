@@ -21,6 +21,8 @@ export type FaceFrame = {
   width: number;
   height: number;
   timings: { detect: number; landmarks: number; descriptor: number; total: number };
+  /** True when only the quick glance ran (it saw no face, so the full pipeline did not). */
+  glanced?: boolean;
   /**
    * The frame itself as a small JPEG (base64, at most 320 px wide), when asked for: the server
    * verifies a face check-in from a few of them (issue 19). Never stored.
@@ -44,6 +46,8 @@ export type WorkerRequest =
       backend: BackendChoice;
       /** How small faces get a second look (face-engine.ts `SmallFaces`), for the benchmark. */
       smallFaces?: 'off' | 'detect' | 'describe';
+      /** Also load the tiny detector for quick glances (`analyse` with `glance`). */
+      glance?: boolean;
     }
   | {
       id: number;
@@ -51,6 +55,11 @@ export type WorkerRequest =
       frame: ImageBitmap;
       withDescriptor: boolean;
       withJpeg?: boolean;
+      /**
+       * Glance first: the tiny detector looks for any face, and only a frame where it sees one
+       * goes through the full pipeline (the idle kiosk's frames, most of them empty).
+       */
+      glance?: boolean;
     };
 
 export type WorkerResponse =

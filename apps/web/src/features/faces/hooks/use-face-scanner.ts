@@ -17,9 +17,26 @@ export function getFaceClient(): FaceClient {
  */
 export const FACE_IN_VIEW_INTERVAL_MS = 50;
 
+/**
+ * With glances (the kiosk), an empty view is glanced at (tiny detector, about a sixth of a full
+ * analysis) every 200 ms between the full analyses, so a person stepping up is usually seen within
+ * ~0.2 s instead of up to 0.5 s.
+ */
+export const GLANCE_INTERVAL_MS = 200;
+/**
+ * Glances only add looks: an empty view still gets a full analysis every 500 ms as before, because
+ * the glance misses small faces (a wide or far camera: bench/README.md, face-ready-browser.mjs
+ * --glance), which are then read exactly as before.
+ */
+export const FULL_LOOK_MS = FACE_DETECTION_INTERVAL_MS;
+
 /** How long to wait before the next frame, given whether the last one had a face in it. */
-export function nextFrameDelay(faceInView: boolean, elapsedMs: number): number {
-  const interval = faceInView ? FACE_IN_VIEW_INTERVAL_MS : FACE_DETECTION_INTERVAL_MS;
+export function nextFrameDelay(faceInView: boolean, elapsedMs: number, glance = false): number {
+  const interval = faceInView
+    ? FACE_IN_VIEW_INTERVAL_MS
+    : glance
+      ? GLANCE_INTERVAL_MS
+      : FACE_DETECTION_INTERVAL_MS;
   return Math.max(0, interval - elapsedMs);
 }
 
@@ -42,9 +59,15 @@ export function useFaceScanner(options: {
   enabled?: boolean;
   /** Each frame also comes back as a small JPEG (for a check-in the server verifies). */
   withJpeg?: boolean;
+  /**
+   * While nobody is in view, glance (tiny detector) every GLANCE_INTERVAL_MS instead of a full
+   * analysis every 500 ms; a frame the glance sees a face in is analysed fully at once.
+   */
+  glance?: boolean;
 }) {
   const { videoRef, active } = options;
   const enabled = options.enabled ?? true;
+  const glance = options.glance ?? false;
   const [engine, setEngine] = useState<EngineState>({ status: 'loading' });
   const [frame, setFrame] = useState<FaceFrame | null>(null);
   const onFrameRef = useRef(options.onFrame);
@@ -56,7 +79,7 @@ export function useFaceScanner(options: {
     if (!enabled) return;
     let cancelled = false;
     getFaceClient()
-      .init('ssd')
+      .init('ssd', 'auto', glance)
       .then((info) => !cancelled && setEngine({ status: 'ready', info }))
       .catch(
         (error: Error) =>
@@ -69,19 +92,22 @@ export function useFaceScanner(options: {
     return () => {
       cancelled = true;
     };
-  }, [enabled]);
+  }, [enabled, glance]);
 
   useEffect(() => {
     if (!active || engine.status !== 'ready') return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastFullLook = -Infinity;
+    let faceInView = false;
     const tick = async () => {
       const started = performance.now();
-      let faceInView = false;
       const bitmap = await grabFrame(videoRef.current);
       if (bitmap && !stopped) {
         try {
-          const result = await getFaceClient().analyse(bitmap, true, withJpegRef.current);
+          const quick = glance && !faceInView && started - lastFullLook < FULL_LOOK_MS;
+          const result = await getFaceClient().analyse(bitmap, true, withJpegRef.current, quick);
+          if (!result.glanced) lastFullLook = started;
           faceInView = result.faceCount > 0;
           if (!stopped) {
             setFrame(result);
@@ -89,10 +115,18 @@ export function useFaceScanner(options: {
           }
         } catch {
           // A failed frame is skipped; the next tick tries again.
+          faceInView = false;
         }
-      } else bitmap?.close();
+      } else {
+        bitmap?.close();
+        faceInView = false;
+      }
       if (stopped) return;
-      const wait = nextFrameDelay(faceInView, performance.now() - started);
+      const now = performance.now();
+      let wait = nextFrameDelay(faceInView, now - started, glance);
+      // Glances never delay the next full analysis past its 500 ms.
+      if (glance && !faceInView)
+        wait = Math.min(wait, Math.max(0, lastFullLook + FULL_LOOK_MS - now));
       timer = setTimeout(tick, wait);
     };
     timer = setTimeout(tick, 0);
@@ -100,7 +134,7 @@ export function useFaceScanner(options: {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [active, engine.status, videoRef]);
+  }, [active, engine.status, glance, videoRef]);
 
   return { engine, frame };
 }

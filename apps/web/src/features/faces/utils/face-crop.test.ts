@@ -71,4 +71,10 @@ describe('nextFrameDelay', () => {
     expect(nextFrameDelay(false, 300)).toBe(200);
     expect(nextFrameDelay(false, 700)).toBe(0);
   });
+
+  it('glances at an empty view every 200 ms where glances are on (the kiosk)', () => {
+    expect(nextFrameDelay(false, 50, true)).toBe(150);
+    expect(nextFrameDelay(false, 250, true)).toBe(0);
+    expect(nextFrameDelay(true, 10, true)).toBe(40);
+  });
 });

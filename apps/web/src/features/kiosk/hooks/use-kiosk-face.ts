@@ -182,6 +182,7 @@ export function useKioskFace(options: {
     active: options.enabled && options.active,
     enabled: options.enabled,
     withJpeg: verification,
+    glance: true,
     onFrame,
   });
   return { ...scanner, guidance, step };
