@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createOrg, rest } from './support/attendance-seed';
 import { expect, signIn, test } from './support/fixtures';
 import { pngFile, type Rgb, shownColour } from './support/png';
@@ -7,6 +8,8 @@ const BLUE: Rgb = [30, 90, 200];
 const RED: Rgb = [210, 30, 40];
 const GREEN: Rgb = [20, 160, 70];
 
+// A save is confirmed by the shell's toast (one library for every save), not inline text.
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 const logoUrlOf = async (orgId: string) =>
   (
     await rest<Array<{ logo_url: string | null }>>(`organizations?id=eq.${orgId}&select=logo_url`)
@@ -57,7 +60,7 @@ test('the owner uploads, replaces and removes the logo in Settings; the dashboar
   // Upload in Settings: saved at once.
   await page.goto('/dashboard/institute/setup');
   await page.getByLabel('Logo', { exact: true }).setInputFiles(pngFile('crest.png', RED));
-  await expect(page.getByText('Logo saved.')).toBeVisible();
+  await expect(toasts(page).getByText('Logo saved.')).toBeVisible();
   await expect.poll(() => shownColour(page.getByAltText('Lakeview College logo'))).toEqual(RED);
   expect(await logoUrlOf(org.id)).toMatch(
     /^\/storage\/v1\/object\/public\/logos\/.+\/logo\?v=\d+$/,
@@ -93,7 +96,7 @@ test('the owner uploads, replaces and removes the logo in Settings; the dashboar
   ).toBeVisible();
   const before = await logoUrlOf(org.id);
   await replace.setInputFiles(pngFile('new-crest.png', GREEN));
-  await expect(page.getByText('Logo saved.')).toBeVisible();
+  await expect(toasts(page).getByText('Logo saved.')).toBeVisible();
   await expect.poll(() => shownColour(page.getByAltText('Lakeview College logo'))).toEqual(GREEN);
   expect(await logoUrlOf(org.id)).not.toBe(before);
   await page.goto('/dashboard/institute');

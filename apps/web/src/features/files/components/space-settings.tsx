@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, FormField, Input, Select } from '@/components/ui';
+import { notify } from '@/components/ui/toast';
 import { useCatalogueT } from '@/features/i18n';
 import { saveQuota, setMembersWrite } from '../api/spaces';
 import type { Space, Usage } from '../api/types';
@@ -54,7 +55,11 @@ export function QuotaForm({
         plan,
         quota_bytes: gb.trim() === '' ? null : Math.round(Number(gb) * GB),
       }),
-    onSuccess: onSaved,
+    onSuccess: () => {
+      // Saved: the shell's toast, as every save; an error stays in the form.
+      notify.saved(t('files.quota.saved'));
+      onSaved();
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,11 +90,6 @@ export function QuotaForm({
         />
       </FormField>
       {save.isError ? <Alert variant="error">{save.error.message}</Alert> : null}
-      {save.isSuccess ? (
-        <p role="status" className="text-sm text-emerald-700">
-          {t('files.quota.saved')}
-        </p>
-      ) : null}
       <Button type="submit" size="sm" isLoading={save.isPending}>
         {t('files.quota.save')}
       </Button>

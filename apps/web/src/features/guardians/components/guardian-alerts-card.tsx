@@ -14,6 +14,7 @@ import {
   Input,
   Select,
 } from '@/components/ui';
+import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/error-messages';
 import {
   type AlertOverview,
@@ -87,6 +88,8 @@ export function GuardianAlertsCard({ orgId }: { orgId: string }) {
       queryClient.setQueryData<AlertOverview>(guardianKeys.alerts(orgId), (current) =>
         current ? { ...current, settings: saved.settings } : current,
       );
+      // Saved: the shell's toast, as every save; an error stays in the form.
+      notify.saved(t('guardians.alerts.saved'));
     },
   });
   const set = <K extends keyof AlertSettings>(key: K, value: AlertSettings[K]) => {
@@ -229,11 +232,6 @@ export function GuardianAlertsCard({ orgId }: { orgId: string }) {
             </div>
             {save.error ? <Alert variant="error">{describeError(save.error)}</Alert> : null}
             <div className="flex flex-wrap items-center justify-end gap-3">
-              {save.isSuccess ? (
-                <p role="status" className="text-sm text-emerald-700">
-                  {t('guardians.alerts.saved')}
-                </p>
-              ) : null}
               <Button type="submit" isLoading={save.isPending}>
                 {t('guardians.alerts.save')}
               </Button>

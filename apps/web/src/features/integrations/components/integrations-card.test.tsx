@@ -8,6 +8,8 @@ import type * as apiClient from '@/lib/api-client';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { catalogue } from '../catalogue';
 import { IntegrationsCard } from './integrations-card';
+import { notify } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toaster';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
@@ -29,7 +31,13 @@ const HOOK = {
 };
 
 function renderCard() {
-  renderWithProviders(<IntegrationsCard organization={ORG} />);
+  // Saves are confirmed by a toast, shown by the shell's Toaster.
+  renderWithProviders(
+    <>
+      <IntegrationsCard organization={ORG} />
+      <Toaster />
+    </>,
+  );
 }
 
 describe('IntegrationsCard', () => {
@@ -38,7 +46,10 @@ describe('IntegrationsCard', () => {
     await catalogue.ready();
   });
   beforeEach(() => mockedFetch.mockReset());
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    notify.dismissAll();
+  });
 
   it('says when loading failed, tries again, then shows the empty states', async () => {
     let failing = true;
@@ -179,7 +190,10 @@ describe('IntegrationsCard', () => {
     await user.clear(address);
     await user.type(address, 'https://hr.example.in/ias');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Saved.')).toBeTruthy();
+    // Confirmed by the shell's toast, not by text beside the webhook.
+    const toasts = screen.getByRole('region', { name: /^Notifications/ });
+    expect(await within(toasts).findByText('Saved.')).toBeTruthy();
+    expect(screen.getAllByText('Saved.')).toHaveLength(1);
     expect(screen.queryByRole('form', { name: 'Edit the webhook' })).toBeNull();
     expect(screen.getByText('https://hr.example.in/ias')).toBeTruthy();
     expect(screen.getByText('Off')).toBeTruthy();

@@ -10,6 +10,7 @@ import {
   FormField,
   Input,
 } from '@/components/ui';
+import { notify } from '@/components/ui/toast';
 import type { Organization } from '@/features/orgs/api/organization';
 import { describeError } from '@/lib/error-messages';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
@@ -189,7 +190,6 @@ function WebhookRow({
   const queryClient = useQueryClient();
   const [isLogOpen, setIsLogOpen] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
-  const [wasSaved, setWasSaved] = useState(false);
   const test = useMutation({
     mutationFn: () => sendTest(webhook.id),
     onSettled: () =>
@@ -237,10 +237,7 @@ function WebhookRow({
             variant="outline"
             aria-expanded={isEditing}
             aria-label={t('integrations.webhooks.editLabel', { url: webhook.url })}
-            onClick={() => {
-              setWasSaved(false);
-              setIsEditing((open) => !open);
-            }}
+            onClick={() => setIsEditing((open) => !open)}
           >
             {t('integrations.webhooks.edit')}
           </Button>
@@ -259,16 +256,14 @@ function WebhookRow({
         <EditWebhookForm
           webhook={webhook}
           onDone={async (saved) => {
-            if (saved) await onChanged();
-            setWasSaved(saved);
+            if (saved) {
+              await onChanged();
+              // Saved: the shell's toast, as every save.
+              notify.saved(t('integrations.webhooks.saved'));
+            }
             setIsEditing(false);
           }}
         />
-      ) : null}
-      {wasSaved ? (
-        <p role="status" className="text-sm text-green-700">
-          {t('integrations.webhooks.saved')}
-        </p>
       ) : null}
       {test.error ? <Alert variant="error">{describeError(test.error)}</Alert> : null}
       {test.data ? (

@@ -63,6 +63,32 @@ describe('LocationReviewQueue', () => {
     );
   });
 
+  it('links a check-in outside every site to a map, labelled in words, in a new tab', async () => {
+    mockedFetch.mockResolvedValue({
+      checks: [
+        { ...TRAVEL, site_name: null, distance_m: null, latitude: 12.9716, longitude: 77.5946 },
+      ],
+    });
+    renderWithProviders(<LocationReviewQueue orgId="o1" timeZone="Asia/Kolkata" />);
+    const row = await screen.findByTestId('location-check');
+    const link = within(row).getByRole('link', { name: 'Outside every site — view on map' });
+    expect(link.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=12.9716&mlon=77.5946#map=17/12.9716/77.5946',
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // Never raw coordinates as text.
+    expect(within(row).queryByText(/12\.9716|77\.5946/)).toBeNull();
+  });
+
+  it('says how far from its site a check-in at a site was, without a map link', async () => {
+    mockedFetch.mockResolvedValue({ checks: [TRAVEL] });
+    renderWithProviders(<LocationReviewQueue orgId="o1" timeZone="Asia/Kolkata" />);
+    const row = await screen.findByTestId('location-check');
+    expect(within(row).getByText(/12 m from Chennai depot\./)).toBeTruthy();
+    expect(within(row).queryByRole('link')).toBeNull();
+  });
+
   it('rejects only with a reason, after a confirmation', async () => {
     mockedFetch.mockImplementation(async (_path, options) =>
       options?.method === 'POST' ? { id: 'c1', review_status: 'rejected' } : { checks: [TRAVEL] },

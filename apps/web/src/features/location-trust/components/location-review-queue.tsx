@@ -23,6 +23,7 @@ import { describeError } from '@/lib/error-messages';
 import type { LocationCheck, LocationFlag, QueueStatus } from '../api/location-checks';
 import { useLocationChecks, useReviewLocationCheck } from '../hooks/use-location-checks';
 import { useLocationTrustT } from '../hooks/use-location-trust-t';
+import { mapLink } from '../utils/map-link';
 
 const FLAG_LABEL = {
   impossible_travel: 'location-trust.flag.impossible_travel',
@@ -123,12 +124,22 @@ export function LocationReviewQueue({ orgId, timeZone }: { orgId: string; timeZo
                       ))}
                     </div>
                     <p className="text-sm text-slate-700">
-                      {check.site_name
-                        ? t('location-trust.check.site', {
-                            site: check.site_name,
-                            distance: formatNumber(check.distance_m ?? 0, locale),
-                          })
-                        : null}{' '}
+                      {check.site_name ? (
+                        t('location-trust.check.site', {
+                          site: check.site_name,
+                          distance: formatNumber(check.distance_m ?? 0, locale),
+                        })
+                      ) : (
+                        // No site near: where it was, on a map (in words, never raw coordinates).
+                        <a
+                          href={mapLink(check.latitude, check.longitude)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="font-medium text-brand-700 underline hover:text-brand-900"
+                        >
+                          {t('location-trust.check.outsideMap')}
+                        </a>
+                      )}{' '}
                       {check.accuracy_m !== null
                         ? t('location-trust.check.accuracy', {
                             accuracy: formatNumber(Math.round(check.accuracy_m), locale),

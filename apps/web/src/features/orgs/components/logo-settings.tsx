@@ -1,7 +1,8 @@
 import { LOGO_TYPES } from '@ias/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Alert, Button, ConfirmDialog, FormField, Input } from '@/components/ui';
+import { Button, ConfirmDialog, FormField, Input } from '@/components/ui';
+import { notify } from '@/components/ui/toast';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { orgKeys } from '../api/memberships';
 import type { Organization } from '../api/organization';
@@ -20,7 +21,11 @@ export function LogoSettings({ organization }: { organization: Organization }) {
   const key = orgKeys.organization(organization.id);
   const upload = useMutation({
     mutationFn: (file: File) => uploadOrganizationLogo(organization.id, file),
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      // Saved: the shell's toast, as every save; a refusal stays under the field.
+      notify.saved(t('orgs.logo.saved'));
+    },
     onSettled: () => {
       if (inputRef.current) inputRef.current.value = '';
     },
@@ -77,7 +82,6 @@ export function LogoSettings({ organization }: { organization: Organization }) {
       {upload.isPending ? (
         <p className="text-sm text-slate-600">{t('orgs.logo.uploading')}</p>
       ) : null}
-      {upload.isSuccess ? <Alert variant="success">{t('orgs.logo.saved')}</Alert> : null}
       <ConfirmDialog
         {...remove.dialogProps}
         title={t('orgs.logo.removeTitle')}

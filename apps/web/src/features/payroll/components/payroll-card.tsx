@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAYROLL_COLUMNS,
+  formatDuration,
   NUMERIC_PAYROLL_COLUMNS,
   type PayrollColumn,
   type PayrollRow,
@@ -41,8 +42,18 @@ const SCREEN_COLUMNS: PayrollColumn[] = [
   'approved_overtime_hours',
 ];
 
-const cell = (row: PayrollRow, column: PayrollColumn) => {
+type T = ReturnType<typeof usePayrollT>;
+
+const cell = (t: T, row: PayrollRow, column: PayrollColumn) => {
   const value = row[column];
+  // Overtime on screen reads as a duration ("1 h 30 m"), the one way (issue 13); the CSV and
+  // Excel files keep decimal hours (1.5) for salary software.
+  if (column === 'approved_overtime_hours' && typeof value === 'number') {
+    return formatDuration(value * 60, {
+      hoursMinutes: (parts) => t('payroll.duration.hoursMinutes', parts),
+      minutes: (parts) => t('payroll.duration.minutes', parts),
+    });
+  }
   return Array.isArray(value) ? value.join(', ') : (value ?? '—');
 };
 
@@ -236,7 +247,7 @@ export function PayrollCard({ orgId }: { orgId: string }) {
                                 NUMERIC_PAYROLL_COLUMNS.has(column) ? 'text-right tabular-nums' : ''
                               }`}
                             >
-                              {cell(row, column)}
+                              {cell(t, row, column)}
                             </td>
                           ),
                         )}
