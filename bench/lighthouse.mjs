@@ -94,15 +94,17 @@ async function waitFor(check, what, seconds) {
 const score = (category) => (category?.score == null ? '—' : category.score.toFixed(2));
 const audit = (lhr, id) => lhr.audits[id]?.numericValue;
 
-/** One Lighthouse run of a URL in the launched Chromium, keeping its storage (the session). */
-async function measure(url) {
+/** One Lighthouse run of a URL in the launched Chromium. */
+async function measure(url, firstVisit) {
   const result = await lighthouse(
     url,
     {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      disableStorageReset: true,
+      // A public page is measured as a first visit (Lighthouse empties the cache and the site's
+      // storage before each run); a dashboard keeps the sandbox's session in storage.
+      disableStorageReset: !firstVisit,
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     },
     undefined,
@@ -111,18 +113,18 @@ async function measure(url) {
 }
 
 /** A run whose trace could not be read (Lighthouse's NO_NAVSTART and the like) is run again. */
-async function measureReadable(url, beforeRun) {
+async function measureReadable(url, beforeRun, firstVisit) {
   for (let attempt = 1; ; attempt++) {
     await beforeRun();
-    const lhr = await measure(url);
+    const lhr = await measure(url, firstVisit);
     if (!lhr.runtimeError || attempt === 3) return lhr;
     console.log(`    (${lhr.runtimeError.code}: run again)`);
   }
 }
 
-async function report(label, url, beforeRun = async () => {}) {
+async function report(label, url, { beforeRun = async () => {}, firstVisit = false } = {}) {
   for (let run = 1; run <= runs; run++) {
-    const lhr = await measureReadable(url, beforeRun);
+    const lhr = await measureReadable(url, beforeRun, firstVisit);
     const { performance: perf, accessibility, 'best-practices': practices } = lhr.categories;
     const lcp = audit(lhr, 'largest-contentful-paint');
     const tbt = audit(lhr, 'total-blocking-time');
@@ -155,20 +157,19 @@ try {
   );
   console.log('| page | performance | LCP | TBT | CLS | accessibility | best practices |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const context = browser.contexts()[0];
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  // Every run of a public page is a first visit: the HTTP cache is emptied before it, as
-  // Lighthouse itself does when it may reset storage (it may not here: the sandbox's session
-  // lives there). Without this, every run after the first measured a warm cache.
-  const emptyCache = async () => void (await cdp.send('Network.clearBrowserCache'));
+  // Every run of a public page is a first visit (before, only the first run was: the others
+  // measured a warm cache).
   for (const page of pages.filter((p) => p !== 'demo'))
-    await report(page, `${origin}${page}`, emptyCache);
+    await report(page, `${origin}${page}`, { firstVisit: true });
   if (pages.includes('demo')) {
     // Sign in through the sandbox in the same browser, then measure the dashboard it lands on
     // (its code already cached by that visit, as it is for the visitor; --cold empties the
-    // cache before each run as for the public pages).
+    // HTTP cache before each run, keeping the session).
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0];
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    const emptyCache = async () => void (await cdp.send('Network.clearBrowserCache'));
     await tab.goto(`${origin}/demo#sandbox`);
     const sandbox = tab.getByTestId('demo-sandbox');
     const tries = sandbox.getByRole('button', { name: /^Try (as|at) / });
@@ -180,17 +181,15 @@ try {
       await tab.goto(`${origin}/demo#sandbox`);
       await sandbox.getByRole('button', { name: role }).click();
       await tab.waitForURL(/\/dashboard/, { timeout: 60_000 });
-      await report(
-        `${new URL(tab.url()).pathname} (${role})`,
-        tab.url(),
-        cold ? emptyCache : async () => {},
-      );
+      await report(`${new URL(tab.url()).pathname} (${role})`, tab.url(), {
+        beforeRun: cold ? emptyCache : undefined,
+      });
       const leave = tab.getByRole('button', { name: 'Leave demo' });
       await leave.click();
       await tab.waitForURL(/\/demo/);
     }
+    await browser.close().catch(() => {});
   }
-  await browser.close().catch(() => {});
 } finally {
   await chrome.kill();
   server.kill('SIGTERM');
