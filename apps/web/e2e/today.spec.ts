@@ -194,7 +194,7 @@ test('an employee on approved leave is told so; a colleague can check in', async
   browser,
 }) => {
   await openDashboard(page, company.meena, /\/dashboard\/employee$/);
-  await expect(notice(page)).toContainText('You are on Sick leave today');
+  await expect(notice(page)).toContainText('You are on leave today (Sick leave)');
   await expect(page.getByText('Check in from this device')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('employee-on-leave.png') });
 

@@ -15,7 +15,7 @@ const weekdayOf = (date: string, locale: Locale) => weekdayName(isoWeekday(date)
 
 /**
  * Says plainly what kind of day it is when it is not a working day: "Today is Guru Nanak Jayanti
- * — a holiday", "Sunday — weekly off", "You are on Casual leave today". Renders nothing on a
+ * — a holiday", "Sunday — weekly off", "You are on leave today (Casual leave)". Renders nothing on a
  * working day (a half day of leave is mentioned). `audience` picks the second line: a member has
  * nothing to mark, staff no roll-call to take, an owner nobody expected.
  */
