@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CONTENT_TYPES, findFaceWorker } from './lib/face-page.mjs';
+import { CHROMIUM_FLAGS } from './lib/browser.mjs';
 
 /* global window */
 
@@ -95,14 +96,7 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
   executablePath: values.chrome,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-quic',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 const percentile = (list, p) => {
   const sorted = [...list].sort((a, b) => a - b);

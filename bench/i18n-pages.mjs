@@ -9,15 +9,15 @@
 //
 //   node i18n-pages.mjs [--pages /,/pricing,…] [--languages en,hi]
 /* global document */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { freePort, option, requireBuiltServer } from './lib/server.mjs';
+import {
+  CHROME_PATH,
+  CHROMIUM_FLAGS,
+  requireBrowserAndBuild,
+  spawnBuiltServer,
+} from './lib/browser.mjs';
+import { option } from './lib/server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PUBLIC_PAGES = [
   '/',
   '/features',
@@ -37,47 +37,8 @@ const PUBLIC_PAGES = [
 ];
 const pages = option('pages', PUBLIC_PAGES.join(',')).split(',');
 const languages = option('languages', 'en,hi').split(',');
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
-  console.log(`skipped: no Chromium at ${chromePath} (set CHROME_PATH)`);
-  process.exit(0);
-}
-requireBuiltServer();
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.log('skipped: the web app is not built (npm run build)');
-  process.exit(0);
-}
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ias-i18n-pages-'));
-const { DATABASE_URL: _ignored, ...inherited } = process.env;
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...inherited,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: origin,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-  },
-  stdio: 'ignore',
-});
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitForServer(seconds) {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`the server not ready within ${seconds} s`);
-    await sleep(500);
-  }
-}
+requireBrowserAndBuild();
+const { origin, stop } = await spawnBuiltServer('i18n-pages');
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 /** A catalogue chunk: Vite names a lazily imported locales/<language>.json after the file. */
@@ -119,8 +80,7 @@ async function measure(browser, page, language) {
 
 let browser;
 try {
-  await waitForServer(120);
-  browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
   console.log(
     '| page | language | JS files | JS sent | JS decoded | of which catalogues (decoded / sent) |',
   );
@@ -135,6 +95,5 @@ try {
   console.log('`/` budget: 170 kB gzip of JavaScript (apps/web/scripts/bundle-report.mjs)');
 } finally {
   await browser?.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

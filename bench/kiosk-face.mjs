@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { findFaceWorker } from './lib/face-page.mjs';
 import { createUser, requireBuiltServer, startServer } from './lib/server.mjs';
+import { CHROMIUM_FLAGS } from './lib/browser.mjs';
 
 /* global window, document, requestAnimationFrame, Worker, createImageBitmap, MutationObserver */
 
@@ -99,16 +100,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'ias-kiosk-bench-'));
 const launch = (extra = []) =>
   chromium.launch({
     executablePath: values.chrome,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--autoplay-policy=no-user-gesture-required',
-      ...extra,
-    ],
+    args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required', ...extra],
   });
 
 /** In the page: a photo as a 640×480 camera frame (grey around it), EXIF orientation applied. */

@@ -12,17 +12,19 @@
 //
 // --roles: only the sandbox's "Try as …" buttons whose text contains one of these words
 // (case-insensitive), e.g. to measure one dashboard again after a change.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { freePort, option, requireBuiltServer } from './lib/server.mjs';
+import {
+  CHROME_PATH,
+  CHROMIUM_FLAGS,
+  requireBrowserAndBuild,
+  spawnBuiltServer,
+} from './lib/browser.mjs';
+import { option } from './lib/server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const pages = option('pages', '/,/login,demo').split(',');
 const runs = Number(option('runs', '1'));
 // --shifts: also print the elements that moved (Lighthouse's layout-shifts audit), largest first.
@@ -36,60 +38,16 @@ const onlyRoles = option('roles', '')
 // --save DIR: also write each run's Lighthouse report (JSON, with its diagnostics: bootup-time,
 // mainthread-work-breakdown, long-tasks) to DIR, one file per page and run.
 const saveDir = option('save', '');
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
-  console.log(`skipped: no Chromium at ${chromePath} (set CHROME_PATH)`);
-  process.exit(0);
-}
-requireBuiltServer();
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.log('skipped: the web app is not built (npm run build)');
-  process.exit(0);
-}
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ias-lighthouse-'));
-// The embedded database, whatever the caller's environment says.
-const { DATABASE_URL: _ignored, ...inherited } = process.env;
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...inherited,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: origin,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_DEMO_SESSION: '1000/1m',
-  },
-  stdio: 'ignore',
+requireBrowserAndBuild();
+const { origin, waitFor, stop } = await spawnBuiltServer('lighthouse', {
+  RATE_LIMIT_DEMO_SESSION: '1000/1m',
 });
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-});
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor(check, what, seconds) {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`${what} not ready within ${seconds} s`);
-    await sleep(500);
-  }
-}
+const chrome = await chromeLauncher
+  .launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS })
+  .catch(async (error) => {
+    await stop();
+    throw error;
+  });
 
 const score = (category) => (category?.score == null ? '—' : category.score.toFixed(2));
 const audit = (lhr, id) => lhr.audits[id]?.numericValue;
@@ -146,14 +104,13 @@ async function report(label, url, { beforeRun = async () => {}, firstVisit = fal
 }
 
 try {
-  await waitFor(async () => (await fetch(`${origin}/api/health`)).ok, 'the server', 120);
   await waitFor(
     async () => (await (await fetch(`${origin}/api/demo`)).json()).isAvailable,
     'the demo data',
     240,
   );
   console.log(
-    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, Chromium at ${chromePath}, Node ${process.version}\n`,
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, Chromium at ${CHROME_PATH}, Node ${process.version}\n`,
   );
   console.log('| page | performance | LCP | TBT | CLS | accessibility | best practices |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -192,7 +149,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
