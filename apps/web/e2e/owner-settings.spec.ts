@@ -69,7 +69,10 @@ test('the owner changes the attendance rules; invalid values are explained and c
   await weeklyOff.getByText('Sat', { exact: true }).click();
   await expect(weeklyOff.getByRole('checkbox', { name: 'Sat' })).toBeChecked();
   await save.click();
-  await expect(page.getByText('Settings saved.')).toBeVisible();
+  // Confirmed by the shell's toast, as every save.
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('Settings saved.'),
+  ).toBeVisible();
   await expect(page.getByText('The grace period can be at most 240.')).toBeHidden();
 
   const saved = await rulesOf(org.id);

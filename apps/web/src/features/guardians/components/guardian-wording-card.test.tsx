@@ -1,7 +1,9 @@
 import { GUARDIAN_PLACEHOLDERS } from '@ias/shared';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toaster';
 import { activateLocale } from '@/features/i18n/i18n';
 import type * as apiClient from '@/lib/api-client';
 import { apiFetch } from '@/lib/api-client';
@@ -64,7 +66,10 @@ describe('GuardianWordingCard', () => {
         : OVERVIEW,
     );
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    notify.dismissAll();
+  });
 
   it(
     'checks placeholders as the owner types, previews, and saves only what differs',
@@ -73,7 +78,12 @@ describe('GuardianWordingCard', () => {
     },
     async () => {
       const user = userEvent.setup();
-      renderWithProviders(<GuardianWordingCard orgId={ORG} />);
+      renderWithProviders(
+        <>
+          <GuardianWordingCard orgId={ORG} />
+          <Toaster />
+        </>,
+      );
       const text = await screen.findByLabelText('Text (SMS, WhatsApp and e-mail)');
       expect((text as HTMLTextAreaElement).value).toBe(
         '{org}: {student} was marked absent on {date}.',
@@ -106,7 +116,12 @@ describe('GuardianWordingCard', () => {
       expect(screen.getByTestId('wording-preview').textContent).toContain('यह आवश्यक 75% से कम है');
 
       await user.click(saveButton);
-      expect(await screen.findByText('Wording saved. The next messages use it.')).toBeTruthy();
+      // Confirmed by the shell's toast, as every save, not by text in the card.
+      const toasts = screen.getByRole('region', { name: /^Notifications/ });
+      expect(
+        await within(toasts).findByText('Wording saved. The next messages use it.'),
+      ).toBeTruthy();
+      expect(screen.getAllByText('Wording saved. The next messages use it.')).toHaveLength(1);
       const [path, options] = mockedFetch.mock.calls.find(([, o]) => o?.method === 'PUT')!;
       expect(path).toBe(`/api/organizations/${ORG}/guardian-wording`);
       expect(options!.body).toEqual({

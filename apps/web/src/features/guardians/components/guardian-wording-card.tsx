@@ -28,6 +28,7 @@ import {
   Select,
   Textarea,
 } from '@/components/ui';
+import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/error-messages';
 import { fetchWording, guardianKeys, saveWording, type WordingOverview } from '../api/guardians';
 import { useGuardiansT } from '../hooks/use-guardians-t';
@@ -113,6 +114,7 @@ export function GuardianWordingCard({ orgId }: { orgId: string }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(guardianKeys.wording(orgId), saved);
       setDrafts(draftsOf(saved));
+      notify.saved(t('guardians.wording.saved'));
     },
   });
 
@@ -253,7 +255,6 @@ export function GuardianWordingCard({ orgId }: { orgId: string }) {
           </p>
         </section>
         {save.error ? <Alert variant="error">{describeError(save.error)}</Alert> : null}
-        {save.isSuccess ? <Alert variant="success">{t('guardians.wording.saved')}</Alert> : null}
         {hasProblems(drafts) ? (
           <Alert variant="warning">{t('guardians.wording.fixFirst')}</Alert>
         ) : null}

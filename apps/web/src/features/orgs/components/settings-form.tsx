@@ -19,6 +19,7 @@ import {
   Select,
   Textarea,
 } from '@/components/ui';
+import { notify } from '@/components/ui/toast';
 import { IndiaStateField } from '@/features/calendar/components/india-state-field';
 import { orgKeys } from '../api/memberships';
 import { type Organization, updateOrganizationSettings } from '../api/organization';
@@ -84,6 +85,7 @@ export function SettingsForm({ organization }: { organization: Organization }) {
     onSuccess: async (saved) => {
       queryClient.setQueryData(orgKeys.organization(organization.id), saved);
       form.reset(toForm(saved));
+      notify.saved(t('orgs.settings.saved'));
       await queryClient.invalidateQueries({ queryKey: ['orgs', 'my-memberships'] });
     },
   });
@@ -264,8 +266,6 @@ export function SettingsForm({ organization }: { organization: Organization }) {
                 '22023': t('orgs.settings.unknownZone'),
               })}
             </Alert>
-          ) : save.isSuccess && !isDirty ? (
-            <Alert variant="success">{t('orgs.settings.saved')}</Alert>
           ) : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" isLoading={save.isPending} disabled={!isDirty}>
