@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, UserMinus } from 'lucide-react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Dialog, Label, Spinner } from '@/components/ui';
 import { RowAction } from '@/components/ui/row-action';
 import { SearchInput } from '@/components/ui/search-input';
@@ -35,6 +36,10 @@ export function AssignShiftDialog({
   });
   const finder = useCandidateSearch(orgId);
   const refresh = () => queryClient.invalidateQueries({ queryKey: structureKeys.all(orgId) });
+  // The box a person just clicked, shown as chosen from that very render until the save and the
+  // refetch behind it settle (the mutation's own pending state arrives a render later, and a
+  // controlled box would flip back in between).
+  const [choosing, setChoosing] = useState<{ groupId: string; on: boolean } | null>(null);
   const toggleGroup = useMutation({
     mutationFn: ({ group, on }: { group: Group; on: boolean }) =>
       setGroupShift(group.id, on ? shift.id : null),
@@ -67,10 +72,8 @@ export function AssignShiftDialog({
           {groups.length ? (
             <ul className="space-y-2">
               {groups.map((group) => {
-                // Shown as chosen at once; the list catches up when the save and refetch finish.
-                const isSaving =
-                  toggleGroup.isPending && toggleGroup.variables?.group.id === group.id;
-                const checked = isSaving ? toggleGroup.variables!.on : group.shift_id === shift.id;
+                const checked =
+                  choosing?.groupId === group.id ? choosing.on : group.shift_id === shift.id;
                 const other =
                   group.shift_id && group.shift_id !== shift.id && !checked
                     ? shiftName.get(group.shift_id)
@@ -82,10 +85,12 @@ export function AssignShiftDialog({
                         type="checkbox"
                         className="h-4 w-4 accent-brand-600"
                         checked={checked}
-                        disabled={toggleGroup.isPending}
-                        onChange={(event) =>
-                          toggleGroup.mutate({ group, on: event.target.checked })
-                        }
+                        disabled={choosing !== null}
+                        onChange={(event) => {
+                          const on = event.target.checked;
+                          setChoosing({ groupId: group.id, on });
+                          toggleGroup.mutate({ group, on }, { onSettled: () => setChoosing(null) });
+                        }}
                       />
                       <span className="font-medium text-slate-800">{group.name}</span>
                       {other ? (
