@@ -7,9 +7,9 @@ import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { currentLocale, translator } from '../../lib/i18n.js';
 import { deviceRevoked, deviceSeenDue } from './devices.js';
-import { membershipDays } from './membership-days.js';
 import {
   acceptScanTime,
+  assertWithinMembership,
   decideScan,
   type Scan,
   type ScanRecord,
@@ -245,14 +245,7 @@ export async function kioskCardCheckIn(
         shift,
         shift ? undefined : (schoolDays!.rows[0] as { starts: unknown; ends: unknown }),
       );
-      // An offline kiosk's queued scan may be days old: never a record before the joining date.
-      const { joinedOn } = membershipDays(member, org.timezone);
-      if (period.date < joinedOn)
-        throw new AppError(
-          409,
-          'outside_membership',
-          `${member.full_name} joined on ${joinedOn}; a scan from ${period.date} is not counted.`,
-        );
+      assertWithinMembership(org, member, period.date);
       const existing = (records!.rows as Array<ScanRecord & { date: string }>).find(
         (r) => r.date === period.date,
       );

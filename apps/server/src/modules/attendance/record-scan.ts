@@ -71,6 +71,17 @@ export async function lockMemberRecords(db: OrgDb, memberId: string): Promise<vo
   await sql`select pg_advisory_xact_lock(hashtextextended(${memberId}, 0))`.execute(db);
 }
 
+/** An offline kiosk's queued scan may be days old: never a record before the joining date. */
+export function assertWithinMembership(org: Org, member: Member, date: string): void {
+  const { joinedOn } = membershipDays(member, org.timezone);
+  if (date < joinedOn)
+    throw new AppError(
+      409,
+      'outside_membership',
+      `${member.full_name} joined on ${joinedOn}; a scan from ${date} is not counted.`,
+    );
+}
+
 /**
  * Applies one scan to the member's day record: first-in / last-out. A scan whose client id was
  * seen before returns the earlier answer (retries and offline sync never count twice); a scan
@@ -105,14 +116,7 @@ export async function recordScan(
 
   const rules = await loadRules(db, org, DateTime.fromJSDate(scan.at).toISODate()!);
   const period = await scanPeriod(db, org, rules, member, scan.at);
-  // An offline kiosk's queued scan may be days old: never a record before the joining date.
-  const { joinedOn } = membershipDays(member, org.timezone);
-  if (period.date < joinedOn)
-    throw new AppError(
-      409,
-      'outside_membership',
-      `${member.full_name} joined on ${joinedOn}; a scan from ${period.date} is not counted.`,
-    );
+  assertWithinMembership(org, member, period.date);
   const existing = await db
     .selectFrom('attendance_records')
     .selectAll()
