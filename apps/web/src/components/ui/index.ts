@@ -19,3 +19,10 @@ export { Textarea, type TextareaProps } from './textarea';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Dialog, type DialogProps } from './dialog';
 export { CheckboxField, CheckboxGroup, type CheckboxOption } from './checkbox-group';
+export {
+  SkeletonBlock,
+  SkeletonCards,
+  SkeletonForm,
+  SkeletonList,
+  SkeletonTable,
+} from './skeleton';
