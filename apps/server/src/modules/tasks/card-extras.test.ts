@@ -553,4 +553,23 @@ describe('task card attachments, mentions and due reminders', () => {
     await sql(`delete from private.jobs where key like $1`, [`task_due:${later}:%`]);
     expect(await planTaskDueReminders(db, at('16:30'))).toBe(0);
   });
+
+  it('offers and tells of a mention a platform Admin who is a member and reads the card', async () => {
+    people.admin = await createTestUser(server, { userType: 'Admin' });
+    await member(ids.org, 'admin', 'Asha Rao', 'teacher');
+    // An Admin reads every organisation's shared boards, private cards included…
+    const read = await as('admin').from('task_cards').select('id').eq('id', ids.private!);
+    expect(read.data).toEqual([{ id: ids.private }]);
+    // …so mentioning them there is offered and they are told.
+    const offered = await as('riya').rpc('task_card_people', { card: ids.private, search: 'asha' });
+    expect(offered.error).toBeNull();
+    expect((offered.data as Array<{ full_name: string }>).map((p) => p.full_name)).toEqual([
+      'Asha Rao',
+    ]);
+    const comment = await as('riya')
+      .from('task_comments')
+      .insert({ card_id: ids.private, body: '@Asha Rao please look', mentions: [people.admin.id] });
+    expect(comment.error).toBeNull();
+    expect(await notices('task_mention', 'admin')).toHaveLength(1);
+  });
 });
