@@ -10,7 +10,7 @@ import {
 } from './support/attendance-seed';
 import { expect, newPersonPage, signInOnNewPage, test } from './support/fixtures';
 import { seedSchool } from './support/school-seed';
-import { isScreenshotRun, shoot as shootAt } from './support/screenshots';
+import { isScreenshotRun, SCREENSHOT_CONTEXT, shoot as shootAt } from './support/screenshots';
 import { createUser } from './support/users';
 
 /**
@@ -18,6 +18,7 @@ import { createUser } from './support/users';
  * otherwise), written to the repository's docs/screenshots/dashboards-*.png.
  */
 test.skip(!isScreenshotRun, 'set SCREENSHOTS=1 to refresh the screenshots');
+test.use(SCREENSHOT_CONTEXT);
 test.describe.configure({ mode: 'serial' });
 
 const shoot = (page: Page, name: string, ready: () => Promise<void>) =>
@@ -88,7 +89,7 @@ test('role dashboards', async ({ browser }) => {
   await setUserType(admin.id, 'Admin');
 
   const as = (user: { email: string; password: string }, home: RegExp) =>
-    signInOnNewPage(browser, user, home);
+    signInOnNewPage(browser, user, home, SCREENSHOT_CONTEXT);
 
   let page = await as(school.asha.user!, /\/dashboard\/student$/);
   await shoot(page, 'student', () =>
@@ -137,7 +138,7 @@ test('role dashboards', async ({ browser }) => {
     expect(page.getByTestId('audit-entry').first()).toBeVisible(),
   );
 
-  const visitor = await newPersonPage(browser);
+  const visitor = await newPersonPage(browser, SCREENSHOT_CONTEXT);
   await visitor.goto('/demo#sandbox');
   await shoot(visitor, 'demo-sandbox', () =>
     expect(visitor.getByTestId('demo-sandbox').getByRole('listitem')).toHaveCount(6),

@@ -1,6 +1,6 @@
 import { E2E } from './support/env';
 import { expect, signIn, test } from './support/fixtures';
-import { isScreenshotRun, shoot } from './support/screenshots';
+import { isScreenshotRun, SCREENSHOT_CONTEXT, shoot } from './support/screenshots';
 import { createUser, PASSWORD } from './support/users';
 
 /**
@@ -10,6 +10,7 @@ import { createUser, PASSWORD } from './support/users';
  * docs/screenshots/.
  */
 test.skip(!isScreenshotRun, 'set SCREENSHOTS=1 to refresh the screenshots');
+test.use(SCREENSHOT_CONTEXT);
 
 /** Calls as a signed-in person: /api with JSON, /rest/v1 like supabase-js does. */
 async function as(email: string) {

@@ -1,7 +1,7 @@
 import { rest } from './support/attendance-seed';
 import { expect, signIn, test } from './support/fixtures';
 import { seedSchool } from './support/school-seed';
-import { isScreenshotRun, shoot } from './support/screenshots';
+import { isScreenshotRun, SCREENSHOT_CONTEXT, shoot } from './support/screenshots';
 import { PASSWORD, uniqueEmail } from './support/users';
 
 /**
@@ -10,6 +10,7 @@ import { PASSWORD, uniqueEmail } from './support/users';
  * belong to a teacher of a seeded institute (support/school-seed.ts), so they show real data.
  */
 test.skip(!isScreenshotRun, 'set SCREENSHOTS=1 to refresh the screenshots');
+test.use(SCREENSHOT_CONTEXT);
 
 test('public and sign-up screens', async ({ page }) => {
   await page.goto('/');

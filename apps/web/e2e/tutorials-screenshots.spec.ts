@@ -8,7 +8,7 @@ import { resolvePath } from '../src/features/tutorials/utils/guides';
 import { addPerson, createOrg, setUserType } from './support/attendance-seed';
 import { expect, newPersonPage, signIn, test } from './support/fixtures';
 import { seedSchool } from './support/school-seed';
-import { isScreenshotRun } from './support/screenshots';
+import { isScreenshotRun, SCREENSHOT_CONTEXT } from './support/screenshots';
 import { createUser } from './support/users';
 
 /**
@@ -17,6 +17,7 @@ import { createUser } from './support/users';
  * apps/web/public/tutorials/<guide>.jpg and shown in the guide. Regenerated, never drawn by hand.
  */
 test.skip(!isScreenshotRun, 'set SCREENSHOTS=1 to refresh the tutorials’ pictures');
+test.use(SCREENSHOT_CONTEXT);
 
 const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/tutorials');
 
@@ -46,7 +47,10 @@ test('a picture of the real page for every guide that has one', async ({ browser
   const pageOf = async (type: UserType) => {
     const known = pages.get(type);
     if (known) return known;
-    const page = await newPersonPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPersonPage(browser, {
+      ...SCREENSHOT_CONTEXT,
+      viewport: { width: 1280, height: 800 },
+    });
     await signIn(page, people[type]!);
     await expect(page).toHaveURL(new RegExp(`/dashboard/${type.toLowerCase()}$`), {
       timeout: 30_000,

@@ -11,6 +11,12 @@ export const SCREENSHOT_DIR = path.resolve(
 /** Screenshot runs are opt-in: `npm test` does not rewrite the committed pictures. */
 export const isScreenshotRun = Boolean(process.env.SCREENSHOTS);
 
+/**
+ * The browser's zone in the pictures: where the product's people are. (Journeys run in the
+ * machine's zone, UTC on CI, where pages rightly add "Times in IST" to the organisation's times.)
+ */
+export const SCREENSHOT_CONTEXT = { timezoneId: 'Asia/Kolkata' } as const;
+
 const WIDTHS = [1280, 375] as const;
 
 /**
