@@ -2,7 +2,7 @@ import type { UserType } from '@ias/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { Hash, Search, UserRound } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSettledValue } from '@/lib/use-settled-value';
 import { useNavigate } from 'react-router';
 import { useCatalogueT } from '@/features/i18n';
@@ -11,7 +11,7 @@ import { findInOrganization } from '../api/find';
 import { catalogue } from '../catalogue';
 
 const itemClasses =
-  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-700 data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-800';
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-700 data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-800 data-[disabled=true]:cursor-default data-[disabled=true]:opacity-60';
 const groupClasses =
   '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500';
 
@@ -55,10 +55,35 @@ export default function CommandPalette({
     staleTime: 30_000,
   });
   const hits = settled.length >= 2 ? found.data : undefined;
+  // People and groups found for an earlier text (shown while the current one is searched) are
+  // dimmed and cannot be chosen: otherwise typing selects one of them, ↓ moves among them, and the
+  // answer takes the chosen one away and the selection jumps to the top.
+  const current = settled === query.trim() && !found.isPlaceholderData;
+  // What can be chosen, in the list's order; the selection is one of these, kept by value.
+  const choices = useMemo(
+    () => [
+      ...(current && hits
+        ? [
+            ...hits.people.map((p) => itemValue('person', p.id)),
+            ...hits.groups.map((g) => itemValue('group', g.id)),
+          ]
+        : []),
+      ...sections.flatMap((section) => section.items.map((item) => itemValue('page', item.id))),
+      ...actions.map((action) => itemValue('action', action.id)),
+    ],
+    [current, hits, sections, actions],
+  );
+  const [selected, setSelected] = useState('');
+  // When results arrive the selection stays on the item the person chose; only when it is no
+  // longer there (or nothing is chosen yet) does the first item take it.
+  useEffect(() => {
+    if (!choices.includes(selected)) setSelected(choices[0] ?? '');
+  }, [choices, selected]);
 
   const go = (to: string) => {
     onOpenChange(false);
     setQuery('');
+    setSelected('');
     void navigate(to);
   };
 
@@ -67,8 +92,13 @@ export default function CommandPalette({
       open={open}
       onOpenChange={(next) => {
         onOpenChange(next);
-        if (!next) setQuery('');
+        if (!next) {
+          setQuery('');
+          setSelected('');
+        }
       }}
+      value={selected}
+      onValueChange={setSelected}
       label={t('search.title')}
       shouldFilter={false}
       loop
@@ -99,6 +129,7 @@ export default function CommandPalette({
               <Command.Item
                 key={person.id}
                 value={itemValue('person', person.id)}
+                disabled={!current}
                 onSelect={() => go(`${dashboard}/people?q=${encodeURIComponent(person.full_name)}`)}
                 className={itemClasses}
               >
@@ -117,6 +148,7 @@ export default function CommandPalette({
               <Command.Item
                 key={group.id}
                 value={itemValue('group', group.id)}
+                disabled={!current}
                 onSelect={() => go(`${dashboard}/people?group=${group.id}`)}
                 className={itemClasses}
               >
