@@ -2,7 +2,7 @@ import { dashboardPath, isUserType } from '@ias/shared';
 import { BookUser } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-header';
-import { Alert, Button, EmptyState, Spinner } from '@/components/ui';
+import { Alert, Button, Card, CardContent, EmptyState, SkeletonList } from '@/components/ui';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { catalogue as contactsCatalogue } from '@/features/contacts/catalogue';
 import { DirectoryCard } from '@/features/contacts/components/directory-card';
@@ -12,6 +12,7 @@ import { JoinOrganizationCard } from '@/features/orgs/components/join-organizati
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { describeError } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCatalogueT } from '@/features/i18n';
 import { useDashboardT } from '@/features/dashboard/hooks/use-dashboard-t';
 import { pageLoader } from './page-loader';
 
@@ -25,12 +26,28 @@ export function Component() {
   const t = useDashboardT();
   useDocumentTitle(t('dashboard.contacts.title'));
   const { profile, user } = useAuth();
-  const { active, isLoading, error } = useMyMemberships();
+  const { active, isLoading, error, refetch } = useMyMemberships();
+  const tc = useCatalogueT(contactsCatalogue);
   const type = profile?.user_type;
 
   let directory;
-  if (isLoading) directory = <Spinner />;
-  else if (error) directory = <Alert variant="error">{describeError(error)}</Alert>;
+  if (isLoading)
+    directory = (
+      <Card>
+        <CardContent className="pt-6">
+          <SkeletonList rows={6} avatar />
+        </CardContent>
+      </Card>
+    );
+  else if (error)
+    directory = (
+      <Alert variant="error">
+        <p>{describeError(error)}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void refetch()}>
+          {tc('contacts.retry')}
+        </Button>
+      </Alert>
+    );
   else if (active?.organization)
     directory = <DirectoryCard orgId={active.org_id} orgName={active.organization.name} />;
   else if (type && JOINING_TYPES.includes(type)) directory = <JoinOrganizationCard />;

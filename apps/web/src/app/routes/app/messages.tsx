@@ -1,10 +1,10 @@
 import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
-import { Alert, Button, EmptyState, PageSpinner } from '@/components/ui';
+import { Alert, Button, EmptyState } from '@/components/ui';
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { catalogue } from '@/features/messages/catalogue';
-import { MessagesScreen } from '@/features/messages/components/messages-screen';
+import { MessagesScreen, MessagesSkeleton } from '@/features/messages/components/messages-screen';
 import { useErrorText, useMessagesT } from '@/features/messages/hooks/use-messages-t';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -19,11 +19,19 @@ export function Component() {
   const t = useMessagesT();
   const errorText = useErrorText();
   useDocumentTitle(t('messages.title'));
-  const { active, isLoading, error } = useMyMemberships();
+  const { active, isLoading, error, refetch } = useMyMemberships();
 
   let body;
-  if (isLoading) body = <PageSpinner label={t('messages.loading')} />;
-  else if (error) body = <Alert variant="error">{errorText(error)}</Alert>;
+  if (isLoading) body = <MessagesSkeleton label={t('messages.loading')} />;
+  else if (error)
+    body = (
+      <Alert variant="error" title={t('messages.error.listTitle')}>
+        <p>{errorText(error)}</p>
+        <Button className="mt-3" size="sm" variant="outline" onClick={() => void refetch()}>
+          {t('messages.retry')}
+        </Button>
+      </Alert>
+    );
   else if (!active)
     body = (
       <EmptyState

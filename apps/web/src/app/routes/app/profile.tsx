@@ -1,5 +1,5 @@
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
+import { SkeletonBlock, SkeletonForm } from '@/components/ui/skeleton';
 import { catalogue as authCatalogue } from '@/features/auth/catalogue';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { FaceDataCard } from '@/features/faces/components/face-data-card';
@@ -25,31 +25,56 @@ export function Component() {
   const t = useDashboardT();
   useDocumentTitle(t('dashboard.profile.title'));
   const { profile } = useAuth();
-  if (!profile) return <PageSpinner label={t('dashboard.profile.loading')} />;
   return (
     <PageContainer className="space-y-8">
       <PageHeader
         title={t('dashboard.profile.title')}
         description={t('dashboard.profile.description')}
       />
-      <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
-        <div className="space-y-6">
-          <AvatarUploader profile={profile} />
-        </div>
-        <div className="min-w-0 space-y-6">
-          <ProfileDetailsForm profile={profile} />
-          <LanguageCard />
-          <NotificationPreferencesCard />
-          <ChangePasswordCard />
-          <SignInMethodsCard />
-          <TwoFactorCard />
-          <FaceDataCard />
-          <KioskPinCard />
-          <SessionsCard />
-          <DataExportCard />
-          <AccountDeletionCard />
-        </div>
-      </div>
+      {profile ? (
+        <ProfileCards profile={profile} />
+      ) : (
+        <ProfileSkeleton label={t('dashboard.profile.loading')} />
+      )}
     </PageContainer>
+  );
+}
+
+/** The picture beside the details form, in outline until the profile is there. */
+function ProfileSkeleton({ label }: { label: string }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
+      <div className="hidden lg:block">
+        <SkeletonBlock className="h-64 rounded-2xl bg-slate-100" />
+      </div>
+      <SkeletonForm fields={5} label={label} className="rounded-2xl border border-slate-200 p-6" />
+    </div>
+  );
+}
+
+function ProfileCards({
+  profile,
+}: {
+  profile: NonNullable<ReturnType<typeof useAuth>['profile']>;
+}) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
+      <div className="space-y-6">
+        <AvatarUploader profile={profile} />
+      </div>
+      <div className="min-w-0 space-y-6">
+        <ProfileDetailsForm profile={profile} />
+        <LanguageCard />
+        <NotificationPreferencesCard />
+        <ChangePasswordCard />
+        <SignInMethodsCard />
+        <TwoFactorCard />
+        <FaceDataCard />
+        <KioskPinCard />
+        <SessionsCard />
+        <DataExportCard />
+        <AccountDeletionCard />
+      </div>
+    </div>
   );
 }

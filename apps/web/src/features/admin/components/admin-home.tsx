@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Building2, History, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { SkeletonBlock, SkeletonList } from '@/components/ui/skeleton';
 import { getHealth, systemKeys } from '@/features/system/api/get-health';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
 import { formatNumber } from '@ias/shared';
-import { useCatalogueT, useLocale } from '@/features/i18n';
+import { useCatalogueT, useLocale, useT } from '@/features/i18n';
 import { catalogue } from '../catalogue';
 import { adminKeys, listAuthEvents, listOrganizations, listUsers } from '../api/admin-api';
 import { countAuditEntries } from '../api/audit-log';
@@ -76,11 +77,16 @@ export function AdminHome() {
         </CardHeader>
         <CardContent>
           {health.isPending ? (
-            <Spinner />
+            <StatusSkeleton />
           ) : health.error ? (
-            <p className="text-sm font-medium text-red-700" data-testid="system-status">
-              {t('admin.status.unreachable', { reason: describeError(health.error) })}
-            </p>
+            <div className="space-y-3">
+              <p className="text-sm font-medium text-red-700" data-testid="system-status">
+                {t('admin.status.unreachable', { reason: describeError(health.error) })}
+              </p>
+              <Button variant="outline" size="sm" onClick={() => void health.refetch()}>
+                {t('admin.error.retry')}
+              </Button>
+            </div>
           ) : (
             <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               <div>
@@ -195,9 +201,14 @@ export function AdminHome() {
         </CardHeader>
         <CardContent>
           {events.isPending ? (
-            <Spinner />
+            <SkeletonList rows={6} />
           ) : events.error ? (
-            <p className="text-sm text-red-700">{describeError(events.error)}</p>
+            <div className="space-y-3">
+              <p className="text-sm text-red-700">{describeError(events.error)}</p>
+              <Button variant="outline" size="sm" onClick={() => void events.refetch()}>
+                {t('admin.error.retry')}
+              </Button>
+            </div>
           ) : (
             <ul className="divide-y divide-slate-100 text-sm">
               {events.data.events.slice(0, 6).map((e) => (
@@ -213,6 +224,24 @@ export function AdminHome() {
           )}
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/** The four status figures in outline while the server is asked. */
+function StatusSkeleton() {
+  const t = useT();
+  return (
+    <div role="status" aria-busy="true" data-testid="skeleton">
+      <span className="sr-only">{t('ui.loading')}</span>
+      <div aria-hidden="true" className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <span key={i} data-testid="skeleton-figure" className="block space-y-2">
+            <SkeletonBlock className="h-3 w-20 bg-slate-100" />
+            <SkeletonBlock className="h-5 w-24" />
+          </span>
+        ))}
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Building2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonTable } from '@/components/ui/skeleton';
 import { adminKeys, listOrganizations } from '../api/admin-api';
 import { useCatalogueT, useLocale } from '@/features/i18n';
 import { catalogue } from '../catalogue';
@@ -28,6 +29,7 @@ export function OrganizationsTable() {
         query={orgs}
         pageOf={(data) => data}
         isEmpty={(data) => data.organizations.length === 0}
+        skeleton={<SkeletonTable columns={6} rows={8} />}
         empty={
           <EmptyState
             icon={Building2}

@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonTable } from '@/components/ui/skeleton';
 import { AdminError } from './admin-error';
 import { Pager } from './search-pager';
 
 type PageOf = { total: number; page: number; pageSize: number };
 
 /**
- * An Admin list one page at a time: a spinner, the failed load with a retry, `empty` when the
+ * An Admin list one page at a time: its skeleton (`skeleton`, by default a table's), the failed load with a retry, `empty` when the
  * page has no rows, or the rows (`children`) with the pager under them.
  */
 export function PagedList<TData>({
@@ -17,6 +17,7 @@ export function PagedList<TData>({
   empty,
   noun,
   onPage,
+  skeleton,
   children,
 }: {
   query: UseQueryResult<TData>;
@@ -27,9 +28,11 @@ export function PagedList<TData>({
   /** What the pager counts, e.g. "users", in the plural that fits the count. */
   noun: (count: number) => string;
   onPage: (page: number) => void;
+  /** The list's shape while the page loads. */
+  skeleton?: ReactNode;
   children: (data: TData) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner />;
+  if (query.isPending) return <>{skeleton ?? <SkeletonTable columns={5} rows={8} />}</>;
   if (query.error) return <AdminError error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data as TData;
   if (isEmpty(data)) return <>{empty}</>;

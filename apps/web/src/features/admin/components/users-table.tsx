@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { describeError } from '@/lib/error-messages';
@@ -52,6 +53,11 @@ export function UsersTable() {
         }
         noun={(count) => t('admin.noun.users', { count })}
         onPage={search.setPage}
+        skeleton={
+          <Card>
+            <SkeletonList rows={8} className="px-4 sm:px-6" />
+          </Card>
+        }
       >
         {(data) => (
           <Card>

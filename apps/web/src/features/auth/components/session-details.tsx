@@ -2,9 +2,10 @@ import { deviceZone, formatDateTimeIn } from '@ias/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { useCatalogueT, useLocale } from '@/features/i18n';
+import { SkeletonTable } from '@/components/ui/skeleton';
+import { useCatalogueT, useLocale, useT } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
 import { catalogue } from '../catalogue';
 import { authKeys, getSessionInfo } from '../api/get-session-info';
@@ -33,6 +34,7 @@ function Expiry({ expiresAt }: { expiresAt: number | null }) {
 /** The live session and auth state, for support conversations (no tokens are shown). */
 export function SessionDetails() {
   const t = useCatalogueT(catalogue);
+  const common = useT();
   const auth = useAuth();
   const session = useQuery({
     queryKey: authKeys.session(),
@@ -47,8 +49,15 @@ export function SessionDetails() {
           <CardDescription>{t('auth.session.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          {session.isPending ? <Spinner /> : null}
-          {session.isError ? <Alert variant="error">{describeError(session.error)}</Alert> : null}
+          {session.isPending ? <SkeletonTable columns={2} rows={7} /> : null}
+          {session.isError ? (
+            <Alert variant="error">
+              {describeError(session.error)}{' '}
+              <Button variant="link" onClick={() => void session.refetch()}>
+                {common('auth.guard.tryAgain')}
+              </Button>
+            </Alert>
+          ) : null}
           {session.data === null ? <Alert variant="warning">{t('auth.session.none')}</Alert> : null}
           {session.data ? (
             <dl className="divide-y divide-slate-100" data-testid="session-details">

@@ -1,22 +1,31 @@
 import { CalendarDays } from 'lucide-react';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
-import { Alert, EmptyState, PageSpinner } from '@/components/ui';
+import { Alert, Button, EmptyState } from '@/components/ui';
 import { useCatalogueT } from '@/features/i18n';
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { describeError } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { catalogue } from '../catalogue';
+import { CalendarSkeleton } from './calendar-skeleton';
 import { CalendarWorkspace } from './calendar-workspace';
 
 /** /calendar: the person's calendar in their organisation. */
 export function CalendarPage() {
   const t = useCatalogueT(catalogue);
   useDocumentTitle(t('calendar.page.title'));
-  const { active, isLoading, error } = useMyMemberships();
+  const { active, isLoading, error, refetch } = useMyMemberships();
 
   let body;
-  if (isLoading) body = <PageSpinner />;
-  else if (error) body = <Alert variant="error">{describeError(error)}</Alert>;
+  if (isLoading) body = <CalendarSkeleton label={t('calendar.page.loading')} />;
+  else if (error)
+    body = (
+      <Alert variant="error">
+        <span>{describeError(error)}</span>{' '}
+        <Button variant="link" size="sm" onClick={() => void refetch()}>
+          {t('calendar.page.retry')}
+        </Button>
+      </Alert>
+    );
   else if (!active)
     body = (
       <EmptyState

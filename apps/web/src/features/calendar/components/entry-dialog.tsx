@@ -1,7 +1,7 @@
 import { formatDateTimeIn, formatDay, formatTimeIn } from '@ias/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Badge, Button, ConfirmDialog, Dialog } from '@/components/ui';
+import { Alert, Badge, Button, ConfirmDialog, Dialog, SkeletonList } from '@/components/ui';
 import { useCatalogueT, useLocale } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
 import { answerEvent, deleteEvent, fetchEvent, skipOccurrence } from '../api/calendar';
@@ -175,9 +175,16 @@ export function EntryDialog({ entry, onClose, onEdit }: Props) {
             </ul>
           </section>
         ) : counts && detail.isLoading ? (
-          <p className="mt-5 text-sm text-slate-500">{t('calendar.details.loadingAnswers')}</p>
+          <SkeletonList rows={3} className="mt-5" label={t('calendar.details.loadingAnswers')} />
         ) : null}
-        {detail.isError ? <Alert variant="error">{errorText(detail.error)}</Alert> : null}
+        {detail.isError ? (
+          <Alert variant="error">
+            <span>{errorText(detail.error)}</span>{' '}
+            <Button variant="link" size="sm" onClick={() => void detail.refetch()}>
+              {t('calendar.page.retry')}
+            </Button>
+          </Alert>
+        ) : null}
       </Dialog>
       <ConfirmDialog
         open={confirm !== null}

@@ -1,7 +1,7 @@
 import { formatDay } from '@ias/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, FormField, Input, Select, Spinner } from '@/components/ui';
+import { Alert, Badge, Button, FormField, Input, Select, SkeletonList } from '@/components/ui';
 import { useCatalogueT, useLocale } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
 import { applyHolidays, fetchHolidaySuggestions } from '../api/calendar';
@@ -94,12 +94,17 @@ export function HolidaySuggestions({
           {t('calendar.holidays.stateNotListed', { state: t(STATE_NAME_IDS[shownState]) })}
         </Alert>
       ) : null}
-      {suggestions.isLoading ? <Spinner label={t('calendar.holidays.loading')} /> : null}
+      {suggestions.isLoading ? (
+        <SkeletonList rows={6} label={t('calendar.holidays.loading')} />
+      ) : null}
       {suggestions.error ? (
         <Alert variant="error">
           {suggestions.error instanceof ApiError
             ? suggestions.error.message
-            : t('calendar.error.generic')}
+            : t('calendar.error.generic')}{' '}
+          <Button variant="link" size="sm" onClick={() => void suggestions.refetch()}>
+            {t('calendar.page.retry')}
+          </Button>
         </Alert>
       ) : null}
       {suggestions.data && !suggestions.data.holidays.length ? (

@@ -6,7 +6,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Spinner,
+  SkeletonList,
 } from '@/components/ui';
 import type { DataRegister, RetentionKind } from '../api/consent-api';
 import { useDataRegister } from '../hooks/use-consent';
@@ -92,7 +92,7 @@ export function DataRegisterCard({ orgId }: { orgId: string }) {
       </CardHeader>
       <CardContent>
         {register.isPending ? (
-          <Spinner label={t('consent.register.loading')} />
+          <SkeletonList rows={5} label={t('consent.register.loading')} />
         ) : register.isError ? (
           <Alert variant="error">
             {t('consent.register.loadError')}{' '}

@@ -8,7 +8,7 @@ import {
   FormField,
   Input,
   Select,
-  Spinner,
+  SkeletonList,
   Textarea,
 } from '@/components/ui';
 import { useLocale } from '@/features/i18n';
@@ -28,7 +28,7 @@ type Translate = ReturnType<typeof useConsentT>;
 export function FaceConsentPanel({ who }: { who: ConsentSubject }) {
   const t = useConsentT();
   const status = useFaceConsent(who);
-  if (status.isPending) return <Spinner label={t('consent.panel.loading')} />;
+  if (status.isPending) return <SkeletonList rows={2} label={t('consent.panel.loading')} />;
   if (status.isError)
     return (
       <Alert variant="error">

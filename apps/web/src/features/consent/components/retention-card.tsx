@@ -9,7 +9,7 @@ import {
   CardTitle,
   FormField,
   Input,
-  Spinner,
+  SkeletonForm,
 } from '@/components/ui';
 import { describeError } from '@/lib/error-messages';
 import { useRetention } from '../hooks/use-consent';
@@ -49,7 +49,7 @@ export function RetentionCard({ orgId }: { orgId: string }) {
       </CardHeader>
       <CardContent>
         {settings.isPending ? (
-          <Spinner label={t('consent.retention.loading')} />
+          <SkeletonForm fields={1} label={t('consent.retention.loading')} />
         ) : settings.isError ? (
           <Alert variant="error">
             {t('consent.retention.loadError')}{' '}

@@ -9,7 +9,7 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
-  Spinner,
+  SkeletonList,
 } from '@/components/ui';
 import { useLocale } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
@@ -45,7 +45,7 @@ export function Component() {
             {!token || view.isError ? (
               <Alert variant="error">{t('consent.guardianPage.missing')}</Alert>
             ) : view.isPending ? (
-              <Spinner label={t('consent.guardianPage.loading')} />
+              <SkeletonList rows={3} label={t('consent.guardianPage.loading')} />
             ) : (
               <>
                 <p className="text-slate-800">

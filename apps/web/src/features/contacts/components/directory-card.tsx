@@ -12,7 +12,7 @@ import {
   CardTitle,
   Label,
   Select,
-  Spinner,
+  SkeletonList,
 } from '@/components/ui';
 import { SearchInput } from '@/components/ui/search-input';
 import { useGroupNames } from '@/features/orgs/hooks/use-group-names';
@@ -90,9 +90,19 @@ export function DirectoryCard({ orgId, orgName }: { orgId: string; orgName: stri
           ) : null}
         </div>
         {directory.isLoading ? (
-          <Spinner />
+          <SkeletonList rows={6} avatar />
         ) : directory.error ? (
-          <Alert variant="error">{describeError(directory.error)}</Alert>
+          <Alert variant="error">
+            <p>{describeError(directory.error)}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={() => void directory.refetch()}
+            >
+              {t('contacts.retry')}
+            </Button>
+          </Alert>
         ) : !directory.data?.rows.length ? (
           <p className="text-sm text-slate-600">
             {term || groupId ? t('contacts.noMatch') : t('contacts.directory.empty')}

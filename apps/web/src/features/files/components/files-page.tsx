@@ -1,12 +1,13 @@
 import { FolderOpen } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
-import { Alert, Button, EmptyState, PageSpinner } from '@/components/ui';
+import { Alert, Button, EmptyState } from '@/components/ui';
 import { useCatalogueT } from '@/features/i18n';
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { catalogue } from '../catalogue';
 import { useRefreshFiles, useSpaces } from '../hooks/use-files-data';
+import { FilesSkeleton } from './files-skeleton';
 import { MembersWriteToggle, QuotaForm } from './space-settings';
 import { SpaceBrowser } from './space-browser';
 import { SpaceNav } from './space-nav';
@@ -16,7 +17,12 @@ import { UsageBar } from './usage-bar';
 export function FilesPage() {
   const t = useCatalogueT(catalogue);
   useDocumentTitle(t('files.page.title'));
-  const { active, isLoading: isLoadingOrg } = useMyMemberships();
+  const {
+    active,
+    isLoading: isLoadingOrg,
+    error: orgError,
+    refetch: refetchOrg,
+  } = useMyMemberships();
   const orgId = active?.org_id ?? null;
   const spaces = useSpaces(orgId);
   const refresh = useRefreshFiles();
@@ -25,8 +31,17 @@ export function FilesPage() {
   const selected = list.find((space) => space.id === params.get('space')) ?? list[0] ?? null;
 
   let body;
-  if (isLoadingOrg || (orgId && spaces.isPending)) body = <PageSpinner />;
-  else if (!orgId) {
+  if (isLoadingOrg || (orgId && spaces.isPending)) body = <FilesSkeleton />;
+  else if (orgError) {
+    body = (
+      <Alert variant="error" title={t('files.page.loadError')}>
+        <p>{orgError.message}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void refetchOrg()}>
+          {t('files.page.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (!orgId) {
     body = (
       <EmptyState
         icon={FolderOpen}

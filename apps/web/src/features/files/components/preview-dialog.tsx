@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { Alert, Button, Dialog, Spinner } from '@/components/ui';
+import { Alert, Button, Dialog } from '@/components/ui';
 import { useCatalogueT } from '@/features/i18n';
 import { openFile } from '../api/items';
 import type { FileItem } from '../api/types';
 import { catalogue } from '../catalogue';
 import { startDownload } from '../utils/download';
 import { previewKind } from '../utils/format';
+import { PreviewSkeleton } from './files-skeleton';
 
 /** An image or a PDF shown in the page; other files offer their download. */
 export function PreviewDialog({ item, onClose }: { item: FileItem | null; onClose: () => void }) {
@@ -40,11 +41,14 @@ export function PreviewDialog({ item, onClose }: { item: FileItem | null; onClos
       }
     >
       {link.isPending ? (
-        <div className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> {t('files.preview.loading')}
-        </div>
+        <PreviewSkeleton label={t('files.preview.loading')} />
       ) : link.isError ? (
-        <Alert variant="error">{link.error.message}</Alert>
+        <Alert variant="error">
+          <p>{link.error.message}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void link.refetch()}>
+            {t('files.page.retry')}
+          </Button>
+        </Alert>
       ) : kind === 'image' ? (
         <img
           src={link.data.url}

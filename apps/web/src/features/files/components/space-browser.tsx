@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FolderOpen, SearchX } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, ConfirmDialog, EmptyState, Spinner } from '@/components/ui';
+import { Alert, Button, ConfirmDialog, EmptyState } from '@/components/ui';
 import { useCatalogueT, useLocale } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 import {
@@ -28,6 +28,7 @@ import { ItemList } from './item-list';
 import type { ItemAction } from './item-menu';
 import { MoveDialog } from './move-dialog';
 import { NameDialog } from './name-dialog';
+import { FileListSkeleton, TrashSkeleton } from './files-skeleton';
 import { PreviewDialog } from './preview-dialog';
 import { ShareDialog } from './share-dialog';
 import { useSpaceName } from './space-nav';
@@ -179,9 +180,14 @@ export function SpaceBrowser({
   let listing;
   if (isTrash) {
     listing = trash.isPending ? (
-      <Spinner />
+      <TrashSkeleton />
     ) : trash.isError ? (
-      <Alert variant="error">{trash.error.message}</Alert>
+      <Alert variant="error">
+        <p>{trash.error.message}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void trash.refetch()}>
+          {t('files.page.retry')}
+        </Button>
+      </Alert>
     ) : (
       <TrashList
         items={trash.data}
@@ -191,13 +197,16 @@ export function SpaceBrowser({
       />
     );
   } else if (items.isPending) {
-    listing = (
-      <p className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner /> {t('files.list.loading')}
-      </p>
-    );
+    listing = <FileListSkeleton view={view} label={t('files.list.loading')} />;
   } else if (items.isError) {
-    listing = <Alert variant="error">{items.error.message}</Alert>;
+    listing = (
+      <Alert variant="error">
+        <p>{items.error.message}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void items.refetch()}>
+          {t('files.page.retry')}
+        </Button>
+      </Alert>
+    );
   } else if (shown.length === 0) {
     listing = search.trim() ? (
       <EmptyState icon={SearchX} title={t('files.list.noMatch', { text: search.trim() })} />

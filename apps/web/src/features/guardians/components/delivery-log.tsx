@@ -13,6 +13,7 @@ import {
   FormField,
   Input,
   Select,
+  SkeletonList,
 } from '@/components/ui';
 import { saveFile } from '@/features/reports/utils/save-file';
 import { formatDateTimeInZone } from '@/features/orgs/utils/zoned-time';
@@ -137,15 +138,7 @@ export function DeliveryLog<T extends LogEntry>({
         </div>
         {exportCsv.error ? <Alert variant="error">{describeError(exportCsv.error)}</Alert> : null}
         {log.isLoading ? (
-          <div
-            className="space-y-2"
-            role="status"
-            aria-busy="true"
-            aria-label={t('guardians.log.loading')}
-          >
-            <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
-            <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
-          </div>
+          <SkeletonList rows={4} label={t('guardians.log.loading')} />
         ) : log.error || !log.data ? (
           <Alert variant="error" title={t('guardians.log.error')}>
             <p>{describeError(log.error)}</p>

@@ -13,6 +13,7 @@ import {
   FormField,
   Input,
   Select,
+  SkeletonForm,
 } from '@/components/ui';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/error-messages';
@@ -113,15 +114,7 @@ export function GuardianAlertsCard({ orgId }: { orgId: string }) {
       </CardHeader>
       <CardContent>
         {overview.isLoading || (overview.data && !values) ? (
-          <div
-            className="space-y-3"
-            role="status"
-            aria-busy="true"
-            aria-label={t('guardians.alerts.loading')}
-          >
-            <div className="h-20 animate-pulse rounded-lg bg-slate-100" />
-            <div className="h-32 animate-pulse rounded-lg bg-slate-100" />
-          </div>
+          <SkeletonForm fields={3} label={t('guardians.alerts.loading')} />
         ) : overview.error || !overview.data || !values ? (
           <Alert variant="error" title={t('guardians.alerts.error')}>
             <p>{describeError(overview.error)}</p>

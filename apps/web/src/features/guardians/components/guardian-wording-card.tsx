@@ -27,6 +27,7 @@ import {
   Input,
   Select,
   Textarea,
+  SkeletonForm,
 } from '@/components/ui';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/error-messages';
@@ -136,13 +137,7 @@ export function GuardianWordingCard({ orgId }: { orgId: string }) {
   const data = query.data;
   const content = () => {
     if (query.isLoading || (data && !drafts))
-      return (
-        <div
-          className="h-40 animate-pulse rounded-lg bg-slate-100"
-          role="status"
-          aria-label={t('guardians.wording.loading')}
-        />
-      );
+      return <SkeletonForm fields={3} label={t('guardians.wording.loading')} />;
     if (query.error || !data || !drafts)
       return (
         <Alert variant="error" title={t('guardians.wording.error')}>

@@ -12,6 +12,7 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
+  SkeletonList,
 } from '@/components/ui';
 import { useLocale } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
@@ -84,14 +85,7 @@ export function GuardiansCard({
       </CardHeader>
       <CardContent className="space-y-4">
         {list.isLoading ? (
-          <div
-            className="space-y-3"
-            role="status"
-            aria-busy="true"
-            aria-label={t('guardians.loading')}
-          >
-            <div className="h-16 animate-pulse rounded-lg bg-slate-100" />
-          </div>
+          <SkeletonList rows={2} avatar label={t('guardians.loading')} />
         ) : list.error || !data ? (
           <Alert variant="error" title={t('guardians.error')}>
             <p>{describeError(list.error)}</p>

@@ -10,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
   FormField,
+  SkeletonList,
 } from '@/components/ui';
 import { SearchInput } from '@/components/ui/search-input';
 import { describeError } from '@/lib/error-messages';
@@ -48,15 +49,7 @@ export function StudentsGuardiansCard({ orgId }: { orgId: string }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {list.isLoading ? (
-          <div
-            className="space-y-2"
-            role="status"
-            aria-busy="true"
-            aria-label={t('guardians.students.loading')}
-          >
-            <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
-            <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
-          </div>
+          <SkeletonList rows={4} label={t('guardians.students.loading')} />
         ) : list.error || !list.data ? (
           <Alert variant="error" title={t('guardians.students.error')}>
             <p>{describeError(list.error)}</p>

@@ -1,7 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Alert, Badge, Button, ConfirmDialog, FormField, Input, Select } from '@/components/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmDialog,
+  FormField,
+  Input,
+  Select,
+  SkeletonList,
+} from '@/components/ui';
 import type { Organization } from '@/features/orgs/api/organization';
 import { formatDateTimeInZone } from '@/features/orgs/utils/zoned-time';
 import { describeError } from '@/lib/error-messages';
@@ -95,12 +104,7 @@ export function ApiKeysSection({ organization }: { organization: Organization })
         <p className="text-sm text-slate-600">{t('integrations.keys.description')}</p>
       </div>
       {keys.isLoading ? (
-        <div
-          role="status"
-          aria-busy="true"
-          aria-label={t('integrations.loading')}
-          className="h-16 animate-pulse rounded-lg bg-slate-100"
-        />
+        <SkeletonList rows={2} label={t('integrations.loading')} />
       ) : keys.error ? (
         <Alert variant="error" title={t('integrations.error')}>
           <p>{describeError(keys.error)}</p>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button } from '@/components/ui';
+import { Alert, Badge, Button, SkeletonTable } from '@/components/ui';
 import { formatDateTimeInZone } from '@/features/orgs/utils/zoned-time';
 import { describeError } from '@/lib/error-messages';
 import { fetchDeliveries, integrationKeys, type WebhookDelivery } from '../api/integrations';
@@ -22,14 +22,7 @@ export function DeliveryLog({ webhookId, timeZone }: { webhookId: string; timeZo
         ? t('integrations.log.retrying')
         : t('integrations.log.failed');
   if (log.isLoading)
-    return (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label={t('integrations.loading')}
-        className="h-12 animate-pulse rounded bg-slate-100"
-      />
-    );
+    return <SkeletonTable columns={6} rows={3} label={t('integrations.loading')} />;
   if (log.error)
     return (
       <Alert variant="error" title={t('integrations.error')}>

@@ -9,6 +9,7 @@ import {
   ConfirmDialog,
   FormField,
   Input,
+  SkeletonList,
 } from '@/components/ui';
 import { notify } from '@/components/ui/toast';
 import type { Organization } from '@/features/orgs/api/organization';
@@ -301,12 +302,7 @@ export function WebhooksSection({ organization }: { organization: Organization }
         <p className="text-sm text-slate-600">{t('integrations.webhooks.description')}</p>
       </div>
       {hooks.isLoading ? (
-        <div
-          role="status"
-          aria-busy="true"
-          aria-label={t('integrations.loading')}
-          className="h-16 animate-pulse rounded-lg bg-slate-100"
-        />
+        <SkeletonList rows={2} label={t('integrations.loading')} />
       ) : hooks.error ? (
         <Alert variant="error" title={t('integrations.error')}>
           <p>{describeError(hooks.error)}</p>

@@ -23,7 +23,7 @@ const FRAME =
   'grid h-[calc(100dvh-15rem)] min-h-[22rem] grid-cols-[minmax(0,1fr)] overflow-hidden rounded-xl border border-slate-200 bg-white md:h-[calc(100dvh-17rem)] md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]';
 
 /** While the conversations load: the list's rows in outline, in the final frame. */
-function MessagesSkeleton({ label }: { label: string }) {
+export function MessagesSkeleton({ label }: { label: string }) {
   return (
     <div className={FRAME} role="status" aria-busy="true" data-testid="messages-skeleton">
       <span className="sr-only">{label}</span>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSettledValue } from '@/lib/use-settled-value';
-import { Alert, Avatar, Dialog, Spinner } from '@/components/ui';
+import { Alert, Avatar, Button, Dialog, SkeletonList } from '@/components/ui';
 import { SearchInput } from '@/components/ui/search-input';
 import { startDirectConversation } from '../api/conversations';
 import { fetchMessageable } from '../api/directory';
@@ -61,9 +61,19 @@ export function NewMessageDialog({
         />
         {start.error ? <Alert variant="error">{errorText(start.error)}</Alert> : null}
         {people.isLoading ? (
-          <Spinner label={t('messages.loading')} />
+          <SkeletonList rows={5} avatar label={t('messages.loading')} />
         ) : people.error ? (
-          <Alert variant="error">{errorText(people.error)}</Alert>
+          <Alert variant="error">
+            <p>{errorText(people.error)}</p>
+            <Button
+              className="mt-3"
+              size="sm"
+              variant="outline"
+              onClick={() => void people.refetch()}
+            >
+              {t('messages.retry')}
+            </Button>
+          </Alert>
         ) : !people.data?.length ? (
           <p className="text-sm text-slate-600">
             {term ? t('messages.new.noMatch') : t('messages.new.nobody')}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSettledValue } from '@/lib/use-settled-value';
-import { Spinner } from '@/components/ui';
+import { Button, SkeletonList } from '@/components/ui';
 import { messagesKeys } from '../api/messages-keys';
 import { cleanSearch, searchMessages } from '../api/search';
 import type { ConversationSummary } from '../api/types';
@@ -33,9 +33,14 @@ export function SearchResults({
         {t('messages.search.title')}
       </h3>
       {results.isLoading ? (
-        <Spinner size="sm" label={t('messages.search.searching')} />
+        <SkeletonList rows={3} label={t('messages.search.searching')} />
       ) : results.error ? (
-        <p className="text-sm text-red-700">{errorText(results.error)}</p>
+        <p className="text-sm text-red-700">
+          {errorText(results.error)}{' '}
+          <Button size="sm" variant="outline" onClick={() => void results.refetch()}>
+            {t('messages.retry')}
+          </Button>
+        </p>
       ) : !results.data?.length ? (
         <p className="text-sm text-slate-600">{t('messages.search.none')}</p>
       ) : (

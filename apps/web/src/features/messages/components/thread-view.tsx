@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Bell, BellOff, Megaphone, Users } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Alert, Avatar, Button, Spinner } from '@/components/ui';
+import { Alert, Avatar, Button, SkeletonList } from '@/components/ui';
 import { setConversationMuted } from '../api/conversations';
 import { messagesKeys } from '../api/messages-keys';
 import type { ConversationSummary } from '../api/types';
@@ -129,7 +129,7 @@ export function ThreadView({
           </div>
         ) : null}
         {thread.messages.isLoading ? (
-          <Spinner label={t('messages.loading')} />
+          <SkeletonList rows={5} avatar label={t('messages.loading')} />
         ) : thread.messages.error ? (
           <Alert variant="error" title={t('messages.error.threadTitle')}>
             <p>{errorText(thread.messages.error)}</p>

@@ -3,7 +3,7 @@ import { deviceZone, formatDateTimeIn } from '@ias/shared';
 import { BellOff, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { useCatalogueT, useLocale } from '@/features/i18n';
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { cn } from '@/lib/cn';
@@ -54,9 +54,7 @@ export function NotificationPanel({
       ) : null}
       <div className="min-h-0 flex-1 overflow-y-auto">
         {latest.isPending ? (
-          <p role="status" className="flex items-center gap-2 px-4 py-6 text-sm text-slate-600">
-            <Spinner size="sm" /> {t('notifications.panel.loading')}
-          </p>
+          <SkeletonList rows={5} avatar className="px-4" label={t('notifications.panel.loading')} />
         ) : latest.isError ? (
           <div role="alert" className="space-y-2 px-4 py-6 text-sm text-slate-700">
             <p>{t('notifications.panel.error')}</p>

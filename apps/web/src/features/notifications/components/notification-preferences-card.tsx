@@ -1,6 +1,7 @@
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCatalogueT } from '@/features/i18n';
@@ -62,13 +63,14 @@ export function NotificationPreferencesCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         {preferences.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner size="sm" /> {t('notifications.prefs.loading')}
-          </p>
+          <SkeletonList rows={5} label={t('notifications.prefs.loading')} />
         ) : preferences.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t('notifications.prefs.loadError')}
-          </p>
+          <div role="alert" className="space-y-2 text-sm text-red-700">
+            <p>{t('notifications.prefs.loadError')}</p>
+            <Button variant="outline" size="sm" onClick={() => void preferences.refetch()}>
+              {t('notifications.panel.retry')}
+            </Button>
+          </div>
         ) : (
           [...preferences.data].sort(byOrder).map((preference) => {
             const name = kindName(t, preference.kind);

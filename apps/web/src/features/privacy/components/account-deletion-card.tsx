@@ -8,7 +8,7 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
-  Spinner,
+  SkeletonForm,
 } from '@/components/ui';
 import { useCatalogueT, useLocale } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -34,7 +34,7 @@ export function AccountDeletionCard() {
   const longDate = (value: string | Date) => formatDate(value, locale, { style: 'long' });
 
   const body = () => {
-    if (status.isPending) return <Spinner label={t('privacy.deletion.loading')} />;
+    if (status.isPending) return <SkeletonForm fields={1} label={t('privacy.deletion.loading')} />;
     if (status.isError)
       return (
         <Alert variant="error">

@@ -3,7 +3,7 @@ import { KeyRound, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, Button, ConfirmDialog } from '@/components/ui';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { GoogleMark } from '@/features/auth/components/google-button';
 import { useAppConfig } from '@/features/system/hooks/use-app-config';
 import { describeError } from '@/lib/error-messages';
@@ -60,10 +60,15 @@ export function SignInMethodsCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         {notice ? <Alert variant="success">{notice}</Alert> : null}
-        {methods.isPending ? <Spinner /> : null}
+        {methods.isPending ? (
+          <SkeletonList rows={2} avatar className="rounded-xl border border-slate-200 px-4" />
+        ) : null}
         {methods.isError ? (
           <Alert variant="error">
-            {t('profile.methods.error')} {describeError(methods.error)}
+            {t('profile.methods.error')} {describeError(methods.error)}{' '}
+            <Button variant="link" onClick={() => void methods.refetch()}>
+              {t('profile.retry')}
+            </Button>
           </Alert>
         ) : null}
         {list.length ? (

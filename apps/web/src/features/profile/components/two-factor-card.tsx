@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonForm } from '@/components/ui/skeleton';
 import { describeError } from '@/lib/error-messages';
 import {
   confirmTotp,
@@ -149,8 +149,15 @@ export function TwoFactorCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         {notice ? <Alert variant="success">{notice}</Alert> : null}
-        {factors.isPending ? <Spinner /> : null}
-        {factors.isError ? <Alert variant="error">{describeError(factors.error)}</Alert> : null}
+        {factors.isPending ? <SkeletonForm fields={0} /> : null}
+        {factors.isError ? (
+          <Alert variant="error">
+            {describeError(factors.error)}{' '}
+            <Button variant="link" onClick={() => void factors.refetch()}>
+              {t('profile.retry')}
+            </Button>
+          </Alert>
+        ) : null}
         {start.isError ? <Alert variant="error">{describeError(start.error)}</Alert> : null}
         {remove.isError ? <Alert variant="error">{describeError(remove.error)}</Alert> : null}
         {enrollment ? (

@@ -11,7 +11,7 @@ import {
   FormField,
   Input,
   Select,
-  Spinner,
+  SkeletonForm,
 } from '@/components/ui';
 import { useCatalogueT } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -74,7 +74,7 @@ export function RemindersCard({ orgId }: { orgId: string }) {
       </CardHeader>
       <CardContent>
         {settings.isPending ? (
-          <Spinner label={t('reminders.loading')} />
+          <SkeletonForm fields={5} label={t('reminders.loading')} />
         ) : settings.isError ? (
           <Alert variant="error">
             {t('reminders.loadError')}{' '}

@@ -12,7 +12,7 @@ import {
   CardTitle,
   ConfirmDialog,
   EmptyState,
-  Spinner,
+  SkeletonList,
 } from '@/components/ui';
 import { useLocale } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -49,7 +49,7 @@ export function ScheduledReportsCard({ orgId }: { orgId: string }) {
       </CardHeader>
       <CardContent>
         {list.isPending ? (
-          <Spinner label={t('scheduled-reports.loading')} />
+          <SkeletonList rows={3} label={t('scheduled-reports.loading')} />
         ) : list.isError ? (
           <Alert variant="error">
             {t('scheduled-reports.loadError')}{' '}

@@ -1,11 +1,12 @@
 import { formatNumber, formatPercent, type UserType } from '@ias/shared';
 import { Lock, Play } from 'lucide-react';
-import { Alert, Badge, Button, Spinner } from '@/components/ui';
+import { Alert, Badge, Button } from '@/components/ui';
 import { useCatalogueT, useLocale } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
 import { type DatabaseDemoResult, useDatabaseDemo } from '../api/get-database-demo';
 import { catalogue, type StatusMessage } from '../catalogue';
 import { DATABASE_KIND, formatClock, formatDate, formatMs } from './format';
+import { DemoSkeleton } from './status-skeletons';
 
 const USER_TYPE: Record<UserType, StatusMessage> = {
   Student: 'status.userType.student',
@@ -188,9 +189,7 @@ export function DatabaseDemoPanel() {
       {query.data ? (
         <Results demo={query.data} />
       ) : query.isPending ? (
-        <div className="flex justify-center rounded-2xl border border-slate-200 bg-white p-10">
-          <Spinner label={t('status.demo.asking')} />
-        </div>
+        <DemoSkeleton label={t('status.demo.asking')} />
       ) : null}
     </div>
   );

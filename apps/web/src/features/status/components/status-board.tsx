@@ -15,6 +15,7 @@ import {
 import { ComponentStatus } from './component-status';
 import { DATABASE_KIND, formatClock, formatMs, speedWord } from './format';
 import { RecentChecks } from './recent-checks';
+import { StatusSkeleton } from './status-skeletons';
 
 const BANNER: Record<OverallState, { box: string; Icon: typeof CheckCircle2 }> = {
   operational: { box: 'border-emerald-200 bg-emerald-50 text-emerald-900', Icon: CheckCircle2 },
@@ -133,9 +134,7 @@ export function StatusBoard() {
           <RecentChecks history={history} />
         </>
       ) : (
-        <div className="flex justify-center rounded-2xl border border-slate-200 bg-white p-10">
-          <Spinner label={t('status.loading')} />
-        </div>
+        <StatusSkeleton label={t('status.loading')} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { Alert, Button, Dialog, Input, Select, Spinner } from '@/components/ui';
+import { Alert, Button, Dialog, Input, Select, SkeletonList } from '@/components/ui';
 import * as api from '../api/board-members';
 import { tasksKeys } from '../api/tasks-keys';
 import type { Board } from '../api/types';
@@ -46,7 +46,15 @@ export function BoardMembersDialog({ board, onClose }: { board: Board; onClose: 
     >
       <div className="space-y-4">
         {error ? <Alert variant="error">{error}</Alert> : null}
-        {members.isLoading ? <Spinner /> : null}
+        {members.isLoading ? <SkeletonList rows={3} /> : null}
+        {members.error ? (
+          <Alert variant="error">
+            {taskErrorMessage(members.error, t)}{' '}
+            <Button size="sm" variant="outline" onClick={() => void members.refetch()}>
+              {t('tasks.retry')}
+            </Button>
+          </Alert>
+        ) : null}
         {members.data?.length === 0 ? (
           <p className="text-sm text-slate-600">{t('tasks.members.none')}</p>
         ) : null}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink, FileText, Paperclip, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { Alert, Button, ConfirmDialog, Spinner } from '@/components/ui';
+import { Alert, Button, ConfirmDialog, SkeletonList } from '@/components/ui';
 import { formatBytes } from '@/features/files/utils/format';
 import { useLocale } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -162,8 +162,15 @@ export function CardAttachments({ card, canChange }: { card: TaskCard; canChange
         </div>
       ) : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
-      {files.isLoading ? <Spinner /> : null}
-      {files.error ? <Alert variant="error">{failure(files.error)}</Alert> : null}
+      {files.isLoading ? <SkeletonList rows={2} /> : null}
+      {files.error ? (
+        <Alert variant="error">
+          {failure(files.error)}{' '}
+          <Button size="sm" variant="outline" onClick={() => void files.refetch()}>
+            {t('tasks.retry')}
+          </Button>
+        </Alert>
+      ) : null}
       {files.data && list.length === 0 ? (
         <p className="text-sm text-slate-600">{t('tasks.files.none')}</p>
       ) : null}

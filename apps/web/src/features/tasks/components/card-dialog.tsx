@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, ConfirmDialog, Dialog, Spinner } from '@/components/ui';
+import { Alert, Button, ConfirmDialog, Dialog, SkeletonList } from '@/components/ui';
 import * as api from '../api/cards';
 import { fetchCardExtras } from '../api/cards';
 import { tasksKeys } from '../api/tasks-keys';
@@ -104,8 +104,15 @@ export function CardDialog({ board, card, myMemberIds, onClose }: Props) {
           onRemove={(id) => act(() => api.removeAssignee(id))()}
           onFinished={(id, isFinished) => act(() => api.setFinished(id, isFinished))()}
         />
-        {extras.isLoading ? <Spinner /> : null}
-        {extras.error ? <Alert variant="error">{taskErrorMessage(extras.error, t)}</Alert> : null}
+        {extras.isLoading ? <SkeletonList rows={3} /> : null}
+        {extras.error ? (
+          <Alert variant="error">
+            {taskErrorMessage(extras.error, t)}{' '}
+            <Button size="sm" variant="outline" onClick={() => void extras.refetch()}>
+              {t('tasks.retry')}
+            </Button>
+          </Alert>
+        ) : null}
         {extras.data ? (
           <>
             <CardChecklist

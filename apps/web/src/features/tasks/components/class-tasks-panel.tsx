@@ -1,6 +1,14 @@
 import { formatDate } from '@ias/shared';
 import { Check, Circle } from 'lucide-react';
-import { Alert, Card, CardContent, CardHeader, CardTitle, Spinner } from '@/components/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  SkeletonList,
+} from '@/components/ui';
 import { useLocale } from '@/features/i18n';
 import { useClassTasks } from '../hooks/use-board';
 import { useTasksT } from '../hooks/use-tasks-t';
@@ -10,9 +18,18 @@ import { taskErrorMessage } from '../utils/errors';
 export function ClassTasksPanel({ boardId }: { boardId: string }) {
   const t = useTasksT();
   const locale = useLocale();
-  const { data, isLoading, error } = useClassTasks(boardId, true);
-  if (isLoading) return <Spinner />;
-  if (error) return <Alert variant="error">{taskErrorMessage(error, t)}</Alert>;
+  const { data, isLoading, error, refetch } = useClassTasks(boardId, true);
+  if (isLoading)
+    return <SkeletonList rows={2} className="rounded-2xl border border-slate-200 px-4" />;
+  if (error)
+    return (
+      <Alert variant="error">
+        {taskErrorMessage(error, t)}{' '}
+        <Button size="sm" variant="outline" onClick={() => void refetch()}>
+          {t('tasks.retry')}
+        </Button>
+      </Alert>
+    );
   if (!data || data.length === 0) return null;
   return (
     <Card>

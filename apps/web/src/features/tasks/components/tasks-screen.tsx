@@ -2,7 +2,7 @@ import { ClipboardList, Columns3, List, Plus, Radio, UserPlus, Users } from 'luc
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/layout/page-header';
-import { Alert, Button, ConfirmDialog, EmptyState, Spinner } from '@/components/ui';
+import { Alert, Button, ConfirmDialog, EmptyState } from '@/components/ui';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { SignedInHeader } from '@/features/dashboard/components/signed-in-header';
 import { ZoneNote } from '@/features/orgs/components/zone-note';
@@ -18,6 +18,7 @@ import { boardAssignees, boardLabels, filterCards, localToday, NO_FILTERS } from
 import { TasksZone, useBoardZone } from '../utils/zone';
 import { BoardMembersDialog } from './board-members-dialog';
 import { BoardPicker } from './board-picker';
+import { BoardSkeleton } from './board-skeleton';
 import { BoardView } from './board-view';
 import { CardDialog } from './card-dialog';
 import { ClassTaskDialog } from './class-task-dialog';
@@ -55,7 +56,7 @@ export function TasksScreen() {
         title={t('tasks.title')}
         description={t('tasks.description')}
       />
-      {boards.isLoading ? <Spinner /> : null}
+      {boards.isLoading ? <BoardSkeleton withPicker /> : null}
       {boards.error ? (
         <Alert variant="error">
           {taskErrorMessage(boards.error, t)}{' '}
@@ -151,7 +152,7 @@ function BoardScreen({
     board.canEdit || card.assignees.some((a) => myMemberIds.includes(a.member_id));
   const moveError = move.error ? taskErrorMessage(move.error, t) : null;
 
-  if (isLoading) return <Spinner />;
+  if (isLoading) return <BoardSkeleton />;
   if (error)
     return (
       <Alert variant="error">
