@@ -1,16 +1,15 @@
-import { isLocale, type KioskCheckInInput } from '@ias/shared';
-import { sql } from 'kysely';
+import type { KioskCheckInInput } from '@ias/shared';
 import type { AppContext } from '../../app-context.js';
 import { asActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
-import { currentLocale } from '../../lib/i18n.js';
 import { isConfidentMatch } from '../faces/face-index.js';
 import type { FaceRegistry } from '../faces/face-registry.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import type { Kiosk } from './devices.js';
 import { assertUsableFace } from './face-checks.js';
 import { type FaceProof, verifyFaceProof } from './face-verification.js';
-import { acceptScanTime, recordScan, type Scan, type ScanResult } from './record-scan.js';
+import { kioskScan } from './kiosk-card-scan.js';
+import { acceptScanTime, type Scan, type ScanResult } from './record-scan.js';
 import type { Org } from './schedule.js';
 
 const MEMBER_QR = /^ias:member:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -112,10 +111,11 @@ export async function kioskCheckIn(
 
 /**
  * Records a kiosk scan for an identified member (face, card, QR, PIN, or an operator's override):
- * the member must be active and belong to the kiosk's groups; first-in/last-out as any scan.
- * `operator` is the signed-in staff member behind an override (the audit log names them).
- * The answer greets the person in their own language (their profile's) when they have an account,
- * else in the kiosk's (the request's); `member.locale` says which, for the kiosk's own words.
+ * the member must be active and belong to the kiosk's groups; first-in/last-out as any scan. One
+ * statement, `private.kiosk_scan`, as the card path (`kioskScan`). `operator` is the signed-in
+ * staff member behind an override (the audit log names them); `onRecorded` writes more in the
+ * same transaction. The answer greets the person in their own language (their profile's) when
+ * they have an account, else in the kiosk's (the request's); `member.locale` says which.
  */
 export async function recordKioskScan(
   ctx: AppContext,
@@ -126,44 +126,27 @@ export async function recordKioskScan(
   operator: string | null = null,
   onRecorded?: (trx: OrgDb, result: ScanResult) => Promise<void>,
 ) {
-  const { rows } = await sql<{ locale: string }>`
-    select p.locale from public.memberships m join public.profiles p on p.id = m.user_id
-    where m.id = ${memberId}`.execute(ctx.database.db);
-  const own = rows[0]?.locale;
-  const locale = isLocale(own) ? own : currentLocale();
-  const db = asOrgDb(ctx.database.db);
-  return asActor(db, { userId: operator, deviceId: kiosk.id }, async (trx) => {
-    const member = await trx
-      .selectFrom('memberships')
-      .selectAll()
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    if (member.status !== 'active')
-      throw notRecognised(`${member.full_name} is not an active member.`);
-    if (!(await inKioskGroups(trx, kiosk, member.id))) {
-      throw new AppError(
-        403,
-        'not_in_kiosk_groups',
-        `${member.full_name} does not check in at this kiosk.`,
-      );
-    }
-    const result = await recordScan(
-      trx,
-      org,
-      member,
-      { ...scan, deviceId: kiosk.id, location: null },
-      operator,
-      locale,
-    );
-    await onRecorded?.(trx, result);
-    return {
-      ...result,
-      member: {
-        id: member.id,
-        full_name: member.full_name,
-        photo_url: member.photo_url,
-        locale: isLocale(own) ? own : null,
-      },
-    };
-  });
+  const request = {
+    tokenHash: null,
+    deviceId: kiosk.id,
+    card: null,
+    memberId,
+    clientId: scan.clientId,
+    at: scan.at,
+    method: scan.method,
+    confidence: scan.confidence,
+    checkMethod: false,
+    timeError: null,
+    operator,
+  };
+  if (!onRecorded) return kioskScan(ctx, request);
+  return asActor(
+    asOrgDb(ctx.database.db),
+    { userId: operator, deviceId: kiosk.id },
+    async (trx) => {
+      const result = await kioskScan(ctx, request, trx);
+      await onRecorded(trx, result);
+      return result;
+    },
+  );
 }

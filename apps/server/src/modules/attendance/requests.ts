@@ -9,7 +9,7 @@ import { asCaller } from '../../lib/request-auth.js';
 import { ownMembership } from '../faces/face-access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
 import { debitApprovedLeave } from '../leave/service.js';
-import { checkInStatus, closingStatus, isWorkingDay } from './rules.js';
+import { closingStatus, isWorkingDay } from './rules.js';
 import { isWithinMembership, membershipDays } from './membership-days.js';
 import { correctionAllowance, correctionLimitReached } from './correction-limits.js';
 import { lockMemberRecords } from './record-scan.js';
@@ -311,8 +311,8 @@ async function applyCorrection(
       : null;
   let status = existing?.status ?? 'present';
   if (checkInAt) {
-    const period = await scanPeriod(db, org, rules, member, checkInAt);
-    status = period.scheduled ? checkInStatus(checkInAt, period).status : 'present';
+    const period = await scanPeriod(db, member.id, checkInAt);
+    status = period.checkInStatus;
     status = closingStatus({ status, checkInAt, checkOutAt }, rules, {
       halfDayApplies: Boolean(period.scheduled),
     });

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { MembershipsTable, OrganizationsTable } from '../../lib/db-types-orgs.js';
 import type { OrgDb } from '../orgs/repository.js';
-import { dayPeriod, type OrgRules, type Period, shiftPeriodFor, type ShiftSpec } from './rules.js';
+import type { OrgRules, ShiftSpec } from './rules.js';
 
 export type Org = Selectable<OrganizationsTable>;
 export type Member = Selectable<MembershipsTable>;
@@ -42,7 +42,10 @@ export function rulesWith(org: Org, holidays: Array<{ date: string; name: string
   };
 }
 
-/** The member's shift: their own, else the first shift of a group they belong to. */
+/**
+ * The member's shift: their own, else the first shift of a group they belong to. Scans find it
+ * with `private.member_shift` (migration 0083); this one runs as the caller too (the calendar).
+ */
 export async function memberShift(db: OrgDb, member: Member): Promise<ShiftSpec | undefined> {
   return shiftSpec(
     await db
@@ -97,60 +100,36 @@ export function shiftSpec(
   };
 }
 
-/** First and last class of the member's groups on that weekday (institutes' school day). */
-async function schoolDay(db: OrgDb, member: Member, weekday: number) {
-  return db
-    .selectFrom('class_sessions')
-    .innerJoin('group_members', 'group_members.group_id', 'class_sessions.group_id')
-    .select((eb) => [
-      eb.fn.min('class_sessions.starts_at').as('starts'),
-      eb.fn.max('class_sessions.ends_at').as('ends'),
-    ])
-    .where('group_members.member_id', '=', member.id)
-    .where('class_sessions.weekday', '=', weekday)
-    .executeTakeFirst();
-}
-
-export type ScanPeriod = Period & { scheduled: boolean; shift: ShiftSpec | undefined };
+/** The attendance period of a check-in at `at` and its status (see `private.scan_period`). */
+export type ScanPeriod = {
+  date: string;
+  scheduled: boolean;
+  shiftId: string | null;
+  checkInStatus: 'present' | 'late';
+  lateByMinutes: number;
+};
 
 /**
- * The attendance period a scan at `at` belongs to: the member's shift occurrence (overnight shifts
- * stay on their start day), else their school day from the timetable, else the plain calendar day
- * (then nobody is late, because nothing was scheduled).
+ * The attendance period a check-in at `at` belongs to — the member's shift occurrence (overnight
+ * shifts stay on their start day), else their school day from the timetable, else the plain
+ * calendar day (then nobody is late, because nothing was scheduled) — and whether it was late.
+ * The rule is `private.scan_period`'s (migration 0083), the one scans apply.
  */
-export async function scanPeriod(
-  db: OrgDb,
-  org: Org,
-  rules: OrgRules,
-  member: Member,
-  at: Date,
-): Promise<ScanPeriod> {
-  const shift = await memberShift(db, member);
-  if (shift) return periodFrom(rules, at, shift, undefined);
-  const weekday = DateTime.fromJSDate(at, { zone: rules.timezone }).weekday;
-  return periodFrom(rules, at, undefined, await schoolDay(db, member, weekday));
-}
-
-/**
- * The period of a scan at `at` (see scanPeriod) from the member's shift, else their school day on
- * that weekday (the first class's start and the last one's end), as already loaded.
- */
-export function periodFrom(
-  rules: OrgRules,
-  at: Date,
-  shift: ShiftSpec | undefined,
-  day: { starts: unknown; ends: unknown } | undefined,
-): ScanPeriod {
-  if (shift) {
-    const period = shiftPeriodFor(at, shift, rules);
-    if (period) return { ...period, scheduled: true, shift };
-    return { ...dayPeriod(at, rules), scheduled: false, shift };
-  }
-  if (day?.starts && day.ends)
-    return {
-      ...dayPeriod(at, rules, String(day.starts), String(day.ends)),
-      scheduled: true,
-      shift: undefined,
-    };
-  return { ...dayPeriod(at, rules), scheduled: false, shift: undefined };
+export async function scanPeriod(db: OrgDb, memberId: string, at: Date): Promise<ScanPeriod> {
+  const { rows } = await sql<{
+    period_date: string;
+    scheduled: boolean;
+    period_shift_id: string | null;
+    check_in_status: 'present' | 'late';
+    late_by: number;
+  }>`select period_date, scheduled, period_shift_id, check_in_status, late_by
+       from private.scan_period(${memberId}::uuid, ${at}::timestamptz)`.execute(db);
+  const row = rows[0]!;
+  return {
+    date: row.period_date,
+    scheduled: row.scheduled,
+    shiftId: row.period_shift_id,
+    checkInStatus: row.check_in_status,
+    lateByMinutes: row.late_by,
+  };
 }
