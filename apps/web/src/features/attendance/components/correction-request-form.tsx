@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, FormField, Input, Textarea } from '@/components/ui';
+import { Alert, Button, FormField, Textarea } from '@/components/ui';
 import { FormDateInput } from '@/components/ui/form-date-input';
+import { FormTimeInput } from '@/components/ui/form-time-input';
 import { attendanceKeys } from '../api/keys';
 import { useAttendanceT } from '../hooks/use-attendance-t';
 import { describeApiError } from '../utils/describe-api-error';
@@ -83,7 +84,7 @@ export function CorrectionRequestForm({
           error={errors.check_in?.message}
           hint={t('attendance.correction.leaveEmpty')}
         >
-          <Input type="time" {...form.register('check_in')} />
+          <FormTimeInput control={form.control} name="check_in" />
         </FormField>
         <FormField
           label={t('attendance.correction.checkOut')}
@@ -94,7 +95,7 @@ export function CorrectionRequestForm({
               : t('attendance.correction.leaveEmpty')
           }
         >
-          <Input type="time" {...form.register('check_out')} />
+          <FormTimeInput control={form.control} name="check_out" />
         </FormField>
       </div>
       <p className="text-xs text-slate-500">

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DateInput } from '@/components/ui/date-input';
+import { TimeInput } from '@/components/ui/time-input';
 import {
   Alert,
   Button,
@@ -171,11 +172,7 @@ export function EventFormDialog({ orgId, memberId, role, canShare, target, onClo
           </FormField>
           {!values.allDay ? (
             <FormField label={t('calendar.form.startTime')}>
-              <Input
-                type="time"
-                value={values.startTime}
-                onChange={(e) => set('startTime', e.target.value)}
-              />
+              <TimeInput value={values.startTime} onChange={(time) => set('startTime', time)} />
             </FormField>
           ) : null}
           <FormField
@@ -186,11 +183,7 @@ export function EventFormDialog({ orgId, memberId, role, canShare, target, onClo
           </FormField>
           {!values.allDay ? (
             <FormField label={t('calendar.form.endTime')} error={error('endTime')}>
-              <Input
-                type="time"
-                value={values.endTime}
-                onChange={(e) => set('endTime', e.target.value)}
-              />
+              <TimeInput value={values.endTime} onChange={(time) => set('endTime', time)} />
             </FormField>
           ) : null}
         </div>

@@ -21,6 +21,7 @@ import {
 } from '../api/check-in-policies';
 import { useKioskT } from '../hooks/use-kiosk-t';
 import { notify } from '@/components/ui/toast';
+import { TimeInput } from '@/components/ui/time-input';
 
 /** The owner's kiosk and check-in policies: PIN fallback, automatic check-out, correction limit. */
 export function CheckInPoliciesCard({ orgId }: { orgId: string }) {
@@ -111,12 +112,9 @@ export function CheckInPoliciesCard({ orgId }: { orgId: string }) {
                       : undefined
                   }
                 >
-                  <Input
-                    type="time"
+                  <TimeInput
                     value={draft.auto_check_out_time?.slice(0, 5) ?? ''}
-                    onChange={(e) =>
-                      setDraft({ ...draft, auto_check_out_time: e.target.value || null })
-                    }
+                    onChange={(time) => setDraft({ ...draft, auto_check_out_time: time || null })}
                   />
                 </FormField>
               ) : null}

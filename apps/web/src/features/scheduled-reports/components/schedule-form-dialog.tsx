@@ -10,6 +10,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Alert, CheckboxGroup, FormField, Input, Select, Textarea } from '@/components/ui';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { TimeInput } from '@/components/ui/time-input';
 import { ApiError } from '@/lib/api-client';
 import { useCreateScheduledReport, useUpdateScheduledReport } from '../hooks/use-scheduled-reports';
 import { useScheduledReportsT } from '../hooks/use-scheduled-reports-t';
@@ -140,11 +141,7 @@ export function ScheduleFormDialog({
           />
         </FormField>
         <FormField label={t('scheduled-reports.form.time')} error={errors.send_time}>
-          <Input
-            type="time"
-            value={draft.send_time}
-            onChange={(e) => set('send_time', e.target.value)}
-          />
+          <TimeInput value={draft.send_time} onChange={(time) => set('send_time', time)} />
         </FormField>
         {draft.kind === 'weekly_summary' ? (
           <FormField label={t('scheduled-reports.form.weekday')}>

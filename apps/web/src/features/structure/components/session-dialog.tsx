@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from '@/components/ui/toast';
+import { FormTimeInput } from '@/components/ui/form-time-input';
 import { Alert, Button, CheckboxField, Dialog, FormField, Input, Select } from '@/components/ui';
 import type { MemberOption } from '@/features/orgs/api/member-options';
 import { describeWriteError } from '@/features/orgs/utils/describe-write-error';
@@ -194,10 +195,10 @@ export function SessionDialog({
             />
           </FormField>
           <FormField label={t('structure.session.starts')} error={errors.starts_at?.message}>
-            <Input {...form.register('starts_at')} type="time" />
+            <FormTimeInput control={form.control} name="starts_at" />
           </FormField>
           <FormField label={t('structure.session.ends')} error={errors.ends_at?.message}>
-            <Input {...form.register('ends_at')} type="time" />
+            <FormTimeInput control={form.control} name="ends_at" />
           </FormField>
           <FormField label={t('structure.session.room')} error={errors.room?.message}>
             <Input

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { notify } from '@/components/ui/toast';
 import { Alert, CheckboxField, CheckboxGroup, FormField, Input } from '@/components/ui';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { FormTimeInput } from '@/components/ui/form-time-input';
 import { describeWriteError } from '@/features/orgs/utils/describe-write-error';
 import { describeWeeklyOffs, weekdayOptions } from '@/features/orgs/utils/weekdays';
 import { useCatalogueT } from '@/features/i18n';
@@ -86,10 +87,10 @@ export function ShiftDialog({
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <FormField label={t('structure.shift.starts')} error={errors.starts_at?.message}>
-          <Input {...form.register('starts_at')} type="time" />
+          <FormTimeInput control={form.control} name="starts_at" />
         </FormField>
         <FormField label={t('structure.shift.ends')} error={errors.ends_at?.message}>
-          <Input {...form.register('ends_at')} type="time" />
+          <FormTimeInput control={form.control} name="ends_at" />
         </FormField>
       </div>
       {valid ? (
