@@ -15,6 +15,7 @@ import {
   Select,
   SkeletonForm,
 } from '@/components/ui';
+import { TimeInput } from '@/components/ui/time-input';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/error-messages';
 import {
@@ -171,10 +172,9 @@ export function GuardianAlertsCard({ orgId }: { orgId: string }) {
                 label={t('guardians.alerts.cutoff')}
                 hint={t('guardians.alerts.cutoffHint')}
               >
-                <Input
-                  type="time"
+                <TimeInput
                   value={values.cutoff_time}
-                  onChange={(event) => set('cutoff_time', event.target.value)}
+                  onChange={(time) => set('cutoff_time', time)}
                   required
                 />
               </FormField>
@@ -186,10 +186,9 @@ export function GuardianAlertsCard({ orgId }: { orgId: string }) {
                 />
               </FormField>
               <FormField label={t('guardians.alerts.summaryTime')}>
-                <Input
-                  type="time"
+                <TimeInput
                   value={values.summary_time}
-                  onChange={(event) => set('summary_time', event.target.value)}
+                  onChange={(time) => set('summary_time', time)}
                   required
                 />
               </FormField>
@@ -197,18 +196,16 @@ export function GuardianAlertsCard({ orgId }: { orgId: string }) {
                 label={t('guardians.alerts.quietStart')}
                 hint={t('guardians.alerts.quietHint')}
               >
-                <Input
-                  type="time"
+                <TimeInput
                   value={values.quiet_start}
-                  onChange={(event) => set('quiet_start', event.target.value)}
+                  onChange={(time) => set('quiet_start', time)}
                   required
                 />
               </FormField>
               <FormField label={t('guardians.alerts.quietEnd')}>
-                <Input
-                  type="time"
+                <TimeInput
                   value={values.quiet_end}
-                  onChange={(event) => set('quiet_end', event.target.value)}
+                  onChange={(time) => set('quiet_end', time)}
                   required
                 />
               </FormField>

@@ -19,6 +19,7 @@ import type { ReminderSettings } from '../api/reminders';
 import { catalogue } from '../catalogue';
 import type en from '../locales/en.json';
 import { useReminderSettings, useSaveReminderSettings } from '../hooks/use-reminders';
+import { TimeInput } from '@/components/ui/time-input';
 import { notify } from '@/components/ui/toast';
 
 type Translate = (id: keyof typeof en, values?: Record<string, string | number>) => string;
@@ -209,11 +210,10 @@ function RemindersForm({
             error={timeError}
             className="max-w-[12rem] pl-7"
           >
-            <Input
-              type="time"
+            <TimeInput
               value={draft.requests_digest_time}
               disabled={!draft.requests_digest_enabled && !draft.low_attendance_enabled}
-              onChange={(event) => set('requests_digest_time', event.target.value)}
+              onChange={(time) => set('requests_digest_time', time)}
             />
           </FormField>
         </li>
@@ -253,11 +253,7 @@ function RemindersForm({
                   error={windowError(key)}
                   className="max-w-[12rem]"
                 >
-                  <Input
-                    type="time"
-                    value={draft[key]}
-                    onChange={(event) => set(key, event.target.value)}
-                  />
+                  <TimeInput value={draft[key]} onChange={(time) => set(key, time)} />
                 </FormField>
               ))}
             </div>
