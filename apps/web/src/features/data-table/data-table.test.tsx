@@ -95,8 +95,15 @@ describe('DataTable with a server-paged source', () => {
   it('shows skeleton rows, then asks the server for exactly the rows of each page', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
-    expect(screen.getAllByTestId('skeleton-row').length).toBeGreaterThan(0);
+    // The table's own shape while it loads: its header, and rows of one cell per column.
+    const skeletonRows = screen.getAllByTestId('skeleton-row');
+    expect(skeletonRows.length).toBeGreaterThan(0);
+    const columns = screen.getAllByRole('columnheader').length;
+    expect(skeletonRows[0]!.querySelectorAll('td')).toHaveLength(columns);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
     expect(await screen.findByText('Person 01')).toBeTruthy();
+    expect(screen.queryByTestId('skeleton-row')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
     expect(fetchPage).toHaveBeenLastCalledWith({
       from: 0,
       to: 24,

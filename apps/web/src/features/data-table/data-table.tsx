@@ -352,15 +352,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
   let body: ReactNode;
   if (props.isLoading && !rows) {
     body = isPhone ? (
-      <ul className="space-y-3" aria-busy="true" aria-label={t('data-table.loading')}>
-        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          <li
-            key={i}
-            className="h-24 animate-pulse rounded-2xl border border-slate-200 bg-slate-100"
-            data-testid="skeleton-row"
-          />
-        ))}
-      </ul>
+      <div role="status" aria-busy="true" data-testid="skeleton">
+        <span className="sr-only">{t('data-table.loading')}</span>
+        <ul className="space-y-3" aria-hidden="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <li
+              key={i}
+              className="h-24 animate-pulse rounded-2xl border border-slate-200 bg-slate-100"
+              data-testid="skeleton-row"
+            />
+          ))}
+        </ul>
+      </div>
     ) : null;
   } else if (props.error && !rows) {
     body = (
@@ -473,6 +476,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           role="region"
           aria-label={props.label}
         >
+          {rows ? null : (
+            <span role="status" className="sr-only" data-testid="skeleton">
+              {t('data-table.loading')}
+            </span>
+          )}
           <table
             className="w-full min-w-max text-left text-sm"
             data-testid={props.testId}

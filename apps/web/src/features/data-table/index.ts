@@ -12,3 +12,4 @@ export {
   type TableSort,
   useServerPage,
 } from './use-server-page';
+export { PageSkeleton, SkeletonShape, SkeletonTiles } from './skeleton-shape';

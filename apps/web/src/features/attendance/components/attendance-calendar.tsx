@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 import { useAttendanceT } from '../hooks/use-attendance-t';
 import { type DayKind, DAY_KIND_LABEL, type MonthGrid } from '../utils/calendar';
@@ -62,6 +62,7 @@ export function AttendanceCalendar({
   onRetry: () => void;
 }) {
   const t = useAttendanceT();
+  const tUi = useT();
   const totals = LEGEND.filter((kind) => grid.totals[kind]).map((kind) =>
     t('attendance.calendar.total', {
       count: grid.totals[kind] ?? 0,
@@ -87,11 +88,13 @@ export function AttendanceCalendar({
         ) : (
           <div className="relative">
             {isLoading ? (
-              <div className="absolute inset-0 z-10 flex items-center justify-center bg-white/70">
-                <Spinner />
-              </div>
+              // The month's own grid is the skeleton: its days pulse grey until their kinds arrive.
+              <span role="status" aria-busy="true" className="sr-only" data-testid="skeleton">
+                {tUi('ui.loading')}
+              </span>
             ) : null}
             <table
+              aria-busy={isLoading}
               className="w-full table-fixed border-separate border-spacing-1"
               data-testid="attendance-calendar"
             >
@@ -119,7 +122,9 @@ export function AttendanceCalendar({
                             data-date={cell.date}
                             className={cn(
                               'flex aspect-square min-h-9 flex-col items-center justify-center rounded-lg text-sm ring-1 ring-inset sm:min-h-11',
-                              KIND_CLASSES[cell.kind],
+                              isLoading
+                                ? 'animate-pulse bg-slate-100 text-slate-400 ring-slate-200'
+                                : KIND_CLASSES[cell.kind],
                               cell.isToday && 'outline-2 outline-offset-1 outline-brand-600',
                             )}
                           >

@@ -21,8 +21,8 @@ const NIGHT: Shift = {
   grace_minutes: 15,
 };
 
-function renderCard(record: AttendanceRecord | null, shift: Shift | null) {
-  renderWithProviders(
+function renderCard(record: AttendanceRecord | null, shift: Shift | null, isLoading = false) {
+  return renderWithProviders(
     <MemoryRouter>
       <EmployeeTodayCard
         shift={shift}
@@ -30,7 +30,7 @@ function renderCard(record: AttendanceRecord | null, shift: Shift | null) {
         today="2026-11-23"
         now={new Date('2026-11-23T08:00:00Z')}
         timeZone="Asia/Kolkata"
-        isLoading={false}
+        isLoading={isLoading}
         error={null}
         onRetry={() => {}}
         requestsPath="/dashboard/employee/requests"
@@ -73,5 +73,18 @@ describe('EmployeeTodayCard', () => {
   it('shows the current shift before checking in', async () => {
     renderCard(null, NIGHT);
     expect(await screen.findByText(/Night shift 10:00 pm–6:00 am/)).toBeTruthy();
+  });
+
+  it('draws today’s four figures as a skeleton while they load, then the figures', async () => {
+    renderCard(null, GENERAL, true);
+    const skeleton = screen.getByRole('status');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(skeleton.textContent).toBe('Loading...');
+    expect(screen.getAllByTestId('skeleton-figure')).toHaveLength(4);
+    expect(screen.queryByTestId('today-in')).toBeNull();
+    cleanup();
+    renderCard(checkedIn(GENERAL), GENERAL, false);
+    expect((await screen.findByTestId('today-in')).textContent).toBe('9:35 am');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

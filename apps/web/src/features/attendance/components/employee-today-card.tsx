@@ -1,7 +1,6 @@
 import type { MemberDay } from '@ias/shared';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import type { AttendanceRecord } from '../api/records';
 import { correctionLink } from '../utils/correction-params';
 import {
@@ -13,6 +12,7 @@ import {
   toTimeInput,
 } from '../utils/dates';
 import { QueryError } from './query-error';
+import { TodayFiguresSkeleton } from './loading-shapes';
 import { AttendanceStatusBadge, FlagBadges } from './status-badge';
 import { useAttendanceT } from '../hooks/use-attendance-t';
 
@@ -67,7 +67,7 @@ export function EmployeeTodayCard({
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <Spinner />
+          <TodayFiguresSkeleton />
         ) : error ? (
           <QueryError
             error={error}

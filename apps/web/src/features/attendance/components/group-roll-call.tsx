@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageSpinner } from '@/components/ui/spinner';
 import { attendanceKeys } from '../api/keys';
 import type { OrgSettings } from '../api/organization';
 import { fetchResponsibleGroups } from '../api/timetable';
 import { useToday } from '../hooks/use-today';
 import { isIsoDate } from '../utils/dates';
 import { QueryError } from './query-error';
+import { ChooserSkeleton } from './loading-shapes';
 import { RollCallChooser } from './roll-call-chooser';
 import { RollCallSheet } from './roll-call-sheet';
 import { useAttendanceT } from '../hooks/use-attendance-t';
@@ -31,7 +31,7 @@ export function GroupRollCall({
     queryKey: attendanceKeys.responsibleGroups(org.id),
     queryFn: () => fetchResponsibleGroups(org.id),
   });
-  if (groups.isPending) return <PageSpinner />;
+  if (groups.isPending) return <ChooserSkeleton />;
   if (groups.error)
     return <QueryError error={groups.error} onRetry={() => void groups.refetch()} />;
   const options = groups.data.map((g) => ({ value: g.id, label: g.name }));

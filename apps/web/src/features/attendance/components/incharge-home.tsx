@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { DayError, DayNotice, isOffDay } from '@/features/today/components/day-notice';
 import { useMyDay } from '@/features/today/hooks/use-day';
 import { attendanceKeys } from '../api/keys';
@@ -93,7 +93,7 @@ export function InchargeHome({ member, org }: { member: ActiveMember; org: OrgSe
         </CardHeader>
         <CardContent>
           {groups.isPending ? (
-            <Spinner />
+            <SkeletonList rows={3} />
           ) : groups.error ? (
             <QueryError error={groups.error} onRetry={() => void groups.refetch()} />
           ) : groups.data.length === 0 ? (

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useMyDay } from '@/features/today/hooks/use-day';
 import type { BoardFilter } from '../api/board';
@@ -271,7 +271,12 @@ export function LiveBoard({
             </div>
             {connection.status === 'denied' ? null : isLoading ? (
               page.error ? null : (
-                <Spinner label={t('attendance.board.loading')} />
+                <SkeletonList
+                  rows={8}
+                  avatar
+                  label={t('attendance.board.loading')}
+                  className="rounded-xl border border-slate-200 px-3 sm:px-4"
+                />
               )
             ) : (
               <div

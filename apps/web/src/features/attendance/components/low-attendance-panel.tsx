@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
-import { PageSpinner } from '@/components/ui/spinner';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { OrgSettings } from '../api/organization';
 import { useLowAttendance } from '../hooks/use-low-attendance';
@@ -86,7 +86,7 @@ export function LowAttendancePanel({ member, org }: { member: ActiveMember; org:
       </Card>
 
       {data.isPending ? (
-        <PageSpinner label={t('attendance.low.adding')} />
+        <SkeletonList rows={6} avatar label={t('attendance.low.adding')} className="px-4 sm:px-6" />
       ) : data.error ? (
         <QueryError error={data.error} onRetry={data.refetch} />
       ) : rows.length === 0 ? (

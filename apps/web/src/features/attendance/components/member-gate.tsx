@@ -1,6 +1,6 @@
 import type { MemberRole, OrganizationKind } from '@ias/shared';
 import type { ReactNode } from 'react';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PageSkeleton } from '@/features/data-table/skeleton-shape';
 import { useAttendanceT } from '../hooks/use-attendance-t';
 import { QueryError } from './query-error';
 
@@ -44,7 +44,7 @@ export function MemberGate({
   ) => ReactNode;
 }) {
   const t = useAttendanceT();
-  if (memberships.isPending) return <PageSpinner />;
+  if (memberships.isPending) return <PageSkeleton />;
   if (memberships.error) {
     return (
       <QueryError

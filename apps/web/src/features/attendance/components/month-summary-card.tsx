@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonBlock } from '@/components/ui/skeleton';
+import { SkeletonTiles } from '@/features/data-table/skeleton-shape';
 import type { OrgSettings } from '../api/organization';
 import { useTimesheet } from '../hooks/use-timesheet';
 import { formatDay, formatHoursShort, formatMonth, toTimeInput } from '../utils/dates';
@@ -41,7 +42,9 @@ export function MonthSummaryCard({
         {sheet.error ? (
           <QueryError error={sheet.error} onRetry={sheet.refetch} />
         ) : sheet.isPending ? (
-          <Spinner />
+          <SkeletonTiles count={4} className="grid-cols-2 sm:grid-cols-4 lg:grid-cols-2">
+            <SkeletonBlock className="mt-4 h-9 w-40 rounded-lg bg-slate-100" />
+          </SkeletonTiles>
         ) : (
           <>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">

@@ -2,7 +2,7 @@ import { CalendarOff, ClipboardEdit } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { useCatalogueT } from '@/features/i18n';
 import { leaveCatalogue, translateLeave } from '@/features/leave';
 import { describeApiError } from '../utils/describe-api-error';
@@ -63,7 +63,7 @@ export function MyRequestsList({
   const t = useCatalogueT(leaveCatalogue);
   const { cancel } = useRequestActions();
   const [toCancel, setToCancel] = useState<AnyRequest | null>(null);
-  if (isLoading) return <Spinner />;
+  if (isLoading) return <SkeletonList rows={Math.min(limit ?? 3, 5)} />;
   if (error)
     return <QueryError error={error} onRetry={onRetry} title={t('leave.requests.list.error')} />;
   const shown = (requests ?? []).slice(0, limit);

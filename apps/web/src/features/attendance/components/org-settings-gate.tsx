@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PageSkeleton } from '@/features/data-table/skeleton-shape';
 import type { OrgSettings } from '../api/organization';
 import { useOrgSettings } from '../hooks/use-org-settings';
 import { useAttendanceT } from '../hooks/use-attendance-t';
@@ -15,7 +15,7 @@ export function OrgSettingsGate({
 }) {
   const t = useAttendanceT();
   const org = useOrgSettings(orgId);
-  if (org.isPending) return <PageSpinner />;
+  if (org.isPending) return <PageSkeleton />;
   if (org.error || !org.data) {
     return (
       <QueryError

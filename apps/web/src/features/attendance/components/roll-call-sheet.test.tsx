@@ -56,6 +56,20 @@ describe('RollCallSheet', () => {
   });
   afterEach(cleanup);
 
+  it('draws the roster’s shape while it loads, and the roster in its place when it arrives', async () => {
+    let answer: (value: unknown) => void = () => {};
+    mockedFetch.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderSheet();
+    const skeleton = await screen.findByRole('status');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(skeleton.textContent).toBe('Loading the roster...');
+    expect(screen.getAllByTestId('skeleton-roster-row')).toHaveLength(8);
+    answer(ROSTER);
+    await screen.findByText('Asha Rao');
+    expect(screen.queryByTestId('skeleton-roster')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('marks everyone not yet marked present and saves the new marks after confirming', async () => {
     mockedFetch.mockImplementation(async (path, options) => {
       if (options?.method === 'POST') return { created: 2, changed: 0, unchanged: 0 };

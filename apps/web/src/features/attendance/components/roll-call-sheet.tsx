@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SearchInput } from '@/components/ui/search-input';
-import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { describeApiError } from '../utils/describe-api-error';
 import type { RollCallResult, RollCallTarget } from '../api/roll-call';
@@ -15,6 +14,7 @@ import { formatDay } from '../utils/dates';
 import { initialMarks, markAllPresent, type Marks, planRollCall } from '../utils/roll-call';
 import { STATUS_LABEL } from '../utils/status';
 import { QueryError } from './query-error';
+import { RosterSkeleton } from './loading-shapes';
 import { RollCallRow } from './roll-call-row';
 import { translate } from '../catalogue';
 import { useAttendanceT } from '../hooks/use-attendance-t';
@@ -76,7 +76,7 @@ export function RollCallSheet({
     );
   }, [people, search]);
 
-  if (query.isPending) return <PageSpinner label={t('attendance.rollCall.loading')} />;
+  if (query.isPending) return <RosterSkeleton label={t('attendance.rollCall.loading')} />;
   if (query.error) {
     return (
       <QueryError

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useMemberDays } from '@/features/today/hooks/use-day';
 import { attendanceKeys } from '../api/keys';
 import type { OrgSettings } from '../api/organization';
@@ -10,6 +9,7 @@ import { useToday } from '../hooks/use-today';
 import { formatDay, formatWallClock, isIsoDate } from '../utils/dates';
 import type { ActiveMember } from './member-gate';
 import { QueryError } from './query-error';
+import { ChooserSkeleton } from './loading-shapes';
 import { RollCallChooser } from './roll-call-chooser';
 import { RollCallSheet } from './roll-call-sheet';
 import { useAttendanceT } from '../hooks/use-attendance-t';
@@ -37,7 +37,7 @@ export function TeacherRollCall({
   });
   // The periods due that day, as the server defines the day (none on a holiday or weekly off).
   const days = useMemberDays(member.id, date, date);
-  if (sessions.isPending || days.isPending) return <PageSpinner />;
+  if (sessions.isPending || days.isPending) return <ChooserSkeleton />;
   if (sessions.error || days.error) {
     return (
       <QueryError

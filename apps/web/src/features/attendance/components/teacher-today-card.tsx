@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import type { ClassSession } from '../api/timetable';
 import type { SessionProgress } from '../hooks/use-teacher-day';
 import { formatDay, formatWallClock } from '../utils/dates';
@@ -12,6 +11,7 @@ import { STATUS_LABEL } from '../utils/status';
 import { sessionPhase } from '../utils/timetable';
 import { useAttendanceT } from '../hooks/use-attendance-t';
 import { QueryError } from './query-error';
+import { PeriodsSkeleton } from './loading-shapes';
 import { translate } from '../catalogue';
 
 function progressText(progress: SessionProgress | undefined): string {
@@ -81,7 +81,7 @@ export function TeacherTodayCard({
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <Spinner />
+          <PeriodsSkeleton count={4} />
         ) : error ? (
           <QueryError
             error={error}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonBlock } from '@/components/ui/skeleton';
+import { SkeletonTiles } from '@/features/data-table/skeleton-shape';
 import { OvertimeSummary } from '@/features/overtime/components/overtime-summary';
 import type { OrgSettings } from '../api/organization';
 import { useTimesheet } from '../hooks/use-timesheet';
@@ -54,7 +55,17 @@ export function TimesheetPanel({
               title={t('attendance.calendar.loadError')}
             />
           ) : sheet.isPending ? (
-            <Spinner />
+            <SkeletonTiles count={6} className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
+              <ul className="mt-5 divide-y divide-slate-100" data-testid="skeleton-days">
+                {Array.from({ length: 7 }, (_, i) => (
+                  <li key={i} className="grid grid-cols-[4.5rem_1fr_auto] gap-x-3 py-3">
+                    <SkeletonBlock className="h-4 w-14" />
+                    <SkeletonBlock className="h-4 w-2/3 bg-slate-100" />
+                    <SkeletonBlock className="h-5 w-16 rounded-full bg-slate-100" />
+                  </li>
+                ))}
+              </ul>
+            </SkeletonTiles>
           ) : (
             <>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">

@@ -8,6 +8,7 @@ import { DayNotice, isOffDay } from '@/features/today/components/day-notice';
 import { formatDay, formatTime, formatWallClock } from '../utils/dates';
 import { sessionPhase } from '../utils/timetable';
 import { QueryError } from './query-error';
+import { PeriodsSkeleton } from './loading-shapes';
 import { useAttendanceT } from '../hooks/use-attendance-t';
 import { AttendanceStatusBadge } from './status-badge';
 
@@ -100,6 +101,7 @@ export function TodayClassesCard({
         {isLoading ? (
           <PeriodsSkeleton
             count={day && !isOffDay(day) ? day.periods.filter((p) => p.as === 'attend').length : 4}
+            label={t('attendance.todayClasses.loading')}
           />
         ) : error ? (
           <QueryError
@@ -163,28 +165,5 @@ export function TodayClassesCard({
         )}
       </CardContent>
     </Card>
-  );
-}
-
-/**
- * The periods' shape while they load (as many rows as the day holds, once it is known), so the
- * cards below do not jump when the list arrives — on a phone they sit right under it.
- */
-function PeriodsSkeleton({ count }: { count: number }) {
-  const t = useAttendanceT();
-  return (
-    <div role="status" aria-label={t('attendance.todayClasses.loading')}>
-      <ol className="divide-y divide-slate-100" aria-hidden="true">
-        {Array.from({ length: Math.max(1, count) }, (_, index) => (
-          <li key={index} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
-            <span className="h-10 w-10 shrink-0 animate-pulse rounded-lg bg-slate-100" />
-            <span className="flex-1 space-y-2">
-              <span className="block h-4 w-32 animate-pulse rounded bg-slate-100" />
-              <span className="block h-3.5 w-48 animate-pulse rounded bg-slate-100" />
-            </span>
-          </li>
-        ))}
-      </ol>
-    </div>
   );
 }

@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Alert, Button, ConfirmDialog, FormField, Input, Select } from '@/components/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  FormField,
+  Input,
+  Select,
+  SkeletonBlock,
+} from '@/components/ui';
+import { SkeletonShape } from '@/features/data-table/skeleton-shape';
 import type { Organization } from '@/features/orgs/api/organization';
 import { formatDateTimeInZone } from '@/features/orgs/utils/zoned-time';
 import { describeError } from '@/lib/error-messages';
@@ -137,7 +146,13 @@ export function PinsSection({
                 })}
               </p>
               {members.isLoading ? (
-                <p className="text-sm text-slate-500">{t('biometric.loading')}</p>
+                <SkeletonShape label={t('biometric.loading')} testId="skeleton-pin-form">
+                  <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+                    <SkeletonBlock className="h-10 w-full rounded-lg bg-slate-100" />
+                    <SkeletonBlock className="h-10 w-full rounded-lg bg-slate-100" />
+                    <SkeletonBlock className="h-10 w-24 rounded-lg" />
+                  </div>
+                </SkeletonShape>
               ) : (
                 <MapPinForm
                   organization={organization}

@@ -12,8 +12,9 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Spinner,
+  SkeletonBlock,
 } from '@/components/ui';
+import { SkeletonShape } from '@/features/data-table/skeleton-shape';
 import { currentLocale } from '@/features/i18n';
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { ApiError } from '@/lib/api-client';
@@ -169,8 +170,28 @@ export function SelfCheckIn({ orgId }: { orgId: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {context.isLoading ? <Spinner /> : null}
-        {context.isError ? <Alert variant="error">{describeError(context.error)}</Alert> : null}
+        {context.isLoading ? (
+          // The card's own shape: the line about where you are, then the check-in button.
+          <SkeletonShape testId="skeleton-check-in">
+            <div className="space-y-4">
+              <SkeletonBlock className="h-4 w-64 max-w-full bg-slate-100" />
+              <SkeletonBlock className="h-12 w-full rounded-lg sm:w-48" />
+            </div>
+          </SkeletonShape>
+        ) : null}
+        {context.isError ? (
+          <Alert variant="error">
+            <p>{describeError(context.error)}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              onClick={() => void context.refetch()}
+            >
+              {t('checkin.retry')}
+            </Button>
+          </Alert>
+        ) : null}
         {geo.error ? <Alert variant="warning">{geo.error}</Alert> : null}
         {position ? (
           <p

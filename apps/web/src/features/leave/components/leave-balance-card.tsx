@@ -10,8 +10,9 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
-  Spinner,
+  SkeletonBlock,
 } from '@/components/ui';
+import { SkeletonShape } from '@/features/data-table/skeleton-shape';
 import { useCatalogueT, useLocale } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
 import type { LedgerEntry, MemberLeave, MemberLeaveRequest } from '../api/leave';
@@ -51,7 +52,19 @@ export function LeaveBalanceCard({ memberId, title }: { memberId: string; title?
       </CardHeader>
       <CardContent>
         {leave.isPending ? (
-          <Spinner label={t('leave.loading')} />
+          <SkeletonShape label={t('leave.loading')} testId="skeleton-leave-balances">
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {[0, 1, 2, 3].map((i) => (
+                <li key={i} className="space-y-2 rounded-lg border border-slate-200 p-3">
+                  <span className="flex items-baseline justify-between gap-2">
+                    <SkeletonBlock className="h-4 w-24" />
+                    <SkeletonBlock className="h-6 w-10" />
+                  </span>
+                  <SkeletonBlock className="h-3 w-3/4 bg-slate-100" />
+                </li>
+              ))}
+            </ul>
+          </SkeletonShape>
         ) : leave.isError ? (
           <Alert variant="error">
             {leave.error instanceof ApiError ? leave.error.message : t('leave.error')}{' '}

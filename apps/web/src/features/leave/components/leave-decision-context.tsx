@@ -1,5 +1,6 @@
 import { formatDate, formatNumber } from '@ias/shared';
-import { Alert, Spinner } from '@/components/ui';
+import { Alert, Button, SkeletonBlock } from '@/components/ui';
+import { SkeletonShape } from '@/features/data-table/skeleton-shape';
 import { useCatalogueT, useLocale } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
 import { catalogue } from '../catalogue';
@@ -39,11 +40,23 @@ export function LeaveDecisionContext({ requestId }: { requestId: string }) {
   const locale = useLocale();
   const context = useDecisionContext(requestId);
   const days = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 2 });
-  if (context.isPending) return <Spinner size="sm" label={t('leave.loading')} />;
+  if (context.isPending) {
+    return (
+      <SkeletonShape label={t('leave.loading')} testId="skeleton-leave-context">
+        <div className="space-y-3 rounded-lg border border-slate-200 p-3">
+          <SkeletonBlock className="h-4 w-3/4" />
+          <SkeletonBlock className="h-4 w-1/2 bg-slate-100" />
+        </div>
+      </SkeletonShape>
+    );
+  }
   if (context.isError)
     return (
       <Alert variant="warning">
-        {context.error instanceof ApiError ? context.error.message : t('leave.error')}
+        {context.error instanceof ApiError ? context.error.message : t('leave.error')}{' '}
+        <Button variant="link" onClick={() => void context.refetch()}>
+          {t('leave.retry')}
+        </Button>
       </Alert>
     );
   const { balance, overlapping, document: supporting } = context.data;

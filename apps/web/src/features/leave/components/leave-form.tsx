@@ -8,7 +8,7 @@ import {
   FormField,
   Input,
   Select,
-  Spinner,
+  SkeletonForm,
   Textarea,
 } from '@/components/ui';
 import { useCatalogueT, useLocale } from '@/features/i18n';
@@ -123,7 +123,7 @@ export function LeaveForm({
     }
   };
 
-  if (types.isPending) return <Spinner label={t('leave.loading')} />;
+  if (types.isPending) return <SkeletonForm fields={4} label={t('leave.loading')} />;
   if (types.isError)
     return (
       <Alert variant="error">

@@ -14,7 +14,7 @@ import {
   FormField,
   Input,
   Select,
-  Spinner,
+  SkeletonList,
   Textarea,
 } from '@/components/ui';
 import { useCatalogueT, useLocale } from '@/features/i18n';
@@ -55,7 +55,7 @@ export function LeaveTypesCard({ orgId }: { orgId: string }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {types.isPending ? (
-          <Spinner label={t('leave.loading')} />
+          <SkeletonList rows={3} label={t('leave.loading')} />
         ) : types.isError ? (
           <Alert variant="error">
             {t('leave.form.typesError')}{' '}

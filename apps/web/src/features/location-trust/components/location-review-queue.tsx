@@ -13,7 +13,7 @@ import {
   EmptyState,
   FormField,
   Select,
-  Spinner,
+  SkeletonList,
   Textarea,
 } from '@/components/ui';
 import { RowAction } from '@/components/ui/row-action';
@@ -91,7 +91,7 @@ export function LocationReviewQueue({ orgId, timeZone }: { orgId: string; timeZo
             title={t('location-trust.queue.error')}
           />
         ) : list.isPending ? (
-          <Spinner />
+          <SkeletonList rows={4} avatar />
         ) : checks.length === 0 ? (
           <EmptyState
             icon={MapPinned}

@@ -11,8 +11,9 @@ import {
   CardTitle,
   FormField,
   Input,
-  Spinner,
+  SkeletonBlock,
 } from '@/components/ui';
+import { SkeletonShape } from '@/features/data-table/skeleton-shape';
 import { describeError } from '@/lib/error-messages';
 import { type JoinAnswer, joinOrganization } from '../api/join-organization';
 import { orgKeys } from '../api/memberships';
@@ -46,7 +47,15 @@ export function JoinOrganizationCard({ className }: { className?: string }) {
     return (
       <Card className={className}>
         <CardContent className="pt-5 sm:pt-6">
-          <Spinner label={t('orgs.join.checking')} />
+          <SkeletonShape label={t('orgs.join.checking')} testId="skeleton-join">
+            <div className="space-y-4">
+              <SkeletonBlock className="h-12 w-12 rounded-full" />
+              <SkeletonBlock className="h-5 w-56 max-w-full" />
+              <SkeletonBlock className="h-4 w-80 max-w-full bg-slate-100" />
+              <SkeletonBlock className="h-10 w-full rounded-lg bg-slate-100" />
+              <SkeletonBlock className="h-10 w-28 rounded-lg" />
+            </div>
+          </SkeletonShape>
         </CardContent>
       </Card>
     );

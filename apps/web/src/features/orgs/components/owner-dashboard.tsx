@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PageContainer } from '@/components/layout/page-header';
-import { Alert, Button, PageSpinner } from '@/components/ui';
+import { Alert, Button, SkeletonBlock } from '@/components/ui';
+import { SkeletonShape } from '@/features/data-table/skeleton-shape';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useHolidayOffer } from '@/features/calendar/utils/holiday-offer';
@@ -73,7 +74,7 @@ export function OwnerDashboard({
         actions={<SignOutButton />}
       />
       {isLoading ? (
-        <PageSpinner label={t('orgs.dashboard.loading')} />
+        <DashboardSkeleton label={t('orgs.dashboard.loading')} />
       ) : error ? (
         <Alert variant="error" title={t('orgs.loadFailed')}>
           <p>{describeError(error)}</p>
@@ -106,5 +107,24 @@ export function OwnerDashboard({
         </div>
       )}
     </PageContainer>
+  );
+}
+
+/** The dashboard's two columns of cards while the organisation loads, each where it will be. */
+function DashboardSkeleton({ label }: { label: string }) {
+  return (
+    <SkeletonShape label={label} testId="skeleton-dashboard">
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="space-y-6 lg:col-span-3">
+          <SkeletonBlock className="h-48 rounded-2xl bg-slate-100" />
+          <SkeletonBlock className="h-80 rounded-2xl bg-slate-100" />
+          <SkeletonBlock className="h-72 rounded-2xl bg-slate-100" />
+        </div>
+        <div className="space-y-6 lg:col-span-2">
+          <SkeletonBlock className="h-56 rounded-2xl bg-slate-100" />
+          <SkeletonBlock className="h-72 rounded-2xl bg-slate-100" />
+        </div>
+      </div>
+    </SkeletonShape>
   );
 }

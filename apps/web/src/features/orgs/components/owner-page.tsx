@@ -2,7 +2,8 @@ import { ArrowLeft, Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-header';
-import { Alert, Button, EmptyState, PageSpinner } from '@/components/ui';
+import { Alert, Button, EmptyState } from '@/components/ui';
+import { PageSkeleton } from '@/features/data-table/skeleton-shape';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { describeError } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -40,7 +41,13 @@ export function OwnerPage({
   useDocumentTitle(heading);
   const home = `/dashboard/${(profile?.user_type ?? 'institute').toLowerCase()}`;
 
-  if (isLoading) return <PageSpinner />;
+  if (isLoading) {
+    return (
+      <PageContainer>
+        <PageSkeleton />
+      </PageContainer>
+    );
+  }
   if (error || !organization) {
     return (
       <PageContainer>

@@ -3,20 +3,27 @@ import { CheckCircle2, ChevronRight, Circle } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   Alert,
+  Button,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-  Spinner,
+  SkeletonList,
 } from '@/components/ui';
 import { GuideLink } from '@/features/tutorials/components/guide-link';
 import { describeError } from '@/lib/error-messages';
 import { orgKeys } from '../api/memberships';
 import type { Organization } from '../api/organization';
 import { fetchSetupCounts } from '../api/setup-counts';
-import { checklistProgress, computeSetupChecklist } from '../utils/setup-checklist';
+import {
+  checklistProgress,
+  computeSetupChecklist,
+  type SetupCounts,
+} from '../utils/setup-checklist';
 import { useOrgsT } from '../hooks/use-orgs-t';
+
+const NO_COUNTS: SetupCounts = { groups: 0, people: 0, classSessions: 0, shifts: 0, devices: 0 };
 
 /** Groups → people → timetable/shifts → kiosks, each ticked from the organisation's real rows. */
 export function SetupChecklistCard({
@@ -33,6 +40,8 @@ export function SetupChecklistCard({
     refetchOnMount: 'always',
   });
   const steps = counts.data ? computeSetupChecklist(organization.kind, counts.data) : [];
+  // As many rows as the checklist has steps (their number does not depend on the counts).
+  const stepCount = computeSetupChecklist(organization.kind, NO_COUNTS).length;
   const progress = checklistProgress(steps);
   return (
     <Card>
@@ -63,9 +72,19 @@ export function SetupChecklistCard({
       </CardHeader>
       <CardContent>
         {counts.isLoading ? (
-          <Spinner />
+          <SkeletonList rows={stepCount} avatar />
         ) : counts.error ? (
-          <Alert variant="error">{describeError(counts.error)}</Alert>
+          <Alert variant="error">
+            <p>{describeError(counts.error)}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              onClick={() => void counts.refetch()}
+            >
+              {t('orgs.tryAgain')}
+            </Button>
+          </Alert>
         ) : (
           <ol className="divide-y divide-slate-100" data-testid="setup-checklist">
             {steps.map((step, index) => (

@@ -9,8 +9,9 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Spinner,
+  SkeletonBlock,
 } from '@/components/ui';
+import { SkeletonTiles } from '@/features/data-table/skeleton-shape';
 import { describeError } from '@/lib/error-messages';
 import { orgKeys } from '../api/memberships';
 import type { Organization } from '../api/organization';
@@ -61,7 +62,9 @@ export function TodayFiguresCard({
       </CardHeader>
       <CardContent className="space-y-4">
         {figures.isLoading ? (
-          <Spinner />
+          <SkeletonTiles count={4} className="grid-cols-2 sm:grid-cols-4 lg:grid-cols-2">
+            <SkeletonBlock className="mt-4 h-4 w-3/4 bg-slate-100" />
+          </SkeletonTiles>
         ) : figures.error ? (
           <Alert variant="error">
             {describeError(figures.error)}{' '}

@@ -8,9 +8,10 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
-  Spinner,
+  SkeletonBlock,
 } from '@/components/ui';
 import { MonthSwitcher } from '@/features/attendance/components/month-switcher';
+import { SkeletonTiles } from '@/features/data-table/skeleton-shape';
 import { QueryError } from '@/features/attendance/components/query-error';
 import { StatTile } from '@/features/attendance/components/stat-tile';
 import { useToday } from '@/features/attendance/hooks/use-today';
@@ -52,7 +53,13 @@ export function MyOvertimePanel({ memberId, timeZone }: { memberId: string; time
               title={t('overtime.mine.error')}
             />
           ) : !data ? (
-            <Spinner />
+            <SkeletonTiles count={4} className="grid-cols-2 lg:grid-cols-4">
+              <div className="mt-5 space-y-3">
+                {[0, 1, 2].map((i) => (
+                  <SkeletonBlock key={i} className="h-14 w-full rounded-lg bg-slate-100" />
+                ))}
+              </div>
+            </SkeletonTiles>
           ) : (
             <>
               <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -10,7 +10,7 @@ import {
   CardTitle,
   EmptyState,
   Select,
-  Spinner,
+  SkeletonList,
 } from '@/components/ui';
 import { QueryError } from '@/features/attendance/components/query-error';
 import { notify } from '@/components/ui/toast';
@@ -74,7 +74,7 @@ export function OvertimeReviewPanel({
             title={t('overtime.review.error')}
           />
         ) : list.isPending ? (
-          <Spinner />
+          <SkeletonList rows={4} avatar />
         ) : entries.length === 0 ? (
           <EmptyState
             icon={Timer}

@@ -1,4 +1,5 @@
-import { Spinner } from '@/components/ui';
+import { QueryError } from '@/features/attendance/components/query-error';
+import { SkeletonTiles } from '@/features/data-table/skeleton-shape';
 import { StatTile } from '@/features/attendance/components/stat-tile';
 import { useMemberOvertime } from '../hooks/use-overtime';
 import { useOvertimeT } from '../hooks/use-overtime-t';
@@ -8,8 +9,16 @@ import { formatMinutes } from './format';
 export function OvertimeSummary({ memberId, month }: { memberId: string; month: string }) {
   const t = useOvertimeT();
   const query = useMemberOvertime(memberId, month);
-  if (query.isPending) return <Spinner />;
-  if (query.error) return <p className="text-sm text-slate-600">{t('overtime.mine.error')}</p>;
+  if (query.isPending) return <SkeletonTiles count={3} className="grid-cols-1 sm:grid-cols-3" />;
+  if (query.error) {
+    return (
+      <QueryError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        title={t('overtime.mine.error')}
+      />
+    );
+  }
   const totals = query.data.totals;
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="timesheet-overtime">

@@ -2,7 +2,8 @@ import type { ShiftOvertimeSettings } from '@ias/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Alert, CheckboxField, FormField, Input, Spinner } from '@/components/ui';
+import { Alert, CheckboxField, FormField, Input, SkeletonForm } from '@/components/ui';
+import { QueryError } from '@/features/attendance/components/query-error';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { RowAction } from '@/components/ui/row-action';
 import { describeError } from '@/lib/error-messages';
@@ -112,9 +113,9 @@ function ShiftOvertimeDialog({
       }}
     >
       {current.error ? (
-        <Alert variant="error">{describeError(current.error)}</Alert>
+        <QueryError error={current.error} onRetry={() => void current.refetch()} />
       ) : !draft ? (
-        <Spinner />
+        <SkeletonForm fields={3} />
       ) : (
         <>
           <CheckboxField

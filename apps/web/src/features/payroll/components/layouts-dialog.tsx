@@ -1,7 +1,15 @@
 import { PAYROLL_COLUMNS, type PayrollColumn, type PayrollLayout } from '@ias/shared';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, ConfirmDialog, Dialog, FormField, Input, Spinner } from '@/components/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  FormField,
+  Input,
+  SkeletonList,
+} from '@/components/ui';
 import { describeError } from '@/lib/error-messages';
 import { useCreateLayout, useDeleteLayout, useUpdateLayout } from '../hooks/use-payroll';
 import { usePayrollT } from '../hooks/use-payroll-t';
@@ -54,7 +62,7 @@ export function LayoutsDialog({
         }
       >
         {isLoading ? (
-          <Spinner label={t('payroll.loading')} />
+          <SkeletonList rows={3} label={t('payroll.loading')} />
         ) : layouts.length === 0 ? (
           <p className="text-sm text-slate-600">{t('payroll.layouts.empty')}</p>
         ) : (

@@ -18,8 +18,9 @@ import {
   EmptyState,
   Label,
   Select,
-  Spinner,
+  SkeletonBlock,
 } from '@/components/ui';
+import { SkeletonShape } from '@/features/data-table/skeleton-shape';
 import { describeError } from '@/lib/error-messages';
 import type { PayrollRange } from '../api/payroll';
 import { usePayroll, usePayrollCsv, usePayrollLayouts, usePayrollXlsx } from '../hooks/use-payroll';
@@ -102,7 +103,7 @@ export function PayrollCard({ orgId }: { orgId: string }) {
             </Button>
           </Alert>
         ) : !data ? (
-          <Spinner label={t('payroll.loading')} />
+          <PayrollSkeleton label={t('payroll.loading')} />
         ) : (
           <>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -270,5 +271,42 @@ export function PayrollCard({ orgId }: { orgId: string }) {
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** The card's shape while the payroll loads: its three choices, the downloads, then the table. */
+function PayrollSkeleton({ label }: { label: string }) {
+  const grid = { gridTemplateColumns: `repeat(${DEFAULT_PAYROLL_COLUMNS.length}, minmax(0, 1fr))` };
+  return (
+    <SkeletonShape label={label} testId="skeleton-payroll">
+      <div className="space-y-4">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="space-y-2">
+              <SkeletonBlock className="h-3.5 w-24" />
+              <SkeletonBlock className="h-10 w-full rounded-lg bg-slate-100" />
+            </div>
+          ))}
+        </div>
+        <div className="flex gap-3">
+          <SkeletonBlock className="h-10 w-24 rounded-lg" />
+          <SkeletonBlock className="h-10 w-28 rounded-lg" />
+        </div>
+        <div className="overflow-hidden rounded-lg border border-slate-200">
+          {Array.from({ length: 6 }, (_, r) => (
+            <div
+              key={r}
+              className={`grid gap-3 px-3 py-3 ${r === 0 ? 'bg-slate-50' : 'border-t border-slate-100'}`}
+              style={grid}
+              data-testid="skeleton-payroll-row"
+            >
+              {DEFAULT_PAYROLL_COLUMNS.map((c) => (
+                <SkeletonBlock key={c} className="h-3.5 w-3/4" />
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+    </SkeletonShape>
   );
 }

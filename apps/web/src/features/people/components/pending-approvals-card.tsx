@@ -3,12 +3,13 @@ import { UserCheck } from 'lucide-react';
 import {
   Alert,
   Badge,
+  Button,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-  Spinner,
+  SkeletonList,
 } from '@/components/ui';
 import { useCatalogueT } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
@@ -56,9 +57,19 @@ export function PendingApprovalsCard({
       </CardHeader>
       <CardContent>
         {pending.isLoading ? (
-          <Spinner />
+          <SkeletonList rows={2} avatar />
         ) : pending.error ? (
-          <Alert variant="error">{describeError(pending.error)}</Alert>
+          <Alert variant="error">
+            <p>{describeError(pending.error)}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              onClick={() => void pending.refetch()}
+            >
+              {t('people.retry')}
+            </Button>
+          </Alert>
         ) : count === 0 ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <UserCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />

@@ -1,6 +1,7 @@
 import { type ReportLayout, todayIn } from '@ias/shared';
 import { useState } from 'react';
-import { Alert, Button, PageSpinner } from '@/components/ui';
+import { Alert, Button, SkeletonBlock } from '@/components/ui';
+import { SkeletonShape } from '@/features/data-table/skeleton-shape';
 import { ReportChart } from '@/features/charts';
 import { ExportPanel } from '@/features/exports';
 import { useCatalogueT } from '@/features/i18n';
@@ -27,7 +28,17 @@ export function AttendanceReportScreen({
 }) {
   const t = useCatalogueT(catalogue);
   const settings = useReportSettings(orgId);
-  if (settings.isPending) return <PageSpinner />;
+  if (settings.isPending) {
+    // The report's shape: the filters card, then the results card.
+    return (
+      <SkeletonShape className="min-w-0" testId="skeleton-report">
+        <div className="space-y-6">
+          <SkeletonBlock className="h-44 w-full rounded-2xl bg-slate-100" />
+          <SkeletonBlock className="h-96 w-full rounded-2xl bg-slate-100" />
+        </div>
+      </SkeletonShape>
+    );
+  }
   if (settings.error || !settings.data) {
     return (
       <Alert variant="error" title={t('reports.settingsError')}>
@@ -96,6 +107,7 @@ function ReportView({
             report={report.data}
             isPending={report.isPending}
             isUpdating={report.isFetching && report.isPlaceholderData}
+            kind={settings.kind}
             error={report.error}
             onRetry={() => void report.refetch()}
             download={{ onDownload, pending, error: download.error }}

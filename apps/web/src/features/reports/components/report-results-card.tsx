@@ -1,4 +1,4 @@
-import type { AttendanceReport, ReportLayout } from '@ias/shared';
+import type { AttendanceReport, OrganizationKind, ReportLayout } from '@ias/shared';
 import type { ReactNode } from 'react';
 import { Users } from 'lucide-react';
 import {
@@ -10,19 +10,21 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
+  SkeletonTable,
   Spinner,
 } from '@/components/ui';
 import { useCatalogueT } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
 import { catalogue } from '../catalogue';
 import { DownloadButtons } from './download-buttons';
-import { ReportTable } from './report-table';
+import { ReportTable, reportColumnCount } from './report-table';
 
 /** The report itself: loading, error and empty states, the table, and the downloads. */
 export function ReportResultsCard({
   report,
   isPending,
   isUpdating,
+  kind = 'institute',
   error,
   onRetry,
   download,
@@ -31,6 +33,8 @@ export function ReportResultsCard({
   report: AttendanceReport | undefined;
   isPending: boolean;
   isUpdating: boolean;
+  /** The organisation's kind, known before the report: its loading table has that many columns. */
+  kind?: OrganizationKind;
   error: unknown;
   onRetry: () => void;
   download: {
@@ -85,9 +89,7 @@ export function ReportResultsCard({
             </Button>
           </Alert>
         ) : isPending || !report ? (
-          <div className="flex justify-center py-10">
-            <Spinner />
-          </div>
+          <SkeletonTable columns={reportColumnCount(kind)} rows={8} />
         ) : report.rows.length === 0 ? (
           <EmptyState
             icon={Users}

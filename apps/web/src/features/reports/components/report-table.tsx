@@ -132,6 +132,11 @@ function reportColumns(
   ];
 }
 
+/** How many columns the report of an organisation of `kind` has (its loading table draws as many). */
+export function reportColumnCount(kind: OrganizationKind): number {
+  return reportColumns((id) => id, kind, null).length;
+}
+
 /**
  * One row per person on the shared data table: counts per status and the percentage, sortable by
  * name and by percentage, columns chosen by the reader. The whole report is computed at once, so

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '@/components/ui';
+import { SkeletonList } from '@/components/ui';
 import type { MemberOption } from '@/features/orgs/api/member-options';
 import { useCatalogueT } from '@/features/i18n';
 import { catalogue } from '../catalogue';
@@ -15,7 +15,9 @@ export function CandidateResults({
 }) {
   const t = useCatalogueT(catalogue);
   if (!term) return null;
-  if (candidates.isLoading) return <Spinner size="sm" />;
+  if (candidates.isLoading) {
+    return <SkeletonList rows={2} className="rounded-xl border border-slate-200 px-3" />;
+  }
   if (!candidates.data?.length) {
     return <p className="text-sm text-slate-600">{t('structure.search.noMatch', { term })}</p>;
   }

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, EmptyState, FormField, Select, Spinner } from '@/components/ui';
+import { Alert, Button, EmptyState, FormField, Select, SkeletonBlock } from '@/components/ui';
+import { SkeletonShape } from '@/features/data-table/skeleton-shape';
 import type { Organization } from '@/features/orgs/api/organization';
 import { weekdayName } from '@/features/orgs/utils/weekdays';
 import { describeError } from '@/lib/error-messages';
@@ -60,9 +61,26 @@ export function TimetableScreen({
   const open = (weekday: number, period: number) =>
     setEditing({ session: cell(weekday, period) ?? null, weekday, period });
 
-  if (groups.isLoading || sessions.isLoading) return <Spinner />;
+  if (groups.isLoading || sessions.isLoading) return <TimetableSkeleton />;
   const error = groups.error ?? sessions.error;
-  if (error) return <Alert variant="error">{describeError(error)}</Alert>;
+  if (error) {
+    return (
+      <Alert variant="error">
+        <p>{describeError(error)}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => {
+            if (groups.error) void groups.refetch();
+            if (sessions.error) void sessions.refetch();
+          }}
+        >
+          {t('structure.retry')}
+        </Button>
+      </Alert>
+    );
+  }
   if (!classes.length) {
     return (
       <EmptyState
@@ -239,5 +257,41 @@ export function TimetableScreen({
         />
       ) : null}
     </div>
+  );
+}
+
+/** The timetable's shape while it loads: the class box, then a week of periods (a day on phones). */
+export function TimetableSkeleton() {
+  const rows = 6;
+  return (
+    <SkeletonShape testId="skeleton-timetable">
+      <div className="space-y-5">
+        <div className="w-full max-w-xs space-y-2">
+          <SkeletonBlock className="h-3.5 w-16" />
+          <SkeletonBlock className="h-10 w-full rounded-lg bg-slate-100" />
+        </div>
+        <div
+          className="hidden grid-cols-[5rem_repeat(6,minmax(0,1fr))] gap-1 rounded-2xl border border-slate-200 bg-white p-2 md:grid"
+          data-testid="skeleton-week"
+        >
+          {Array.from({ length: 7 }, (_, c) => (
+            <SkeletonBlock key={`h${c}`} className="h-4 w-10" />
+          ))}
+          {Array.from({ length: rows * 7 }, (_, i) =>
+            i % 7 === 0 ? (
+              <SkeletonBlock key={i} className="h-4 w-6" />
+            ) : (
+              <SkeletonBlock key={i} className="h-16 rounded-lg bg-slate-100" />
+            ),
+          )}
+        </div>
+        <div className="space-y-3 md:hidden">
+          <SkeletonBlock className="h-8 w-full rounded-lg" />
+          {Array.from({ length: rows }, (_, i) => (
+            <SkeletonBlock key={i} className="h-16 rounded-xl bg-slate-100" />
+          ))}
+        </div>
+      </div>
+    </SkeletonShape>
   );
 }
