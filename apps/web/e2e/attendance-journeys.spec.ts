@@ -129,7 +129,7 @@ test('an employee asks to correct a forgotten check-out and the in-charge approv
   );
   const form = page.getByRole('form', { name: 'Request a correction' });
   await expect(form.getByLabel('Day')).toHaveValue(dayMonthYear(day));
-  await expect(form.getByLabel('Actual check-in')).toHaveValue('09:12');
+  await expect(form.getByLabel('Actual check-in')).toHaveValue('9:12 am');
   await form.getByLabel('Actual check-out').fill('18:40');
   await form.getByLabel(/What happened/).fill('Forgot to scan out at the gate; left at 6:40 pm');
   await form.getByRole('button', { name: 'Send correction request' }).click();

@@ -141,7 +141,7 @@ test('an Institute owner sets up an institute: class, invited teacher, CSV impor
   await slot.getByLabel('Subject').fill('Physics');
   await slot.getByLabel('Teacher').selectOption({ label: 'Ravi Kumar' });
   await slot.getByLabel('Room').fill('Lab 2');
-  await expect(slot.getByLabel('Starts')).toHaveValue('09:00');
+  await expect(slot.getByLabel('Starts')).toHaveValue('9:00 am');
   await slot.getByRole('button', { name: 'Add class' }).click();
   await expect(slot).toBeHidden();
   await expect(

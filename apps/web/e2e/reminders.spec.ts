@@ -34,6 +34,6 @@ test('an owner on a phone switches a reminder off and moves the digest, and it s
 
   await page.reload();
   await expect(card.getByRole('checkbox', { name: /No check-out/ })).not.toBeChecked();
-  await expect(card.getByLabel('Digest time', { exact: true })).toHaveValue('07:45');
+  await expect(card.getByLabel('Digest time', { exact: true })).toHaveValue('7:45 am');
   await expect(card.getByLabel('Minutes after the start', { exact: true })).toHaveValue('20');
 });
