@@ -148,8 +148,12 @@ export function PinsSection({
               {members.isLoading ? (
                 <SkeletonShape label={t('biometric.loading')} testId="skeleton-pin-form">
                   <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-                    <SkeletonBlock className="h-10 w-full rounded-lg bg-slate-100" />
-                    <SkeletonBlock className="h-10 w-full rounded-lg bg-slate-100" />
+                    {[0, 1].map((i) => (
+                      <span key={i} className="space-y-2" data-testid="skeleton-pin-field">
+                        <SkeletonBlock className="h-3.5 w-32" />
+                        <SkeletonBlock className="h-10 w-full rounded-lg bg-slate-100" />
+                      </span>
+                    ))}
                     <SkeletonBlock className="h-10 w-24 rounded-lg" />
                   </div>
                 </SkeletonShape>

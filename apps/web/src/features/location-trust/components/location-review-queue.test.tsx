@@ -48,6 +48,18 @@ describe('LocationReviewQueue', () => {
   beforeEach(() => mockedFetch.mockReset());
   afterEach(cleanup);
 
+  it('draws rows of a list while the queue loads, then the check-ins in their place', async () => {
+    let answer: (value: unknown) => void = () => {};
+    mockedFetch.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<LocationReviewQueue orgId="o1" timeZone="Asia/Kolkata" />);
+    const skeleton = await screen.findByRole('status');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(skeleton.querySelectorAll('li')).toHaveLength(4);
+    answer({ checks: [TRAVEL] });
+    expect(await screen.findByTestId('location-check')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows why a check-in is flagged, with its device and network', async () => {
     mockedFetch.mockResolvedValue({ checks: [TRAVEL] });
     renderWithProviders(<LocationReviewQueue orgId="o1" timeZone="Asia/Kolkata" />);

@@ -1,4 +1,9 @@
-import type { PayrollLayout, PayrollReport, PayrollRow } from '@ias/shared';
+import {
+  DEFAULT_PAYROLL_COLUMNS,
+  type PayrollLayout,
+  type PayrollReport,
+  type PayrollRow,
+} from '@ias/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,6 +69,24 @@ describe('PayrollCard', () => {
   });
   beforeEach(() => mockedFetch.mockReset());
   afterEach(cleanup);
+
+  it('draws its choices and a table of the payroll’s columns while it loads, then the payroll', async () => {
+    let answer: (value: PayrollReport) => void = () => {};
+    mockedFetch.mockImplementation(async (path) => {
+      if (path === `${BASE}/layouts`) return { layouts: [] };
+      return new Promise((resolve) => (answer = resolve));
+    });
+    renderWithProviders(<PayrollCard orgId={ORG} />);
+    const skeleton = await screen.findByRole('status');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    const rows = screen.getAllByTestId('skeleton-payroll-row');
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows[0]!.children).toHaveLength(DEFAULT_PAYROLL_COLUMNS.length);
+    mockedFetch.mockResolvedValue(report('2026-10-26', '2026-11-25'));
+    answer(report('2026-10-26', '2026-11-25'));
+    expect(await screen.findByRole('row', { name: /Asha Verma/ })).toBeTruthy();
+    expect(screen.queryByTestId('skeleton-payroll')).toBeNull();
+  });
 
   it('shows the last pay period and saves a layout with its columns in the chosen order', async () => {
     let layouts: PayrollLayout[] = [];
