@@ -17,7 +17,8 @@ const weekdayOf = (date: string, locale: Locale) => weekdayName(isoWeekday(date)
  * Says plainly what kind of day it is when it is not a working day: "Today is Guru Nanak Jayanti
  * — a holiday", "Sunday — weekly off", "You are on leave today (Casual leave)". Renders nothing on a
  * working day (a half day of leave is mentioned). `audience` picks the second line: a member has
- * nothing to mark, staff no roll-call to take, an owner nobody expected.
+ * nothing to mark, staff no roll-call to take, an owner nobody expected (`self`: an owner's own
+ * leave, nothing for them while the organisation works on).
  */
 export function DayNotice({
   day,
@@ -25,7 +26,7 @@ export function DayNotice({
   children,
 }: {
   day: Pick<MemberDay, 'date' | 'kind' | 'holiday_name' | 'leave'> | null | undefined;
-  audience: 'member' | 'staff' | 'owner';
+  audience: 'member' | 'staff' | 'owner' | 'self';
   /** More to say (e.g. the next period). */
   children?: ReactNode;
 }) {
@@ -57,11 +58,13 @@ export function DayNotice({
             ? t('today.beforeJoining.title')
             : t('today.afterLeaving.title');
   const line =
-    audience === 'owner'
-      ? t('today.owner.nothing')
-      : audience === 'staff'
-        ? t('today.staff.nothing')
-        : t('today.member.nothing');
+    audience === 'self'
+      ? t('today.self.nothing')
+      : audience === 'owner'
+        ? t('today.owner.nothing')
+        : audience === 'staff'
+          ? t('today.staff.nothing')
+          : t('today.member.nothing');
   return (
     <div
       role="status"
