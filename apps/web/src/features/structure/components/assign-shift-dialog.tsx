@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { Alert, Badge, Button, Dialog, Label, Spinner } from '@/components/ui';
+import { Alert, Badge, Button, Dialog, Label, SkeletonList } from '@/components/ui';
 import { RowAction } from '@/components/ui/row-action';
 import { SearchInput } from '@/components/ui/search-input';
 import { describeError } from '@/lib/error-messages';
@@ -142,7 +142,7 @@ export function AssignShiftDialog({
             )}
           </CandidateResults>
           {people.isLoading ? (
-            <Spinner />
+            <SkeletonList rows={3} className="rounded-xl border border-slate-200 px-3" />
           ) : people.data?.length ? (
             <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
               {people.data.map((p) => (
