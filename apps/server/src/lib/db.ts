@@ -85,7 +85,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const reportPool = new pg.Pool({
     connectionString: url,
     max: REPORT_POOL_SIZE,
-    options: `${UTC_SESSION} -c statement_timeout=${REPORT_STATEMENT_TIMEOUT_MS}`,
+    // Reports group and sort far more rows than a request: room to hash them in memory (64 MB a
+    // report connection, two of them) rather than spill to disk at the default 4 MB.
+    options: `${UTC_SESSION} -c statement_timeout=${REPORT_STATEMENT_TIMEOUT_MS} -c work_mem=64MB`,
     connectionTimeoutMillis: REPORT_CONNECT_TIMEOUT_MS,
     keepAlive: true,
   });

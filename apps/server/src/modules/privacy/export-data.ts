@@ -71,6 +71,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   'private.member_pins': 'the kiosk PIN, a secret (hashed)',
   'private.export_jobs': 'reports they asked for: the organisation’s data, not about them',
   'public.attendance_month_totals': 'monthly sums of their attendance records, which are exported',
+  'public.attendance_month_days': 'their day records month by month, which are exported',
   'public.api_keys': 'keys they created for their organisation (who created it)',
   'public.biometric_commands': 'device commands they sent for their organisation',
   'public.biometric_devices': 'devices they registered for their organisation',

@@ -11,7 +11,6 @@ import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
 import { type CallerAccess, orgNotFound, requireStaff } from '../orgs/access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
-import { sql } from 'kysely';
 import { byName, offDayCodes, personDailyRow, summaryRows } from './report-rows.js';
 import * as repo from './repository.js';
 import { overtimeTotals } from '../overtime/service.js';
@@ -24,13 +23,10 @@ export type ReportInput = {
 };
 
 /**
- * The day-by-day report reads its one statement through a cursor, this many people (a year of
- * days each) a fetch; on PGlite (one connection for everything) in statements of this many people
- * instead, so the connection is free between them. Either way memory stays flat whatever the
- * school's size.
+ * The day-by-day report reads its people this many at a time (a statement each, its rows sorted),
+ * so memory stays flat whatever the organisation's size and the first rows go out at once.
  */
-const FETCH_PEOPLE = 100;
-const PGLITE_PEOPLE = 500;
+const BATCH_PEOPLE = 500;
 
 export type PreparedReport = {
   db: OrgDb;
@@ -141,9 +137,11 @@ export async function getAttendanceReport(
 
 /**
  * The day-by-day report: one code per person per day. Its rows come in batches, in the report's
- * order, from one statement read through a cursor (`personDays`, a row a person): each person is
- * written out as their row arrives, so the CSV streams and a year of a large school never sits in
- * memory at once.
+ * order, each from one statement over a batch of people (`personDays`: their months of day
+ * records from the rollup, their class periods from the records, by index), so the CSV streams
+ * and a year of a large organisation never sits in memory at once. On PostgreSQL the batches read
+ * one snapshot (a read-only repeatable-read transaction); on PGlite (one connection for
+ * everything) each batch is a statement of its own, so the connection is free between them.
  */
 export async function getDailyReport(
   ctx: AppContext,
@@ -156,23 +154,32 @@ export async function getDailyReport(
   const { db, org, people, base } = await prepareReport(ctx, caller, orgId, input);
   const dates = datesInRange(input.from, input.to);
   const holidays = new Set(await repo.listHolidays(db, orgId, input.from, input.to));
+  const places = await repo.periodPlaces(db, orgId);
   const pglite = ctx.database.kind === 'pglite';
   // The codes of days without a record, once per set of weekly offs rather than once a person.
   const offCodes = new Map<string, string[]>();
-  const rowOf = (person: repo.PersonRow, days: string | null) => {
+  const rowOf = (person: repo.PersonRow, found: repo.PersonDaysRow | null) => {
     const key = person.weekly_off_days.join(',');
     let off = offCodes.get(key);
     if (!off) offCodes.set(key, (off = offDayCodes(dates, holidays, person.weekly_off_days)));
-    return personDailyRow({ kind: org.kind, person, days, dates, offCodes: off });
+    return personDailyRow({
+      kind: org.kind,
+      person,
+      months: found?.months ?? null,
+      classes: found?.classes ?? null,
+      from: input.from,
+      offCodes: off,
+      places,
+    });
   };
   async function* rows(): AsyncGenerator<DailyAttendanceReport['rows']> {
     let next = 0; // the next person to write out (ord - 1)
     for await (const batch of daysInOrder()) {
       const out: DailyAttendanceReport['rows'] = [];
-      for (const { ord, days } of batch) {
+      for (const found of batch) {
         // People before this one with no records in the range have a row all the same.
-        for (; next < ord - 1; next++) out.push(rowOf(people[next]!, null));
-        out.push(rowOf(people[next]!, days));
+        for (; next < found.ord - 1; next++) out.push(rowOf(people[next]!, null));
+        out.push(rowOf(people[next]!, found));
         next++;
       }
       if (out.length) yield out;
@@ -181,35 +188,28 @@ export async function getDailyReport(
     for (; next < people.length; next++) out.push(rowOf(people[next]!, null));
     if (out.length) yield out;
   }
-  async function* daysInOrder(): AsyncGenerator<repo.PersonDaysRow[]> {
+  async function* batches(on: OrgDb): AsyncGenerator<repo.PersonDaysRow[]> {
     const ids = people.map((p) => p.member_id);
     const range = { orgId, from: input.from, to: input.to };
-    if (pglite) {
-      for (let start = 0; start < ids.length; start += PGLITE_PEOPLE) {
-        const { rows } = await repo
-          .fewPersonDays({ ...range, memberIds: ids.slice(start, start + PGLITE_PEOPLE) })
-          .execute(db);
-        yield rows.map((r) => ({ ...r, ord: r.ord + start }));
-      }
+    for (let start = 0; start < ids.length; start += BATCH_PEOPLE) {
+      const { rows } = await repo
+        .personDays({ ...range, memberIds: ids.slice(start, start + BATCH_PEOPLE) })
+        .execute(on);
+      yield rows.map((r) => ({ ...r, ord: r.ord + start }));
+    }
+  }
+  async function* daysInOrder(): AsyncGenerator<repo.PersonDaysRow[]> {
+    if (pglite || !people.length) {
+      yield* batches(db);
       return;
     }
-    if (!ids.length) return;
-    const trx = await db.startTransaction().setAccessMode('read only').execute();
+    const trx = await db
+      .startTransaction()
+      .setAccessMode('read only')
+      .setIsolationLevel('repeatable read')
+      .execute();
     try {
-      // A cursor is planned for its first rows (per-person index look-ups: random reads of a
-      // year of records); this one is read to the end: plan for all of it (one scan, grouped by
-      // hashing, given room to hash a year of a large organisation's days).
-      await sql`set local cursor_tuple_fraction = 1`.execute(trx);
-      await sql`set local work_mem = '64MB'`.execute(trx);
-      await sql`declare report_days no scroll cursor for ${repo.personDays({ ...range, memberIds: ids })}`.execute(
-        trx,
-      );
-      for (;;) {
-        const { rows } = await sql<repo.PersonDaysRow>`
-          fetch forward ${sql.lit(FETCH_PEOPLE)} from report_days`.execute(trx);
-        if (rows.length) yield rows;
-        if (rows.length < FETCH_PEOPLE) break;
-      }
+      yield* batches(trx);
       await trx.commit().execute();
     } catch (error) {
       await trx

@@ -191,37 +191,65 @@ export function dailyCodes(input: {
   });
 }
 
+/** The statuses in the order of their marks in `attendance_month_days` (migration 0084), from 1. */
+const MARKED_STATUSES: AttendanceStatus[] = [
+  'present',
+  'late',
+  'half_day',
+  'absent',
+  'on_leave',
+  'excused',
+];
+
+/** A class period no longer in the timetable: after the others, as the timetable's order has it. */
+const NO_PLACE = 2_147_483_647;
+
 /**
- * `dailyCodes` of one person straight from their records as `personDays` gives them (null: none
- * in the range), for the day-by-day report of a whole organisation's year: the same codes, without
- * a day object or a date computation per cell. `offCodes`: each date's code when the person has
- * none (HOL, WO or blank, for their weekly offs).
+ * `dailyCodes` of one person from their months and class periods as `personDays` gives them (null:
+ * none in the range), for the day-by-day report of a whole organisation's year: the same codes,
+ * without a day object or a date computation per cell. `from`: the range's first day (`dates[0]`);
+ * `offCodes`: each date's code when the person has none (HOL, WO or blank, for their weekly offs);
+ * `places`: the class periods' places in the timetable.
  */
 export function personDailyRow(input: {
   kind: Kind;
   person: PersonRow;
-  days: string | null;
-  dates: string[];
+  months: string | null;
+  classes: string | null;
+  from: string;
   offCodes: string[];
+  places: ReadonlyMap<string, number>;
 }): ReportPerson & { counted_by: Basis; codes: string[] } {
   const dayStatus: Array<string | undefined> = [];
   const auto: boolean[] = [];
   const periods: Array<Array<[number, string]> | undefined> = [];
   const tally: Tally = { classes: {}, days: {} };
-  for (const record of input.days ? input.days.split(';') : []) {
+  const first = Date.parse(`${input.from}T00:00:00Z`);
+  const count = input.offCodes.length;
+  for (const month of input.months ? input.months.split(';') : []) {
+    // `YYYY-MM <marks>`: two digits a day from the 1st, the numeric's leading zeros left out.
+    const start = Math.round(
+      (Date.parse(`${month.slice(0, 7)}-01T00:00:00Z`) - first) / 86_400_000,
+    );
+    const marks = month.slice(8).padStart(62, '0');
+    for (let day = 0; day < 31; day++) {
+      const mark = marks.charCodeAt(2 * day) - 48;
+      const index = start + day;
+      if (mark <= 0 || index < 0 || index >= count) continue;
+      const status = MARKED_STATUSES[mark - 1]!;
+      dayStatus[index] = status;
+      auto[index] = marks.charCodeAt(2 * day + 1) === 49;
+      tally.days[status] = (tally.days[status] ?? 0) + 1;
+    }
+  }
+  for (const record of input.classes ? input.classes.split(';') : []) {
     const a = record.indexOf(' ');
     const b = record.indexOf(' ', a + 1);
     const index = Number(record.slice(0, a));
     const status = record.slice(a + 1, b) as AttendanceStatus;
-    const kind = record.slice(b + 1);
-    if (kind === 'd' || kind === 'a') {
-      dayStatus[index] = status;
-      auto[index] = kind === 'a';
-      tally.days[status] = (tally.days[status] ?? 0) + 1;
-    } else {
-      (periods[index] ??= []).push([Number(kind), status]);
-      tally.classes[status] = (tally.classes[status] ?? 0) + 1;
-    }
+    const place = input.places.get(record.slice(b + 1)) ?? NO_PLACE;
+    (periods[index] ??= []).push([place, status]);
+    tally.classes[status] = (tally.classes[status] ?? 0) + 1;
   }
   const countedBy = basisOf(tally, input.kind);
   const codes = input.offCodes.map((off, index) => {

@@ -304,70 +304,44 @@ export async function listHolidays(db: OrgDb, orgId: string, from: string, to: s
   return rows.map((r) => r.date);
 }
 
-/** A class period no longer in the timetable: after the others, as the timetable's order has it. */
-const NO_PLACE = 2_147_483_647;
-
-/** A person's days as the day-by-day statement returns them: `days` as `personDailyRow` reads it. */
-export type PersonDaysRow = { ord: number; days: string };
+/** The day-by-day statement's row for a person: `months` and `classes` as `personDailyRow` reads them. */
+export type PersonDaysRow = { ord: number; months: string | null; classes: string | null };
 
 /**
- * The day-by-day report's one statement: for each of the people given, in their order (`ord`,
- * from 1; none for a person without records), their records in the range as one string, so it can
- * be read through a cursor and each person written out as their row arrives. One row a person
- * rather than one a person-day: the records are grouped by person by hashing, in any order, with
- * no sort of the year (a year of 10,000 people is 3 million person-days), and 10,000 rows cross
- * the wire rather than 3 million. Each record is `<day from the first> <status> <kind>`, the kind
- * `d` a day record, `a` one checked out automatically, a number a class period's place in the
- * timetable; records are separated by `;`.
+ * The day-by-day report's statement for some of its people, in their order (`ord`, from 1; none for
+ * a person without records in the range): each person's day records from the per-month rollup
+ * (`attendance_month_days`, migration 0084, kept by triggers) and their class periods from the
+ * records, both through an index on the person — a dozen short rows a person for a year, rather
+ * than the year's records. `months`: `<YYYY-MM> <days>` a month, `;` between, `days` the month's
+ * marks as the rollup keeps them (the whole month: days outside the range are the reader's to
+ * skip). `classes`: `<day from the first> <status> <class period id>` a class record, `;` between.
  */
 export function personDays(input: PersonDaysInput) {
   return sql<PersonDaysRow>`
-    with periods as (${periodPlaces(input)}),
-    days as (
-      select r.member_id, ${recordsAsText(input)} as days
-        from public.attendance_records r
-        left join periods cs on cs.id = r.class_session_id
-       where r.org_id = ${input.orgId}::uuid
-         and r.date between ${input.from}::date and ${input.to}::date
-         and r.member_id in (select unnest(${input.memberIds}::uuid[]))
-       group by r.member_id
-    )
-    select p.ord::int as ord, d.days
-      from unnest(${input.memberIds}::uuid[]) with ordinality p (member_id, ord)
-      join days d on d.member_id = p.member_id
-     order by p.ord`;
-}
-
-/**
- * `personDays` for a few hundred people (PGlite's statements): each person's records found
- * through the index on member and date rather than by scanning the organisation's year once per
- * statement.
- */
-export function fewPersonDays(input: PersonDaysInput) {
-  return sql<PersonDaysRow>`
-    with periods as (${periodPlaces(input)})
-    select p.ord::int as ord, d.days
+    select p.ord::int as ord, m.months, c.classes
       from unnest(${input.memberIds}::uuid[]) with ordinality p (member_id, ord)
       cross join lateral (
-        select ${recordsAsText(input)} as days
+        select string_agg(to_char(t.month, 'YYYY-MM') || ' ' || t.days::text, ';' order by t.month) as months
+          from public.attendance_month_days t
+         where t.org_id = ${input.orgId}::uuid and t.member_id = p.member_id
+           and t.month between date_trunc('month', ${input.from}::date)::date and ${input.to}::date) m
+      cross join lateral (
+        select string_agg((r.date - ${input.from}::date)::text || ' ' || r.status || ' ' ||
+                          r.class_session_id::text, ';') as classes
           from public.attendance_records r
-          left join periods cs on cs.id = r.class_session_id
-         where r.member_id = p.member_id and r.org_id = ${input.orgId}::uuid
-           and r.date between ${input.from}::date and ${input.to}::date) d
-     where d.days is not null
+         where r.member_id = p.member_id and r.class_session_id is not null
+           and r.date between ${input.from}::date and ${input.to}::date
+           and r.org_id = ${input.orgId}::uuid) c
+     where m.months is not null or c.classes is not null
      order by p.ord`;
 }
 
 type PersonDaysInput = { orgId: string; from: string; to: string; memberIds: string[] };
 
-/** The organisation's class periods in timetable order (`place`). */
-const periodPlaces = (input: PersonDaysInput) => sql`
-  select id, row_number() over (order by period, starts_at, id) as place
-    from public.class_sessions where org_id = ${input.orgId}::uuid`;
-
-/** A person's records (`r`, with their period `cs`) as `personDays` gives them. */
-const recordsAsText = (input: PersonDaysInput) => sql`
-  string_agg((r.date - ${input.from}::date)::text || ' ' || r.status || ' ' ||
-             case when r.class_session_id is not null
-                    then coalesce(cs.place, ${sql.lit(NO_PLACE)})::text
-                  when 'auto_check_out' = any (r.flags) then 'a' else 'd' end, ';')`;
+/** The organisation's class periods' places in timetable order, from 1. */
+export async function periodPlaces(db: OrgDb, orgId: string): Promise<Map<string, number>> {
+  const { rows } = await sql<{ id: string; place: number }>`
+    select id, (row_number() over (order by period, starts_at, id))::int as place
+      from public.class_sessions where org_id = ${orgId}::uuid`.execute(db);
+  return new Map(rows.map((r) => [r.id, r.place]));
+}
