@@ -69,6 +69,9 @@ export function shiftOccurrence(shift: ShiftSpec, date: string, rules: OrgRules)
 /**
  * The shift occurrence an instant belongs to: the one whose window (with allowances) contains it,
  * nearest start first. A 05:50 check-out after a 22:00–06:00 shift belongs to the previous day.
+ * Scans apply this rule (with `dayPeriod`, `checkInStatus` and REPEAT_SCAN_MINUTES) in SQL, as
+ * `private.scan_period` / `private.record_scan` (migration 0083), in the scan's one statement;
+ * these functions state it for the unit tests, and `scan-period.test.ts` holds the two equal.
  */
 export function shiftPeriodFor(
   instant: Date,
