@@ -21,7 +21,9 @@ const STATUSES = ['present', 'late', 'half_day', 'absent', 'excused', 'on_leave'
  * The overlap is made certain, not left to chance: a third connection holds the row the first
  * correction locks first, the first correction is seen waiting for it, then the second starts and
  * is seen waiting too, and only then is the row let go. Each correction commits as soon as its
- * statement returns, so both hold their locks while the other waits.
+ * statement returns, so both hold their locks while the other waits. The day marks' rollup
+ * (`attendance_month_days`, migration 0084) is written by the same corrections and must end equal
+ * to its rebuild too.
  */
 describe.skipIf(!REAL_POSTGRES_URL)(
   'month totals under concurrent opposite corrections (real PostgreSQL only: PGlite is one connection, so two writes never overlap)',
@@ -153,6 +155,19 @@ describe.skipIf(!REAL_POSTGRES_URL)(
       expect(kept.reduce((sum, row) => sum + Number(row.n), 0)).toBe(records.length);
       await server.sql('select private.rebuild_attendance_month_totals($1)', [orgId]);
       expect(await snapshot()).toEqual(kept);
+
+      // The day marks' rollup (migration 0084: a row per member and month, its trigger firing
+      // before the totals', in key order too) kept every correction of both as well.
+      const days = () =>
+        server.sql(
+          `select member_id, month::text, n, days::text from public.attendance_month_days
+            where org_id = $1 order by 1, 2`,
+          [orgId],
+        );
+      const daysKept = await days();
+      expect(daysKept.map((row) => Number(row.n))).toEqual([records.length]);
+      await server.sql('select private.rebuild_attendance_month_days($1)', [orgId]);
+      expect(await days()).toEqual(daysKept);
     });
   },
 );
