@@ -7,13 +7,20 @@
 // accessibility and best-practices scores are issue 13's. Lighthouse simulates the device and
 // network from a trace, so scores compare across runs and machines better than raw times do.
 //
-//   node lighthouse.mjs [--pages /,/login,demo] [--runs 1] [--shifts] [--roles Student,In-charge]
-//                       [--cold] [--save DIR]
+//   node lighthouse.mjs [--pages /,/login,demo,admin] [--runs 1] [--shifts] [--roles Student,In-charge]
+//                       [--holiday] [--cold] [--save DIR]
 //
 // --roles: only the sandbox's "Try as …" buttons whose text contains one of these words
 // (case-insensitive), e.g. to measure one dashboard again after a change.
+// admin (in --pages): the platform Admin's dashboard (the sandbox has no Admin): an account made
+// through the server's admin API with the service key, its type set to Admin, signed in at /login.
+// --holiday: today is made a holiday in every organisation before the dashboards are measured, so
+// their day notice ("Today is … — a holiday") shows: does it shift the layout when it arrives?
+// STATIC_DIR=<dist> measures another build of the web app with the same server (e.g. a copy of
+// the build before a change, so other work rebuilding apps/web/dist cannot change it mid-run).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -23,7 +30,7 @@ import {
   requireBrowserAndBuild,
   spawnBuiltServer,
 } from './lib/browser.mjs';
-import { option } from './lib/server.mjs';
+import { option, SERVER_DIST } from './lib/server.mjs';
 
 const pages = option('pages', '/,/login,demo').split(',');
 const runs = Number(option('runs', '1'));
@@ -38,9 +45,13 @@ const onlyRoles = option('roles', '')
 // --save DIR: also write each run's Lighthouse report (JSON, with its diagnostics: bootup-time,
 // mainthread-work-breakdown, long-tasks) to DIR, one file per page and run.
 const saveDir = option('save', '');
+const holiday = process.argv.includes('--holiday');
 requireBrowserAndBuild();
+// A secret of the bench's own, so it can sign the service key that makes the Admin and the holiday.
+const JWT_SECRET = 'lighthouse-bench-jwt-secret-long-enough-for-hs256-0123456789';
 const { origin, waitFor, stop } = await spawnBuiltServer('lighthouse', {
   RATE_LIMIT_DEMO_SESSION: '1000/1m',
+  JWT_SECRET,
 });
 const chrome = await chromeLauncher
   .launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS })
@@ -48,6 +59,57 @@ const chrome = await chromeLauncher
     await stop();
     throw error;
   });
+
+const { createKeys } = await import(pathToFileURL(path.join(SERVER_DIST, 'lib/jwt.js')).href);
+const serviceKey = (await createKeys(JWT_SECRET)).serviceKey;
+
+/** A call with the service key (it bypasses row-level security), its JSON body returned. */
+async function service(pathname, { method = 'GET', body } = {}) {
+  const response = await fetch(`${origin}${pathname}`, {
+    method,
+    headers: {
+      apikey: serviceKey,
+      authorization: `Bearer ${serviceKey}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${pathname}: HTTP ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Makes today (in each organisation's time zone) a holiday in every organisation. */
+async function makeTodayAHoliday() {
+  const orgs = await service('/rest/v1/organizations?select=id,timezone');
+  for (const org of orgs) {
+    const date = new Intl.DateTimeFormat('en-CA', {
+      timeZone: org.timezone || 'Asia/Kolkata',
+    }).format(new Date());
+    await service(`/rest/v1/holidays?org_id=eq.${org.id}&date=eq.${date}`, { method: 'DELETE' });
+    await service('/rest/v1/holidays', {
+      method: 'POST',
+      body: { org_id: org.id, date, name: 'Bench Day' },
+    });
+  }
+  return orgs.length;
+}
+
+/** A platform Admin made through the admin API: e-mail and password to sign in with. */
+async function createAdmin() {
+  const email = `lighthouse-admin-${Date.now()}@example.com`;
+  const password = 'Lighthouse#2026-admin';
+  const user = await service('/auth/v1/admin/users', {
+    method: 'POST',
+    body: { email, password, email_confirm: true, user_metadata: { full_name: 'Bench Admin' } },
+  });
+  await service(`/rest/v1/profiles?id=eq.${user.id}`, {
+    method: 'PATCH',
+    body: { user_type: 'Admin' },
+  });
+  return { email, password };
+}
 
 const score = (category) => (category?.score == null ? '—' : category.score.toFixed(2));
 const audit = (lhr, id) => lhr.audits[id]?.numericValue;
@@ -116,17 +178,22 @@ try {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   // Every run of a public page is a first visit (before, only the first run was: the others
   // measured a warm cache).
-  for (const page of pages.filter((p) => p !== 'demo'))
+  for (const page of pages.filter((p) => p.startsWith('/')))
     await report(page, `${origin}${page}`, { firstVisit: true });
+  const needsTab = pages.includes('demo') || pages.includes('admin');
+  const browser = needsTab
+    ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+    : null;
+  const context = browser?.contexts()[0];
+  const tab = await context?.newPage();
+  const cdp = tab ? await context.newCDPSession(tab) : null;
+  const emptyCache = async () => void (await cdp.send('Network.clearBrowserCache'));
+  if (holiday) console.log(`(today is a holiday in ${await makeTodayAHoliday()} organisations)`);
+  const suffix = holiday ? ', holiday' : '';
   if (pages.includes('demo')) {
     // Sign in through the sandbox in the same browser, then measure the dashboard it lands on
     // (its code already cached by that visit, as it is for the visitor; --cold empties the
     // HTTP cache before each run, keeping the session).
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const context = browser.contexts()[0];
-    const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
-    const emptyCache = async () => void (await cdp.send('Network.clearBrowserCache'));
     await tab.goto(`${origin}/demo#sandbox`);
     const sandbox = tab.getByTestId('demo-sandbox');
     const tries = sandbox.getByRole('button', { name: /^Try (as|at) / });
@@ -138,15 +205,27 @@ try {
       await tab.goto(`${origin}/demo#sandbox`);
       await sandbox.getByRole('button', { name: role }).click();
       await tab.waitForURL(/\/dashboard/, { timeout: 60_000 });
-      await report(`${new URL(tab.url()).pathname} (${role})`, tab.url(), {
+      await report(`${new URL(tab.url()).pathname} (${role}${suffix})`, tab.url(), {
         beforeRun: cold ? emptyCache : undefined,
       });
       const leave = tab.getByRole('button', { name: 'Leave demo' });
       await leave.click();
       await tab.waitForURL(/\/demo/);
     }
-    await browser.close().catch(() => {});
   }
+  if (pages.includes('admin')) {
+    // Signed in at /login as a person would be, then the dashboard measured with that session.
+    const admin = await createAdmin();
+    await tab.goto(`${origin}/login`);
+    await tab.getByLabel('E-mail address').fill(admin.email);
+    await tab.getByLabel('Password', { exact: true }).fill(admin.password);
+    await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await tab.waitForURL(/\/dashboard\/admin$/, { timeout: 60_000 });
+    await report(`/dashboard/admin (Admin${suffix})`, tab.url(), {
+      beforeRun: cold ? emptyCache : undefined,
+    });
+  }
+  await browser?.close().catch(() => {});
 } finally {
   await chrome.kill();
   await stop();
