@@ -2,13 +2,14 @@ import type { MemberDay, MyDay } from '@ias/shared';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/features/i18n/i18n';
+import type * as apiClient from '@/lib/api-client';
 import { apiFetch } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { catalogue } from '../catalogue';
 import { OwnerDayNotice } from './owner-day-notice';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  ...(await importOriginal<typeof apiClient>()),
   apiFetch: vi.fn(),
 }));
 vi.mock('@/features/attendance/hooks/use-today', () => ({ useToday: () => '2026-11-24' }));
