@@ -30,6 +30,25 @@ export const GLANCE_INTERVAL_MS = 200;
  */
 export const FULL_LOOK_MS = FACE_DETECTION_INTERVAL_MS;
 
+/**
+ * Whether the next look starts with a glance. An empty view is glanced at between its full
+ * analyses (at most FULL_LOOK_MS apart). So is a face the page has already dealt with (`settled`:
+ * the kiosk's person just greeted): the look under way when that person leaves is the one the
+ * next person waits for, and a glance at an empty frame takes a fraction of a full analysis. A
+ * glance that sees a face goes on to the full analysis in the same look, so nothing is decided
+ * from a glance; one that misses a (small) face makes the view empty, whose full looks follow.
+ */
+export function startsWithGlance(look: {
+  glance: boolean;
+  faceInView: boolean;
+  settled: boolean;
+  sinceFullLook: number;
+}): boolean {
+  if (!look.glance) return false;
+  if (look.faceInView) return look.settled;
+  return look.sinceFullLook < FULL_LOOK_MS;
+}
+
 /** How long to wait before the next frame, given whether the last one had a face in it. */
 export function nextFrameDelay(faceInView: boolean, elapsedMs: number, glance = false): number {
   const interval = faceInView
@@ -64,6 +83,11 @@ export function useFaceScanner(options: {
    * analysis every 500 ms; a frame the glance sees a face in is analysed fully at once.
    */
   glance?: boolean;
+  /**
+   * With glances: true while the face in view needs no decision (read through a ref or a stable
+   * callback); its looks then start with a glance too (see startsWithGlance).
+   */
+  settled?: () => boolean;
 }) {
   const { videoRef, active } = options;
   const enabled = options.enabled ?? true;
@@ -74,6 +98,8 @@ export function useFaceScanner(options: {
   onFrameRef.current = options.onFrame;
   const withJpegRef = useRef(options.withJpeg ?? false);
   withJpegRef.current = options.withJpeg ?? false;
+  const settledRef = useRef(options.settled);
+  settledRef.current = options.settled;
 
   useEffect(() => {
     if (!enabled) return;
@@ -105,7 +131,12 @@ export function useFaceScanner(options: {
       const bitmap = await grabFrame(videoRef.current);
       if (bitmap && !stopped) {
         try {
-          const quick = glance && !faceInView && started - lastFullLook < FULL_LOOK_MS;
+          const quick = startsWithGlance({
+            glance,
+            faceInView,
+            settled: settledRef.current?.() ?? false,
+            sinceFullLook: started - lastFullLook,
+          });
           const result = await getFaceClient().analyse(bitmap, true, withJpegRef.current, quick);
           if (!result.glanced) lastFullLook = started;
           faceInView = result.faceCount > 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FaceFrame } from '../engine/types';
-import { nextFrameDelay } from '../hooks/use-face-scanner';
+import { nextFrameDelay, startsWithGlance } from '../hooks/use-face-scanner';
 import { CROP_BELOW_PX, CROP_SIDE_PX, faceCrop, fromCrop } from './face-crop';
 import { assessFrame, MIN_FACE_PX } from './face-guidance';
 
@@ -76,5 +76,26 @@ describe('nextFrameDelay', () => {
     expect(nextFrameDelay(false, 50, true)).toBe(150);
     expect(nextFrameDelay(false, 250, true)).toBe(0);
     expect(nextFrameDelay(true, 10, true)).toBe(40);
+  });
+});
+
+describe('startsWithGlance', () => {
+  const look = { glance: true, faceInView: false, settled: false, sinceFullLook: 200 };
+
+  it('glances at an empty view between full analyses at most 500 ms apart', () => {
+    expect(startsWithGlance(look)).toBe(true);
+    expect(startsWithGlance({ ...look, sinceFullLook: 500 })).toBe(false);
+    expect(startsWithGlance({ ...look, glance: false })).toBe(false);
+  });
+
+  it('analyses a face in view fully at once, unless it is already dealt with', () => {
+    expect(startsWithGlance({ ...look, faceInView: true })).toBe(false);
+    expect(startsWithGlance({ ...look, faceInView: true, settled: true })).toBe(true);
+    expect(startsWithGlance({ ...look, faceInView: true, settled: true, sinceFullLook: 900 })).toBe(
+      true,
+    );
+    expect(startsWithGlance({ ...look, glance: false, faceInView: true, settled: true })).toBe(
+      false,
+    );
   });
 });

@@ -3,7 +3,6 @@ import {
   assessFrame,
   ChallengeRecorder,
   type ChallengeStep,
-  descriptorDistance,
   type FaceChallenge,
   type FaceFrame,
   type Guidance,
@@ -11,18 +10,8 @@ import {
   useFaceScanner,
 } from '@/features/faces';
 import { ApiError } from '@/lib/api-client';
+import { faceGate, PAUSE_MS, type SentFace } from '../utils/face-gate';
 import type { Scan, SubmitOutcome } from './use-kiosk-check-ins';
-
-/**
- * After any answer, the camera waits this long before the next face is sent: long enough for the
- * greeting to be seen, short enough that the next person can step up at once (it was 2.5 s, which
- * with 500 ms ticks capped a queue at ~14 people a minute). The same person is not sent twice
- * anyway (SAME_PERSON_MS below), so the pause is not what stops a double check-in.
- */
-export const PAUSE_MS = 800;
-/** The person just recognised is not sent again while they stay in front of the camera. */
-const SAME_PERSON_MS = 20_000;
-const SAME_PERSON = 0.5;
 
 /**
  * Face check-in at the kiosk: every analysed frame (500 ms) with one good face (quality ≥ 0.8,
@@ -49,19 +38,36 @@ export function useKioskFace(options: {
   const [step, setStep] = useState<ChallengeStep | null>(null);
   const busy = useRef(false);
   const pausedUntil = useRef(0);
-  const last = useRef<{ descriptor: number[]; at: number } | null>(null);
+  const recorded = useRef<SentFace | null>(null);
+  const answered = useRef<SentFace | null>(null);
+  /** Until when the face in view is dealt with, so the scanner may look at it more cheaply. */
+  const settledUntil = useRef(0);
   const recorder = useRef<ChallengeRecorder | null>(null);
   const liveness = useMemo(() => new LivenessTracker(), []);
+
+  /** Whether this good face should be sent now (see faceGate); remembers when it need not be. */
+  const mayStart = useCallback((descriptor: number[]) => {
+    const gate = faceGate(descriptor, Date.now(), {
+      busy: busy.current,
+      recorded: recorded.current,
+      answered: answered.current,
+      pausedUntil: pausedUntil.current,
+    });
+    settledUntil.current = gate.send ? 0 : gate.settledUntil;
+    return gate.send;
+  }, []);
 
   const send = useCallback(
     (scan: Scan, descriptor: number[]) => {
       busy.current = true;
+      const at = Date.now();
       void submit(scan)
         .then((outcome) => {
-          if (outcome.status !== 'failed') last.current = { descriptor, at: Date.now() };
+          if (outcome.status !== 'failed') recorded.current = { descriptor, at };
         })
         .finally(() => {
           busy.current = false;
+          answered.current = { descriptor, at };
           pausedUntil.current = Date.now() + PAUSE_MS;
           recorder.current = null;
           setStep(null);
@@ -81,19 +87,19 @@ export function useKioskFace(options: {
       const current = recorder.current;
       if (!current) {
         setGuidance(assessed);
-        if (assessed !== 'ok' || busy.current || Date.now() < pausedUntil.current) return;
+        if (assessed !== 'ok') return;
         const descriptor = frame.face!.descriptor!;
-        if (
-          last.current &&
-          Date.now() - last.current.at < SAME_PERSON_MS &&
-          descriptorDistance(last.current.descriptor, descriptor) < SAME_PERSON
-        )
-          return;
+        if (!mayStart(descriptor)) return;
         busy.current = true;
         void getChallenge()
           .then((challenge) => {
-            recorder.current = new ChallengeRecorder(challenge);
-            setStep(recorder.current.step);
+            const started = new ChallengeRecorder(challenge);
+            // The challenge starts at once: the frame that asked for it is its first, facing the
+            // camera (the movements asked for all come after it, as the server checks), so the
+            // person is prompted for the first movement as soon as the challenge arrives.
+            started.add(frame.face!, frame.jpeg);
+            recorder.current = started;
+            setStep(started.step);
           })
           .catch((error: unknown) => {
             busy.current = false;
@@ -108,7 +114,11 @@ export function useKioskFace(options: {
                 },
                 descriptor,
               );
-            else pausedUntil.current = Date.now() + PAUSE_MS;
+            else {
+              // Refused (e.g. too many challenges): this face waits out the pause before asking again.
+              answered.current = { descriptor, at: Date.now() };
+              pausedUntil.current = Date.now() + PAUSE_MS;
+            }
           })
           .finally(() => {
             if (recorder.current) busy.current = false;
@@ -134,12 +144,15 @@ export function useKioskFace(options: {
         current.descriptor!,
       );
     },
-    [getChallenge, send],
+    [getChallenge, mayStart, send],
   );
+
+  const isSettled = useCallback(() => Date.now() < settledUntil.current, []);
 
   const onFrame = useCallback(
     (frame: FaceFrame) => {
       const assessed = assessFrame(frame);
+      if (!frame.face) settledUntil.current = 0;
       if (verification) return onChallengeFrame(frame, assessed);
       const face = frame.face;
       if (!face) liveness.reset();
@@ -154,15 +167,8 @@ export function useKioskFace(options: {
       if (assessed !== 'ok') return setGuidance(assessed);
       if (!isLive) return setGuidance('liveness');
       setGuidance('ok');
-      const now = Date.now();
-      if (busy.current || now < pausedUntil.current) return;
       const descriptor = face!.descriptor!;
-      if (
-        last.current &&
-        now - last.current.at < SAME_PERSON_MS &&
-        descriptorDistance(last.current.descriptor, descriptor) < SAME_PERSON
-      )
-        return;
+      if (!mayStart(descriptor)) return;
       send(
         {
           method: 'face',
@@ -183,6 +189,9 @@ export function useKioskFace(options: {
     enabled: options.enabled,
     withJpeg: verification,
     glance: true,
+    // A face already dealt with (just recorded, or answered and in the pause) is looked at glance
+    // first, so a look under way when it leaves and the next person steps up is a short one.
+    settled: isSettled,
     onFrame,
   });
   return { ...scanner, guidance, step };
