@@ -122,7 +122,20 @@ export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): str
 const LINE_OPTIONS = { record_delimiter: 'windows', escape_formulas: true } as const;
 
 /** A day's code as it stands in CSV: nothing to quote and no formula to make inert. */
-const isPlain = (code: string) => !/[",\r\n]/.test(code) && !/^[=+\-@\t\r]/.test(code);
+const isPlainCode = (code: string) => !/[",\r\n]/.test(code) && !/^[=+\-@\t\r]/.test(code);
+
+/**
+ * `isPlainCode`, remembered: a report has a handful of distinct codes (statuses, HOL, WO, a day's
+ * periods) but millions of cells, each tested once a row.
+ */
+function plainCodes() {
+  const known = new Map<string, boolean>();
+  return (code: string) => {
+    let plain = known.get(code);
+    if (plain === undefined) known.set(code, (plain = isPlainCode(code)));
+    return plain;
+  };
+}
 
 /**
  * One row per person, one column per day, a status code in each cell ('P+AC' for a day checked
@@ -138,6 +151,7 @@ export function dailyCsv(
 ): Readable {
   const t = translator(locale);
   const header = [...personHeader(t, report.organization.kind), ...report.dates];
+  const isPlain = plainCodes();
   async function* lines() {
     yield stringify([header], CSV_OPTIONS);
     for await (const chunk of report.rows) {
