@@ -163,12 +163,7 @@ export async function buildApp(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The hash: index.html's one inline script (the static splash's check; a web test keeps it).
-        scriptSrc: [
-          "'self'",
-          "'wasm-unsafe-eval'",
-          "'sha256-mjlC2nbYITuKj1h4V238CKvV6yc6fl2bi/B/3NLumvM='",
-        ],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
