@@ -79,7 +79,11 @@ describe('useKioskFace', () => {
   it('starts the challenge from the frame that asked for it: the first prompt is a movement', async () => {
     const submit = vi.fn((_scan: Scan) => Promise.resolve(recorded));
     const getChallenge = vi.fn(() =>
-      Promise.resolve({ challenge: 'nonce', actions: ['left', 'right'], expires_in: 20 } as const),
+      Promise.resolve<FaceChallenge>({
+        challenge: 'nonce',
+        actions: ['left', 'right'],
+        expires_in: 20,
+      }),
     );
     const { result } = renderKiosk({ verification: true, submit, getChallenge });
     act(() => scanner.onFrame!(face(asha, 0.01, 'front')));
