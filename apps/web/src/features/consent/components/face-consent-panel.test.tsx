@@ -92,4 +92,20 @@ describe('FaceConsentPanel', () => {
     expect(await screen.findByRole('button', { name: 'Record consent on paper' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /consent link to/ })).toBeNull();
   });
+
+  it('holds the place of the panel while the consent loads, then shows it', async () => {
+    // One answer for every request, held back until the test gives it.
+    let answer: (value: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => (answer = resolve));
+    mockedFetch.mockImplementation(() => held as never);
+    renderWithProviders(<FaceConsentPanel who={{ memberId: MEMBER }} />);
+    const skeleton = screen.getByTestId('skeleton');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(skeleton.querySelectorAll('li')).toHaveLength(2);
+    answer(status);
+    expect(
+      await screen.findByRole('button', { name: 'E-mail consent link to Sunita Sharma' }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
 });

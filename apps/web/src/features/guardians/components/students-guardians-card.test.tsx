@@ -93,4 +93,18 @@ describe('StudentsGuardiansCard', () => {
     renderWithProviders(<StudentsGuardiansCard orgId={ORG} />);
     expect(await screen.findByText(/You look after no students yet/)).toBeTruthy();
   });
+
+  it('shows rows in outline while the students load, then the students', async () => {
+    // One answer for every request, held back until the test gives it.
+    let answer: (value: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => (answer = resolve));
+    mockedFetch.mockImplementation(() => held as never);
+    renderWithProviders(<StudentsGuardiansCard orgId={ORG} />);
+    const skeleton = screen.getByTestId('skeleton');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(skeleton.querySelectorAll('li')).toHaveLength(4);
+    answer({ students: STUDENTS });
+    expect(await screen.findAllByTestId('student-guardians-row')).toHaveLength(2);
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
 });

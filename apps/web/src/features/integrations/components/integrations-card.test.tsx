@@ -224,4 +224,24 @@ describe('IntegrationsCard', () => {
       await activateLocale('en');
     }
   });
+
+  it('outlines the keys and webhooks while they load, then says there are none', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const gate = new Promise((resolve) => (release = resolve));
+    mockedFetch.mockImplementation(async (target) => {
+      await gate;
+      return String(target).endsWith('/api-keys') ? { keys: [] } : { webhooks: [] };
+    });
+    renderCard();
+    const skeletons = screen.getAllByTestId('skeleton');
+    expect(skeletons).toHaveLength(2);
+    for (const skeleton of skeletons) {
+      expect(skeleton.getAttribute('aria-busy')).toBe('true');
+      expect(skeleton.querySelectorAll('li')).toHaveLength(2);
+    }
+    release(undefined);
+    expect(await screen.findByText('No API keys yet.')).toBeTruthy();
+    expect(screen.getByText('No webhooks yet.')).toBeTruthy();
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/features/i18n/i18n';
@@ -83,5 +83,19 @@ describe('AccountDeletionCard', () => {
     expect(await screen.findByText('You own Solo Studio, and other people…')).toBeTruthy();
     // Still no request: the cancel button never appears.
     expect(screen.queryByRole('button', { name: 'Cancel deletion' })).toBeNull();
+  });
+
+  it('holds the place of the text and button while the status loads', async () => {
+    // One answer for every request, held back until the test gives it.
+    let answer: (value: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => (answer = resolve));
+    mockedFetch.mockImplementation(() => held as never);
+    renderWithProviders(<AccountDeletionCard />);
+    const skeleton = screen.getByTestId('skeleton');
+    expect(skeleton.getAttribute('role')).toBe('status');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    answer(NONE);
+    expect(await screen.findByRole('button', { name: 'Delete my account…' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('skeleton')).toBeNull());
   });
 });

@@ -72,4 +72,28 @@ describe('SignInMethodsCard', () => {
     renderWithProviders(<SignInMethodsCard />);
     expect(await screen.findByText(/Your sign-in methods could not be loaded/)).toBeTruthy();
   });
+
+  it('outlines the methods while they load, then lists them', async () => {
+    let answer: (value: api.SignInMethod[]) => void = () => undefined;
+    vi.mocked(api.listSignInMethods).mockImplementation(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    renderWithProviders(<SignInMethodsCard />);
+    const skeleton = screen.getByTestId('skeleton');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(skeleton.querySelectorAll('li')).toHaveLength(2);
+    answer([EMAIL, GOOGLE]);
+    expect(await screen.findByText('kavya.personal@gmail.com')).toBeTruthy();
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
+
+  it('tries again after a failed load', async () => {
+    vi.mocked(api.listSignInMethods)
+      .mockRejectedValueOnce(new Error('Network down'))
+      .mockResolvedValue([EMAIL]);
+    const user = userEvent.setup();
+    renderWithProviders(<SignInMethodsCard />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('kavya@example.com')).toBeTruthy();
+  });
 });

@@ -131,4 +131,19 @@ describe('RemindersCard', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('checkbox', { name: /Kiosk offline/ })).toBeTruthy();
   });
+
+  it('draws the form in outline while the settings load, then the form itself', async () => {
+    // One answer for every request, held back until the test gives it.
+    let answer: (value: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => (answer = resolve));
+    mockedFetch.mockImplementation(() => held as never);
+    renderCard();
+    const skeleton = screen.getByTestId('skeleton');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    // Five fields and the save button, where the form will be.
+    expect(skeleton.querySelector('[aria-hidden="true"]')?.children).toHaveLength(6);
+    answer(SETTINGS);
+    expect(await screen.findByRole('button', { name: 'Save reminders' })).toBeTruthy();
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
 });

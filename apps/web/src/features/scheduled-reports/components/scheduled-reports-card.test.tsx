@@ -139,4 +139,18 @@ describe('ScheduledReportsCard', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No scheduled reports yet')).toBeTruthy();
   });
+
+  it('outlines the schedules while they load, then offers to add one', async () => {
+    // One answer for every request, held back until the test gives it.
+    let answer: (value: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => (answer = resolve));
+    mockedFetch.mockImplementation(() => held as never);
+    renderCard();
+    const skeleton = screen.getByTestId('skeleton');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(skeleton.querySelectorAll('li')).toHaveLength(3);
+    answer(list([]));
+    expect(await screen.findByText('No scheduled reports yet')).toBeTruthy();
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
 });
