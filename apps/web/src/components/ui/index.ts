@@ -20,9 +20,12 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Dialog, type DialogProps } from './dialog';
 export { CheckboxField, CheckboxGroup, type CheckboxOption } from './checkbox-group';
 export {
+  PageSkeleton,
   SkeletonBlock,
   SkeletonCards,
   SkeletonForm,
   SkeletonList,
+  SkeletonShape,
   SkeletonTable,
+  SkeletonTiles,
 } from './skeleton';

@@ -14,7 +14,12 @@ export function SkeletonBlock({ className }: { className?: string }) {
   return <span className={cn('block animate-pulse rounded bg-slate-200', className)} />;
 }
 
-function SkeletonRegion({
+/**
+ * A loading placeholder of a view's own shape, drawn with `SkeletonBlock`s inside: one
+ * `role="status"` region marked busy, "Loading..." (or `label`) for screen readers, the shapes
+ * hidden from them.
+ */
+export function SkeletonShape({
   label,
   className,
   children,
@@ -47,7 +52,7 @@ export function SkeletonList({
   className?: string;
 }) {
   return (
-    <SkeletonRegion label={label} className={className}>
+    <SkeletonShape label={label} className={className}>
       <ul className="divide-y divide-slate-100">
         {Array.from({ length: rows }, (_, i) => (
           <li key={i} className="flex items-center gap-3 py-3">
@@ -59,7 +64,7 @@ export function SkeletonList({
           </li>
         ))}
       </ul>
-    </SkeletonRegion>
+    </SkeletonShape>
   );
 }
 
@@ -77,7 +82,7 @@ export function SkeletonTable({
 }) {
   const grid = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
   return (
-    <SkeletonRegion
+    <SkeletonShape
       label={label}
       className={cn('overflow-hidden rounded-xl border border-slate-200', className)}
     >
@@ -93,7 +98,7 @@ export function SkeletonTable({
           ))}
         </div>
       ))}
-    </SkeletonRegion>
+    </SkeletonShape>
   );
 }
 
@@ -110,13 +115,13 @@ export function SkeletonCards({
   className?: string;
 }) {
   return (
-    <SkeletonRegion label={label} className={className}>
+    <SkeletonShape label={label} className={className}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: count }, (_, i) => (
           <SkeletonBlock key={i} className={cn('rounded-2xl bg-slate-100', height)} />
         ))}
       </div>
-    </SkeletonRegion>
+    </SkeletonShape>
   );
 }
 
@@ -131,7 +136,7 @@ export function SkeletonForm({
   className?: string;
 }) {
   return (
-    <SkeletonRegion label={label} className={cn('space-y-5', className)}>
+    <SkeletonShape label={label} className={cn('space-y-5', className)}>
       {Array.from({ length: fields }, (_, i) => (
         <div key={i} className="mb-5 space-y-2">
           <SkeletonBlock className="h-3.5 w-32" />
@@ -139,6 +144,54 @@ export function SkeletonForm({
         </div>
       ))}
       <SkeletonBlock className="h-10 w-28 rounded-lg" />
-    </SkeletonRegion>
+    </SkeletonShape>
+  );
+}
+
+/** `count` figure tiles (a label over a number) in the grid columns `className` gives (two by default). */
+export function SkeletonTiles({
+  count,
+  className,
+  label,
+  children,
+}: {
+  count: number;
+  className?: string;
+  label?: string;
+  /** What comes under the tiles (e.g. the rows of a list), drawn with `SkeletonBlock`s. */
+  children?: ReactNode;
+}) {
+  return (
+    <SkeletonShape label={label} testId="skeleton-tiles">
+      <div className={cn('grid gap-3', className ?? 'grid-cols-2')}>
+        {Array.from({ length: count }, (_, i) => (
+          <div
+            key={i}
+            className="space-y-2 rounded-xl border border-slate-200 p-3 sm:p-4"
+            data-testid="skeleton-tile"
+          >
+            <SkeletonBlock className="h-3 w-2/3" />
+            <SkeletonBlock className="h-7 w-12 bg-slate-100" />
+          </div>
+        ))}
+      </div>
+      {children}
+    </SkeletonShape>
+  );
+}
+
+/** A page that waits for its organisation: the heading, a line under it and two cards. */
+export function PageSkeleton({ label }: { label?: string }) {
+  return (
+    <SkeletonShape label={label} className="w-full" testId="skeleton-page">
+      <div className="space-y-6">
+        <div className="space-y-2">
+          <SkeletonBlock className="h-8 w-64 max-w-full" />
+          <SkeletonBlock className="h-4 w-96 max-w-full bg-slate-100" />
+        </div>
+        <SkeletonBlock className="h-48 w-full rounded-2xl bg-slate-100" />
+        <SkeletonBlock className="h-32 w-full rounded-2xl bg-slate-100" />
+      </div>
+    </SkeletonShape>
   );
 }

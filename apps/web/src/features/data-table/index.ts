@@ -12,4 +12,3 @@ export {
   type TableSort,
   useServerPage,
 } from './use-server-page';
-export { PageSkeleton, SkeletonShape, SkeletonTiles } from './skeleton-shape';

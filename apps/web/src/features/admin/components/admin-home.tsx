@@ -1,3 +1,4 @@
+import { SkeletonShape } from '@/components/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, History, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { getHealth, systemKeys } from '@/features/system/api/get-health';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
 import { formatNumber } from '@ias/shared';
-import { useCatalogueT, useLocale, useT } from '@/features/i18n';
+import { useCatalogueT, useLocale } from '@/features/i18n';
 import { catalogue } from '../catalogue';
 import { adminKeys, listAuthEvents, listOrganizations, listUsers } from '../api/admin-api';
 import { countAuditEntries } from '../api/audit-log';
@@ -230,11 +231,9 @@ export function AdminHome() {
 
 /** The four status figures in outline while the server is asked. */
 function StatusSkeleton() {
-  const t = useT();
   return (
-    <div role="status" aria-busy="true" data-testid="skeleton">
-      <span className="sr-only">{t('ui.loading')}</span>
-      <div aria-hidden="true" className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+    <SkeletonShape>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
           <span key={i} data-testid="skeleton-figure" className="block space-y-2">
             <SkeletonBlock className="h-3 w-20 bg-slate-100" />
@@ -242,6 +241,6 @@ function StatusSkeleton() {
           </span>
         ))}
       </div>
-    </div>
+    </SkeletonShape>
   );
 }

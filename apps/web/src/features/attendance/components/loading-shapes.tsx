@@ -1,6 +1,6 @@
 import { Card, CardContent } from '@/components/ui/card';
 import { SkeletonBlock } from '@/components/ui/skeleton';
-import { SkeletonShape } from '@/features/data-table/skeleton-shape';
+import { SkeletonShape } from '@/components/ui/skeleton';
 
 /** A day's periods while they load: the period box, the subject line and the times line. */
 export function PeriodsSkeleton({ count, label }: { count: number; label?: string }) {

@@ -1,6 +1,6 @@
 import type { MemberRole, OrganizationKind } from '@ias/shared';
 import type { ReactNode } from 'react';
-import { PageSkeleton } from '@/features/data-table/skeleton-shape';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { useAttendanceT } from '../hooks/use-attendance-t';
 import { QueryError } from './query-error';
 

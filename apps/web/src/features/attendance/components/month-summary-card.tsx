@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SkeletonBlock } from '@/components/ui/skeleton';
-import { SkeletonTiles } from '@/features/data-table/skeleton-shape';
+import { SkeletonTiles } from '@/components/ui/skeleton';
 import type { OrgSettings } from '../api/organization';
 import { useTimesheet } from '../hooks/use-timesheet';
 import { formatDay, formatHoursShort, formatMonth, toTimeInput } from '../utils/dates';

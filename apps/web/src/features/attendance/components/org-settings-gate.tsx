@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageSkeleton } from '@/features/data-table/skeleton-shape';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import type { OrgSettings } from '../api/organization';
 import { useOrgSettings } from '../hooks/use-org-settings';
 import { useAttendanceT } from '../hooks/use-attendance-t';

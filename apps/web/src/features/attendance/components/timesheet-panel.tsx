@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SkeletonBlock } from '@/components/ui/skeleton';
-import { SkeletonTiles } from '@/features/data-table/skeleton-shape';
+import { SkeletonTiles } from '@/components/ui/skeleton';
 import { OvertimeSummary } from '@/features/overtime/components/overtime-summary';
 import type { OrgSettings } from '../api/organization';
 import { useTimesheet } from '../hooks/use-timesheet';

@@ -9,7 +9,7 @@ import {
   Select,
   SkeletonBlock,
 } from '@/components/ui';
-import { SkeletonShape } from '@/features/data-table/skeleton-shape';
+import { SkeletonShape } from '@/components/ui/skeleton';
 import type { Organization } from '@/features/orgs/api/organization';
 import { formatDateTimeInZone } from '@/features/orgs/utils/zoned-time';
 import { describeError } from '@/lib/error-messages';

@@ -1,4 +1,4 @@
-import { SkeletonBlock } from '@/components/ui';
+import { SkeletonBlock, SkeletonShape } from '@/components/ui';
 
 const WEEKS = 5;
 const DAYS = 7;
@@ -10,8 +10,7 @@ const DAYS = 7;
  */
 export function CalendarSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-busy="true" data-testid="skeleton">
-      <span className="sr-only">{label}</span>
+    <SkeletonShape label={label}>
       <div
         aria-hidden="true"
         className="space-y-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
@@ -42,6 +41,6 @@ export function CalendarSkeleton({ label }: { label: string }) {
           ))}
         </div>
       </div>
-    </div>
+    </SkeletonShape>
   );
 }

@@ -14,7 +14,7 @@ import {
   CardTitle,
   SkeletonBlock,
 } from '@/components/ui';
-import { SkeletonShape } from '@/features/data-table/skeleton-shape';
+import { SkeletonShape } from '@/components/ui/skeleton';
 import { currentLocale } from '@/features/i18n';
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { ApiError } from '@/lib/api-client';

@@ -1,16 +1,13 @@
-import { SkeletonBlock, SkeletonCards, SkeletonTable } from '@/components/ui';
-import { useT } from '@/features/i18n';
+import { SkeletonBlock, SkeletonCards, SkeletonTable, SkeletonShape } from '@/components/ui';
 
 /**
  * /files while the spaces load: the spaces and the usage bar on the left, the folder path, the
  * toolbar and the table of files on the right, where the page will draw them.
  */
 export function FilesSkeleton() {
-  const t = useT();
   return (
-    <div role="status" aria-busy="true" data-testid="skeleton">
-      <span className="sr-only">{t('ui.loading')}</span>
-      <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+    <SkeletonShape>
+      <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <div className="space-y-6">
           <SkeletonBlock className="h-10 w-full rounded-lg lg:hidden" />
           <div className="hidden space-y-1 lg:block">
@@ -36,7 +33,7 @@ export function FilesSkeleton() {
           <FileTableShape />
         </div>
       </div>
-    </div>
+    </SkeletonShape>
   );
 }
 
@@ -76,12 +73,9 @@ function FileTableShape() {
 export function FileListSkeleton({ view, label }: { view: 'list' | 'grid'; label: string }) {
   if (view === 'grid') return <SkeletonCards count={6} height="h-28" label={label} />;
   return (
-    <div role="status" aria-busy="true" data-testid="skeleton">
-      <span className="sr-only">{label}</span>
-      <div aria-hidden="true">
-        <FileTableShape />
-      </div>
-    </div>
+    <SkeletonShape label={label}>
+      <FileTableShape />
+    </SkeletonShape>
   );
 }
 
@@ -93,9 +87,8 @@ export function TrashSkeleton() {
 /** A preview while its signed link is made: the frame the image or document will fill. */
 export function PreviewSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-busy="true" data-testid="skeleton">
-      <span className="sr-only">{label}</span>
+    <SkeletonShape label={label}>
       <SkeletonBlock className="h-[50dvh] w-full rounded-lg bg-slate-100" />
-    </div>
+    </SkeletonShape>
   );
 }

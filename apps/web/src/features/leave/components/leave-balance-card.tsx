@@ -12,7 +12,7 @@ import {
   ConfirmDialog,
   SkeletonBlock,
 } from '@/components/ui';
-import { SkeletonShape } from '@/features/data-table/skeleton-shape';
+import { SkeletonShape } from '@/components/ui/skeleton';
 import { useCatalogueT, useLocale } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
 import type { LedgerEntry, MemberLeave, MemberLeaveRequest } from '../api/leave';

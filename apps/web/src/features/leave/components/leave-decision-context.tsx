@@ -1,6 +1,6 @@
 import { formatDate, formatNumber } from '@ias/shared';
 import { Alert, Button, SkeletonBlock } from '@/components/ui';
-import { SkeletonShape } from '@/features/data-table/skeleton-shape';
+import { SkeletonShape } from '@/components/ui/skeleton';
 import { useCatalogueT, useLocale } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
 import { catalogue } from '../catalogue';

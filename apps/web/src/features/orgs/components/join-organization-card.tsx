@@ -13,7 +13,7 @@ import {
   Input,
   SkeletonBlock,
 } from '@/components/ui';
-import { SkeletonShape } from '@/features/data-table/skeleton-shape';
+import { SkeletonShape } from '@/components/ui/skeleton';
 import { describeError } from '@/lib/error-messages';
 import { type JoinAnswer, joinOrganization } from '../api/join-organization';
 import { orgKeys } from '../api/memberships';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PageContainer } from '@/components/layout/page-header';
 import { Alert, Button, SkeletonBlock } from '@/components/ui';
-import { SkeletonShape } from '@/features/data-table/skeleton-shape';
+import { SkeletonShape } from '@/components/ui/skeleton';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useHolidayOffer } from '@/features/calendar/utils/holiday-offer';

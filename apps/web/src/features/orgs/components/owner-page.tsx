@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-header';
 import { Alert, Button, EmptyState } from '@/components/ui';
-import { PageSkeleton } from '@/features/data-table/skeleton-shape';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { describeError } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -11,7 +11,7 @@ import {
   CardTitle,
   SkeletonBlock,
 } from '@/components/ui';
-import { SkeletonTiles } from '@/features/data-table/skeleton-shape';
+import { SkeletonTiles } from '@/components/ui/skeleton';
 import { describeError } from '@/lib/error-messages';
 import { orgKeys } from '../api/memberships';
 import type { Organization } from '../api/organization';

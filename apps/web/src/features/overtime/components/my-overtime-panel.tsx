@@ -11,7 +11,7 @@ import {
   SkeletonBlock,
 } from '@/components/ui';
 import { MonthSwitcher } from '@/features/attendance/components/month-switcher';
-import { SkeletonTiles } from '@/features/data-table/skeleton-shape';
+import { SkeletonTiles } from '@/components/ui/skeleton';
 import { QueryError } from '@/features/attendance/components/query-error';
 import { StatTile } from '@/features/attendance/components/stat-tile';
 import { useToday } from '@/features/attendance/hooks/use-today';

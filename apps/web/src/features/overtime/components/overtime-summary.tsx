@@ -1,5 +1,5 @@
 import { QueryError } from '@/features/attendance/components/query-error';
-import { SkeletonTiles } from '@/features/data-table/skeleton-shape';
+import { SkeletonTiles } from '@/components/ui/skeleton';
 import { StatTile } from '@/features/attendance/components/stat-tile';
 import { useMemberOvertime } from '../hooks/use-overtime';
 import { useOvertimeT } from '../hooks/use-overtime-t';

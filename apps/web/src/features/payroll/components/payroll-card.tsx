@@ -20,7 +20,7 @@ import {
   Select,
   SkeletonBlock,
 } from '@/components/ui';
-import { SkeletonShape } from '@/features/data-table/skeleton-shape';
+import { SkeletonShape } from '@/components/ui/skeleton';
 import { describeError } from '@/lib/error-messages';
 import type { PayrollRange } from '../api/payroll';
 import { usePayroll, usePayrollCsv, usePayrollLayouts, usePayrollXlsx } from '../hooks/use-payroll';

@@ -1,7 +1,7 @@
 import { type ReportLayout, todayIn } from '@ias/shared';
 import { useState } from 'react';
 import { Alert, Button, SkeletonBlock } from '@/components/ui';
-import { SkeletonShape } from '@/features/data-table/skeleton-shape';
+import { SkeletonShape } from '@/components/ui/skeleton';
 import { ReportChart } from '@/features/charts';
 import { ExportPanel } from '@/features/exports';
 import { useCatalogueT } from '@/features/i18n';

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { SkeletonBlock } from '@/components/ui';
+import { SkeletonBlock, SkeletonShape } from '@/components/ui';
 
 function Region({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="status" aria-busy="true" data-testid="skeleton">
-      <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="space-y-6">
-        {children}
-      </div>
-    </div>
+    <SkeletonShape label={label}>
+      <div className="space-y-6">{children}</div>
+    </SkeletonShape>
   );
 }
 

@@ -3,7 +3,7 @@ import { CalendarClock, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, EmptyState, FormField, Select, SkeletonBlock } from '@/components/ui';
-import { SkeletonShape } from '@/features/data-table/skeleton-shape';
+import { SkeletonShape } from '@/components/ui/skeleton';
 import type { Organization } from '@/features/orgs/api/organization';
 import { weekdayName } from '@/features/orgs/utils/weekdays';
 import { describeError } from '@/lib/error-messages';

@@ -1,5 +1,4 @@
-import { SkeletonBlock } from '@/components/ui';
-import { useT } from '@/features/i18n';
+import { SkeletonBlock, SkeletonShape } from '@/components/ui';
 
 const CARDS_PER_COLUMN = [3, 2, 1];
 
@@ -8,11 +7,9 @@ const CARDS_PER_COLUMN = [3, 2, 1];
  * board will draw them (the picker row too while the list of boards is still on its way).
  */
 export function BoardSkeleton({ withPicker = false }: { withPicker?: boolean }) {
-  const t = useT();
   return (
-    <div role="status" aria-busy="true" data-testid="skeleton">
-      <span className="sr-only">{t('ui.loading')}</span>
-      <div aria-hidden="true" className="space-y-4">
+    <SkeletonShape>
+      <div className="space-y-4">
         {withPicker ? (
           <div className="flex flex-wrap items-center gap-2">
             <SkeletonBlock className="h-10 w-full rounded-lg sm:w-72" />
@@ -46,6 +43,6 @@ export function BoardSkeleton({ withPicker = false }: { withPicker?: boolean }) 
           ))}
         </div>
       </div>
-    </div>
+    </SkeletonShape>
   );
 }
