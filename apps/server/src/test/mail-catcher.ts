@@ -78,7 +78,7 @@ export async function startMailCatcher(options: { dir?: string } = {}): Promise<
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    waitFor(to, subject, timeoutMs = 10_000) {
+    waitFor(to, subject, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const mail = find(to, subject);
