@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datesInRange } from '@ias/shared';
 import { apiAs } from '../../test/clients.js';
 import { createTestUser, startTestServer, type TestServer } from '../../test/harness.js';
+import { random, seedRollupSchool } from '../../test/rollup-school.js';
 import { asOrgDb } from '../orgs/repository.js';
 import { byName, dailyCodes } from './report-rows.js';
 import * as repo from './repository.js';
@@ -12,17 +13,6 @@ const TODAY = DateTime.now().setZone(ZONE).toISODate()!;
 const day = (offset: number) => DateTime.fromISO(TODAY).plus({ days: offset }).toISODate()!;
 const STATUSES = ['present', 'late', 'half_day', 'absent', 'excused', 'on_leave'];
 const FLAGS = [[], [], ['missing_check_out'], ['auto_check_out'], ['auto_check_out', 'corrected']];
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed from its seed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The day-by-day report reads people's day records from the rollup migration 0084 keeps by
@@ -66,37 +56,16 @@ describe('day-by-day report from the per-month day rollup', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const owner = await createTestUser(server, { userType: 'Institute' });
-    ownerToken = owner.accessToken;
-    orgId = (
-      await apiAs(server.url, server.anonKey, ownerToken).post<{ id: string }>(
-        '/api/organizations',
-        { name: 'Day Rollup Vidyalaya', kind: 'institute' },
-      )
-    ).body.id;
-    await server.sql('update public.organizations set timezone = $2 where id = $1', [orgId, ZONE]);
-    const [group] = await server.sql<{ id: string }>(
-      `insert into public.groups (org_id, name, kind) values ($1, 'Class 8', 'class') returning id`,
-      [orgId],
-    );
-    // Periods created out of timetable order: the report sorts them by period.
-    for (const period of [3, 1, 2]) {
-      const [session] = await server.sql<{ id: string }>(
-        `insert into public.class_sessions (org_id, group_id, subject, weekday, period, starts_at, ends_at)
-         values ($1, $2, 'Subject ' || $3::int, 1, $3::int, make_time(8 + $3::int, 0, 0), make_time(8 + $3::int, 45, 0))
-         returning id`,
-        [orgId, group!.id, period],
-      );
-      sessions.push(session!.id);
-    }
-    for (let n = 1; n <= 8; n++) {
-      const [member] = await server.sql<{ id: string }>(
-        `insert into public.memberships (org_id, full_name, role, status, created_at)
-         values ($1, 'Pupil ' || $2::int, 'student', 'active', now() - interval '2 years') returning id`,
-        [orgId, n],
-      );
-      members.push(member!.id);
-    }
+    const school = await seedRollupSchool(server, {
+      name: 'Day Rollup Vidyalaya',
+      className: 'Class 8',
+      zone: ZONE,
+      periods: [3, 1, 2],
+      pupils: 8,
+    });
+    ({ orgId, ownerToken } = school);
+    sessions.push(...school.sessions);
+    members.push(...school.members);
   });
   afterAll(() => server?.close());
 
