@@ -1,10 +1,8 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '@/features/i18n/i18n';
+import { activateLocale } from '@/features/i18n/i18n';
+import { renderWithProviders } from '@/test/render-with-providers';
 import type * as healthModule from '@/features/system/api/get-health';
 import { getHealth } from '@/features/system/api/get-health';
 import type * as adminApi from '../api/admin-api';
@@ -25,17 +23,7 @@ vi.mock('../api/admin-api', async (importOriginal) => ({
 vi.mock('../api/audit-log', () => ({ countAuditEntries: vi.fn(async () => 0) }));
 
 /** The view inside the app's providers, kept across rerenders (the hooks' answers change). */
-const show = (ui: ReactElement) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: 0 } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </I18nProvider>
-  );
-  return render(ui, { wrapper });
-};
+const show = (ui: ReactElement) => renderWithProviders(ui, { router: true });
 
 describe('AdminHome loading', () => {
   beforeAll(async () => {

@@ -1,11 +1,9 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '@/features/i18n/i18n';
+import { activateLocale } from '@/features/i18n/i18n';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { catalogue } from '../catalogue';
 import { CalendarPage } from './calendar-page';
@@ -19,17 +17,7 @@ const memberships = (state: object) =>
   vi.mocked(useMyMemberships).mockReturnValue(state as ReturnType<typeof useMyMemberships>);
 
 /** The view inside the app's providers, kept across rerenders (the hooks' answers change). */
-const show = (ui: ReactElement) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: 0 } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </I18nProvider>
-  );
-  return render(ui, { wrapper });
-};
+const show = (ui: ReactElement) => renderWithProviders(ui, { router: true });
 
 describe('CalendarPage loading', () => {
   beforeAll(async () => {
