@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.js';
+import type { ActiveSessions } from './lib/active-sessions.js';
 import type { Database } from './lib/db.js';
 import type { Keys } from './lib/jwt.js';
 import type { Mailer } from './lib/mail.js';
@@ -12,6 +13,8 @@ export type AppContext = {
   keys: Keys;
   mailer: Mailer;
   notifications: Notifications;
+  /** Sessions found signed in lately (their check is skipped for a few seconds). */
+  sessions: ActiveSessions;
   version: string;
   log: FastifyBaseLogger;
 };

@@ -2,6 +2,7 @@ import { firstErrorPerField, type UserType } from '@ias/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
+import { sessionCheckFor } from './caller-pipeline.js';
 import { AppError } from './errors.js';
 import { orgKeyCaller } from '../modules/integrations/org-key-caller.js';
 import { orgKeyResolver } from '../modules/integrations/resolve-org-key.js';
@@ -41,6 +42,8 @@ export async function requireCaller(ctx: AppContext, request: FastifyRequest): P
   // One statement by primary keys, as the server: is the session still signed in, who is it, and
   // does two-factor (when the person has a verified factor) need an aal2 session — the same
   // facts the database policies check, without running a transaction for them.
+  // A read may rely on the session having been found signed in moments ago; a write checks again.
+  const session = sessionCheckFor(auth, request.method === 'GET' ? ctx.sessions : undefined);
   const { rows } = await ctx.database.pool.query<{
     active: boolean;
     mfa_ok: boolean;
@@ -54,10 +57,15 @@ export async function requireCaller(ctx: AppContext, request: FastifyRequest): P
             )) as mfa_ok,
             p.user_type, p.full_name, p.email
        from (select 1) one left join public.profiles p on p.id = $2::uuid`,
-    [auth.sessionId ?? null, auth.userId, String(auth.claims.aal ?? 'aal1')],
+    [
+      session?.known ? null : (auth.sessionId ?? null),
+      auth.userId,
+      String(auth.claims.aal ?? 'aal1'),
+    ],
   );
   const row = rows[0]!;
   if (!row.active) throw notSignedIn('You were signed out. Please sign in again.');
+  if (!session?.known) session?.confirm();
   if (!row.mfa_ok) {
     throw new AppError(
       403,

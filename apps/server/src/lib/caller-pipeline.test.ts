@@ -5,7 +5,12 @@ import {
   type TestServer,
   type TestUser,
 } from '../test/harness.js';
-import { pipelineAsCaller, SessionRevokedError } from './caller-pipeline.js';
+import {
+  pipelineAsCaller,
+  prepared,
+  PREPARED_PER_CONNECTION,
+  SessionRevokedError,
+} from './caller-pipeline.js';
 
 /**
  * The pipelined transaction writes BEGIN, the caller's settings, the statements and COMMIT before
@@ -106,5 +111,33 @@ describe('statements pipelined as the caller', () => {
       }),
     ).rejects.toMatchObject({ code: '25006' });
     expect(await nameOf(user.id)).toBe('Asha Pipelined');
+  });
+
+  it('prepares a statement once per connection, and forgets them all past the limit', async () => {
+    const pool = server.app.ctx.database.pool;
+    const read = (n: number) => prepared(`select ${n} as n, auth.uid() as uid`, []);
+    // Sequential requests get the connection the last one gave back (the pool reuses the newest).
+    const run = async (statement: ReturnType<typeof read>) =>
+      (await pipelineAsCaller(pool, auth(user), [statement]))[0]!.rows[0];
+    const preparedHere = async () =>
+      (
+        await pipelineAsCaller(pool, auth(user), [
+          { text: `select array_agg(name) as names from pg_prepared_statements`, values: [] },
+        ])
+      )[0]!.rows[0].names as string[];
+
+    expect(read(1).name).toBe(read(1).name);
+    expect(read(1).name).not.toBe(read(2).name);
+    expect(await run(read(1))).toEqual({ n: 1, uid: user.id });
+    expect(await run(read(1))).toEqual({ n: 1, uid: user.id });
+    expect(await preparedHere()).toContain(read(1).name);
+
+    for (let n = 2; n <= PREPARED_PER_CONNECTION + 1; n++) await run(read(n));
+    const names = await preparedHere();
+    expect(names.length).toBeLessThan(PREPARED_PER_CONNECTION);
+    expect(names).not.toContain(read(1).name);
+    // Prepared again when asked for again, still as the caller.
+    expect(await run(read(1))).toEqual({ n: 1, uid: user.id });
+    expect(await preparedHere()).toContain(read(1).name);
   });
 });

@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadJwtSecret } from './jwt.js';
+import { SignJWT } from 'jose';
+import { createKeys, InvalidTokenError, loadJwtSecret } from './jwt.js';
 
 describe('the generated JWT secret', () => {
   const dirs: string[] = [];
@@ -36,5 +37,48 @@ describe('the generated JWT secret', () => {
     expect(() => loadJwtSecret({ configured: undefined, dataDir: dir })).toThrow(
       /jwt-secret is empty or damaged\. Delete it .* or set JWT_SECRET/,
     );
+  });
+});
+
+describe('verifying access tokens', () => {
+  const secret = 'a-test-secret-of-at-least-thirty-two-characters';
+  const reason = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'accepted',
+      (error: unknown) => (error instanceof InvalidTokenError ? error.reason : String(error)),
+    );
+
+  it('remembers a good token only until it expires, and never a bad one', async () => {
+    const keys = await createKeys(secret);
+    const token = await keys.sign({ role: 'authenticated', sub: 'someone' }, 2);
+    const claims = await keys.verify(token);
+    expect(claims).toMatchObject({ role: 'authenticated', sub: 'someone' });
+    // The same claims again, and nobody can change them for the next request.
+    expect(await keys.verify(token)).toEqual(claims);
+    expect(Object.isFrozen(await keys.verify(token))).toBe(true);
+
+    // The same payload signed with another secret, and a token with one character changed.
+    const forged = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode('another-secret-of-at-least-thirty-two-characters'));
+    expect(await reason(keys.verify(forged))).toBe('invalid');
+    // One signature character changed (not the last one, whose low bits are padding).
+    const flipped = token.at(-2) === 'A' ? 'B' : 'A';
+    const tampered = `${token.slice(0, -2)}${flipped}${token.slice(-1)}`;
+    expect(tampered).not.toBe(token);
+    expect(await reason(keys.verify(tampered))).toBe('invalid');
+
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await reason(keys.verify(token))).toBe('expired');
+  });
+
+  it('checks a token without an expiry every time, and refuses a role it does not know', async () => {
+    const keys = await createKeys(secret);
+    const sign = (role: string) =>
+      new SignJWT({ role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(new TextEncoder().encode(secret));
+    expect(await reason(keys.verify(await sign('anon')))).toBe('accepted');
+    expect(await reason(keys.verify(await sign('postgres')))).toBe('invalid');
   });
 });

@@ -46,7 +46,7 @@ export async function setDisabled(
 ) {
   if (userId === caller.userId)
     throw new AppError(422, 'cannot_disable_self', 'You cannot disable your own account.');
-  return ctx.database.db.transaction().execute(async (db) => {
+  const outcome = await ctx.database.db.transaction().execute(async (db) => {
     const user = await authRepo.findUserById(db, userId);
     if (!user) throw userNotFound();
     await authRepo.updateUser(db, userId, {
@@ -61,4 +61,6 @@ export async function setDisabled(
     });
     return { id: userId, disabled };
   });
+  if (disabled) ctx.sessions.forgetUser(userId);
+  return outcome;
 }

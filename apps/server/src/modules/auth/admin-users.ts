@@ -80,7 +80,7 @@ export async function adminUpdateUser(
   },
 ) {
   if (input.password !== undefined) assertStrongPassword(input.password);
-  return ctx.database.db.transaction().execute(async (db) => {
+  const response = await ctx.database.db.transaction().execute(async (db) => {
     const user = await repo.findUserById(db, id);
     if (!user) throw authError(404, 'user_not_found', 'User not found');
     const patch: repo.UserPatch = {};
@@ -103,10 +103,13 @@ export async function adminUpdateUser(
     });
     return loadUserResponse(db, updated);
   });
+  if (banUntil(input.ban_duration)) ctx.sessions.forgetUser(id);
+  return response;
 }
 
 export async function adminDeleteUser(ctx: AppContext, id: string) {
   const result = await repo.deleteUser(ctx.database.db, id);
+  ctx.sessions.forgetUser(id);
   if (!result.numDeletedRows) throw authError(404, 'user_not_found', 'User not found');
   await repo.insertAudit(ctx.database.db, {
     userId: id,

@@ -130,7 +130,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const outcome = await ctx.database.db
         .transaction()
         .execute((db) => refreshSession(ctx, db, body.refresh_token));
-      if (outcome.kind === 'reused') return revokeReusedSession(ctx.database.db, outcome, client);
+      if (outcome.kind === 'reused') {
+        ctx.sessions.forgetSession(outcome.sessionId);
+        return revokeReusedSession(ctx.database.db, outcome, client);
+      }
       return outcome.response;
     }
     if (grant === 'pkce') {

@@ -88,6 +88,8 @@ export async function signOut(
     await repo.deleteSessions(db, user.id, { only: session.id });
   else if (scope === 'others') await repo.deleteSessions(db, user.id, { except: session.id });
   else await repo.deleteSessions(db, user.id);
+  // Every instance hears of it from the database; this one must not answer even the next request.
+  ctx.sessions.forgetUser(user.id);
   await repo.insertAudit(db, {
     userId: user.id,
     action: 'logout',

@@ -8,7 +8,8 @@ import {
   singleValueStatement,
 } from './build-rpc.js';
 import { BuildContext, buildReadStatement } from './build-select.js';
-import { runAsCaller, statement } from './caller.js';
+import { prepared } from '../../lib/caller-pipeline.js';
+import { runAsCaller } from './caller.js';
 import { parseRangeHeader } from './parse-headers.js';
 import { type ParsedQuery, parseQuery } from './parse-query.js';
 import { outputNames, planRead } from './plan-read.js';
@@ -73,7 +74,7 @@ export async function callFunction(
 
 async function run(call: Call, text: string) {
   const { prefs, auth } = call.prepared;
-  const [result] = await runAsCaller(call.app, auth, [statement(text, call.ctx.params.values)], {
+  const [result] = await runAsCaller(call.app, auth, [prepared(text, call.ctx.params.values)], {
     readOnly: call.isRead,
     rollback: prefs.tx === 'rollback',
   });

@@ -83,6 +83,7 @@ export async function runAsCaller(
   const attempt = async () => {
     const results = await pipelineAsCaller(app.ctx.database.pool, auth, statements, {
       readOnly: options.readOnly || readOnlyKey,
+      sessions: app.ctx.sessions,
       shouldCommit: decides
         ? (raw) => {
             shaped = raw.map(toStatementResult);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestUser, startTestServer, type TestServer } from '../../test/harness.js';
 import { restSchema } from './schema-cache.js';
 
@@ -78,6 +78,12 @@ describe('authentication', () => {
     const user = await createTestUser(server);
     expect((await user.client.from('notes').select('id')).status).toBe(200);
     await server.sql('delete from auth.sessions where id = $1', [user.sessionId]);
+    // Signed out elsewhere (not through this instance): a read is refused once the database's
+    // announcement has reached the instance, within moments (lib/active-sessions.test.ts).
+    await vi.waitFor(
+      () => expect(server.app.ctx.sessions.check(user.sessionId, user.id).known).toBe(false),
+      { timeout: 5_000 },
+    );
     const { status, error } = await user.client.from('notes').select('id');
     expect(status).toBe(401);
     expect(error).toMatchObject({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BuildContext, buildReadStatement } from './build-select.js';
-import { runAsCaller, statement } from './caller.js';
+import { prepared } from '../../lib/caller-pipeline.js';
+import { runAsCaller } from './caller.js';
 import { parseRangeHeader } from './parse-headers.js';
 import { parseQuery } from './parse-query.js';
 import { outputNames, planRead } from './plan-read.js';
@@ -37,7 +38,7 @@ export async function readRows(
     count: prefs.count !== undefined,
     body: { kind: isHead ? 'none' : 'array', stripNulls: media.stripNulls },
   });
-  const [result] = await runAsCaller(app, auth, [statement(text, ctx.params.values)], {
+  const [result] = await runAsCaller(app, auth, [prepared(text, ctx.params.values)], {
     readOnly: true,
   });
   applyPreferences(reply, [prefs.count && `count=${prefs.count}`]);
