@@ -168,6 +168,26 @@ async function listenOnPostgres(
   };
 }
 
+/**
+ * `pool.query` of pg-pool ends the client when its statement fails — right for a network
+ * connection, wrong for PGlite: every client of the pool talks to the one embedded backend, and
+ * an ended client's messages still queued (the rest of the failed statement, its Sync) reach the
+ * backend after the next client's, so the statements after a failed one failed or got another's
+ * answer. A failed statement leaves the embedded connection as good as before: keep it.
+ */
+function keepClientOnStatementError(pool: pg.Pool): pg.Pool {
+  const query = async (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      return await client.query(config, values);
+    } finally {
+      client.release();
+    }
+  };
+  pool.query = query as typeof pool.query;
+  return pool;
+}
+
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const release = options.inMemory ? async () => undefined : await lockDataDir(options.dataDir);
   const pgdata = options.inMemory ? 'memory://' : path.join(options.dataDir, 'pgdata');
@@ -180,7 +200,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
   // PGlite is a single connection: the pool hands it to one transaction at a time.
   await pglite.exec("set time zone 'UTC'");
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, pipeline: true });
+  const pool = keepClientOnStatementError(
+    new pg.Pool({ ...createPgConfig(pglite), max: 1, pipeline: true }),
+  );
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'pglite',
