@@ -31,6 +31,7 @@ import {
   serverModule,
   startServer,
 } from './lib/server.mjs';
+import { downloadRepeatedly } from './lib/downloader.mjs';
 
 const pgUrl =
   option('pg', undefined) ??
@@ -303,15 +304,17 @@ try {
     return latencies;
   };
   const quiet = await scans(200, 0);
-  let reporting = true;
-  const reports = (async () => {
-    while (reporting) await timedRequest(report(yearFrom, 'summary', 'json'));
-  })();
-  const busy = await scans(200, 200);
-  reporting = false;
-  await reports;
+  // The yearly reports are asked for from a thread of their own, as another computer would: the
+  // time spent reading their 5 MB answers is then not the server's thread's. The kiosk scans until
+  // at least five reports have been answered (and 200 scans made), so every part of a report's
+  // work — its statements, building its rows, writing them — happens while the kiosk is scanning.
+  const downloader = downloadRepeatedly(report(yearFrom, 'summary', 'json'), headers);
+  const busy = [];
+  for (let n = 1; n <= 200 || downloader.times.length < 5; n++) busy.push(await scan(200 + n));
+  await downloader.stop();
+  const reportsRun = downloader.times.length;
   console.log(
-    `\ncheck-in, one kiosk back to back: quiet p50 ${percentile(quiet, 0.5).toFixed(1)} ms, p99 ${percentile(quiet, 0.99).toFixed(1)} ms; while yearly reports run p50 ${percentile(busy, 0.5).toFixed(1)} ms, p99 ${percentile(busy, 0.99).toFixed(1)} ms`,
+    `\ncheck-in, one kiosk back to back: quiet p50 ${percentile(quiet, 0.5).toFixed(1)} ms, p99 ${percentile(quiet, 0.99).toFixed(1)} ms; while yearly reports run (${busy.length} scans during ${reportsRun} reports) p50 ${percentile(busy, 0.5).toFixed(1)} ms, p99 ${percentile(busy, 0.99).toFixed(1)} ms`,
   );
 } finally {
   await raw.end();

@@ -1,5 +1,4 @@
 import { createWriteStream } from 'node:fs';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   AUTO_CHECK_OUT_MARK,
   type AttendanceReportRow,
@@ -10,6 +9,7 @@ import {
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import { translator } from '../../lib/i18n.js';
+import { nextTurn } from '../../lib/turns.js';
 import { cardText, registerCardFonts } from '../attendance/card-fonts.js';
 import type { ExportData } from './collect.js';
 

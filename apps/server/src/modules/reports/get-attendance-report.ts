@@ -11,7 +11,8 @@ import type { Caller } from '../../lib/api-auth.js';
 import { AppError } from '../../lib/errors.js';
 import { type CallerAccess, orgNotFound, requireStaff } from '../orgs/access.js';
 import { asOrgDb, type OrgDb } from '../orgs/repository.js';
-import { byName, offDayCodes, personDailyRow, summaryRows } from './report-rows.js';
+import { nextTurn, sortInTurns } from '../../lib/turns.js';
+import { byName, offDayCodes, personDailyRow, summaryRowsInTurns } from './report-rows.js';
 import * as repo from './repository.js';
 import { overtimeTotals } from '../overtime/service.js';
 
@@ -27,6 +28,8 @@ export type ReportInput = {
  * so memory stays flat whatever the organisation's size and the first rows go out at once.
  */
 const BATCH_PEOPLE = 500;
+/** The day-by-day rows built and written between turns of the event loop (lib/turns). */
+const ROWS_A_TURN = 100;
 
 export type PreparedReport = {
   db: OrgDb;
@@ -68,7 +71,8 @@ export async function prepareReport(
     memberIds: isWholeOrg ? null : access.supervised,
     groupIds: group ? await repo.groupWithDescendants(db, group.id) : null,
   });
-  people.sort(byName);
+  // Sorted a slice at a time: ten thousand names take the collator a while.
+  await sortInTurns(people, byName);
   const base = {
     organization: reportOrganization(org),
     from: input.from,
@@ -115,7 +119,7 @@ export async function getAttendanceReport(
     memberIds: everyone ? null : people.map((p) => p.member_id),
   };
   const totals = await repo.statusTotals(db, { ...range, today });
-  const rows = summaryRows({
+  const rows = await summaryRowsInTurns({
     kind: org.kind,
     minimum: base.organization.min_attendance_percent,
     people,
@@ -172,30 +176,49 @@ export async function getDailyReport(
       places,
     });
   };
-  async function* rows(): AsyncGenerator<DailyAttendanceReport['rows']> {
+  /** Each person's row in the report's order, as their batch of people arrives. */
+  async function* everyone(): AsyncGenerator<DailyAttendanceReport['rows'][number]> {
     let next = 0; // the next person to write out (ord - 1)
     for await (const batch of daysInOrder()) {
-      const out: DailyAttendanceReport['rows'] = [];
       for (const found of batch) {
         // People before this one with no records in the range have a row all the same.
-        for (; next < found.ord - 1; next++) out.push(rowOf(people[next]!, null));
-        out.push(rowOf(people[next]!, found));
-        next++;
+        for (; next < found.ord - 1; next++) yield rowOf(people[next]!, null);
+        yield rowOf(people[next++]!, found);
       }
-      if (out.length) yield out;
     }
-    const out: DailyAttendanceReport['rows'] = [];
-    for (; next < people.length; next++) out.push(rowOf(people[next]!, null));
+    for (; next < people.length; next++) yield rowOf(people[next]!, null);
+  }
+  /** The rows ROWS_A_TURN at a time, with a turn of the event loop after each handful. */
+  async function* rows(): AsyncGenerator<DailyAttendanceReport['rows']> {
+    let out: DailyAttendanceReport['rows'] = [];
+    for await (const row of everyone()) {
+      if (out.push(row) < ROWS_A_TURN) continue;
+      yield out;
+      out = [];
+      await nextTurn();
+    }
     if (out.length) yield out;
   }
   async function* batches(on: OrgDb): AsyncGenerator<repo.PersonDaysRow[]> {
     const ids = people.map((p) => p.member_id);
     const range = { orgId, from: input.from, to: input.to };
-    for (let start = 0; start < ids.length; start += BATCH_PEOPLE) {
-      const { rows } = await repo
+    const fetchBatch = (start: number) =>
+      repo
         .personDays({ ...range, memberIds: ids.slice(start, start + BATCH_PEOPLE) })
-        .execute(on);
-      yield rows.map((r) => ({ ...r, ord: r.ord + start }));
+        .execute(on)
+        .then(({ rows }) => rows.map((r) => ({ ...r, ord: r.ord + start })));
+    // The next batch is asked for before this one is handed on, so the database works on it
+    // while this one's rows are written (one batch ahead: memory stays bounded).
+    let next = fetchBatch(0);
+    for (let start = 0; start < ids.length; start += BATCH_PEOPLE) {
+      const batch = await next;
+      const after = start + BATCH_PEOPLE;
+      if (after < ids.length) {
+        next = fetchBatch(after);
+        // Not awaited if the reader stops early; its failure is then the reader's no longer.
+        next.catch(() => undefined);
+      }
+      yield batch;
     }
   }
   async function* daysInOrder(): AsyncGenerator<repo.PersonDaysRow[]> {

@@ -9,6 +9,7 @@ import {
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { translator } from '../../lib/i18n.js';
+import { nextTurn, SLICE } from '../../lib/turns.js';
 
 type T = ReturnType<typeof translator>;
 
@@ -17,6 +18,9 @@ type T = ReturnType<typeof translator>;
  * Indian names correctly), CRLF line ends, and cells that would start a formula made inert.
  */
 const CSV_OPTIONS = { bom: true, record_delimiter: 'windows', escape_formulas: true } as const;
+
+/** CSV_OPTIONS for one line at a time (the byte-order mark goes first, once). */
+const LINE_OPTIONS = { record_delimiter: 'windows', escape_formulas: true } as const;
 
 function toCsv(rows: Array<Array<string | number>>): string {
   return stringify(rows, CSV_OPTIONS);
@@ -52,10 +56,6 @@ const personCells = (t: T, p: ReportPerson & { counted_by: 'classes' | 'days' })
 
 const percentCell = (row: AttendanceReportRow) => floorPercent(row.percent)?.toFixed(1) ?? '';
 
-/**
- * One row per person: counts per status, the percentage, and the kind's own columns. Headers and
- * words in the language of the person downloading; numbers stay plain for spreadsheets.
- */
 /** The headers of a person's figures, in the order of the summary's cells (CSV and XLSX). */
 export function figureHeaders(
   t: ReturnType<typeof translator>,
@@ -86,13 +86,13 @@ export function figureHeaders(
   ];
 }
 
-export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): string {
+function summaryLayout(report: AttendanceReport, locale: Locale) {
   const t = translator(locale);
   const { kind, min_attendance_percent: minimum } = report.organization;
   const hasMinimum = kind === 'institute' && minimum !== null;
   const header = [...personHeader(t, kind), ...figureHeaders(t, kind, hasMinimum ? minimum : null)];
   const hours = (minutes: number | undefined) => ((minutes ?? 0) / 60).toFixed(2);
-  const rows = report.rows.map((row) => [
+  const cellsOf = (row: AttendanceReportRow) => [
     ...personCells(t, row),
     row.present,
     row.late,
@@ -114,27 +114,44 @@ export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): str
           hours(row.approved_overtime_minutes),
         ]
       : []),
-  ]);
-  return toCsv([header, ...rows]);
+  ];
+  return { header, cellsOf };
 }
 
-/** CSV_OPTIONS for one line at a time (the byte-order mark goes first, once). */
-const LINE_OPTIONS = { record_delimiter: 'windows', escape_formulas: true } as const;
+/**
+ * One row per person: counts per status, the percentage, and the kind's own columns. Headers and
+ * words in the language of the person downloading; numbers stay plain for spreadsheets.
+ */
+export function summaryCsv(report: AttendanceReport, locale: Locale = 'en'): string {
+  const { header, cellsOf } = summaryLayout(report, locale);
+  return toCsv([header, ...report.rows.map(cellsOf)]);
+}
 
-/** A day's code as it stands in CSV: nothing to quote and no formula to make inert. */
-const isPlainCode = (code: string) => !/[",\r\n]/.test(code) && !/^[=+\-@\t\r]/.test(code);
+/** `summaryCsv`, the same bytes, written a slice of people at a time with turns between (lib/turns). */
+export function summaryCsvInTurns(report: AttendanceReport, locale: Locale = 'en'): Readable {
+  const { header, cellsOf } = summaryLayout(report, locale);
+  async function* lines() {
+    yield stringify([header], CSV_OPTIONS);
+    for (let start = 0; start < report.rows.length; start += SLICE) {
+      if (start) await nextTurn();
+      yield stringify(report.rows.slice(start, start + SLICE).map(cellsOf), LINE_OPTIONS);
+    }
+  }
+  return Readable.from(lines());
+}
 
 /**
- * `isPlainCode`, remembered: a report has a handful of distinct codes (statuses, HOL, WO, a day's
- * periods) but millions of cells, each tested once a row.
+ * A row's codes joined by commas, when every one of them stands in CSV as it is: nothing to quote
+ * (no comma, quote or line break) and no formula to make inert. Tested on the joined text, once a
+ * row: a report has millions of cells.
  */
-function plainCodes() {
-  const known = new Map<string, boolean>();
-  return (code: string) => {
-    let plain = known.get(code);
-    if (plain === undefined) known.set(code, (plain = isPlainCode(code)));
-    return plain;
-  };
+function plainJoined(codes: string[]): string | undefined {
+  const joined = codes.join(',');
+  if (/["\r\n]|(?:^|,)[=+\-@\t]/.test(joined)) return undefined;
+  // A comma inside a code would make one more cell than there are codes.
+  let commas = 0;
+  for (let at = joined.indexOf(','); at !== -1; at = joined.indexOf(',', at + 1)) commas++;
+  return commas === Math.max(0, codes.length - 1) ? joined : undefined;
 }
 
 /**
@@ -151,19 +168,19 @@ export function dailyCsv(
 ): Readable {
   const t = translator(locale);
   const header = [...personHeader(t, report.organization.kind), ...report.dates];
-  const isPlain = plainCodes();
   async function* lines() {
     yield stringify([header], CSV_OPTIONS);
     for await (const chunk of report.rows) {
       let text = '';
       for (const row of chunk) {
         const cells = personCells(t, row);
-        if (!row.codes.every(isPlain)) {
+        const codes = plainJoined(row.codes);
+        if (codes === undefined) {
           text += stringify([[...cells, ...row.codes]], LINE_OPTIONS);
           continue;
         }
         const person = stringify([cells], LINE_OPTIONS).slice(0, -2);
-        text += `${person}${row.codes.length ? `,${row.codes.join(',')}` : ''}\r\n`;
+        text += `${person}${row.codes.length ? `,${codes}` : ''}\r\n`;
       }
       if (text) yield text;
     }

@@ -11,6 +11,7 @@ import {
   summariseCounts,
   WEEKLY_OFF_CODE,
 } from '@ias/shared';
+import { forEachInTurns, mapInTurns } from '../../lib/turns.js';
 import { orgDayKind } from '../attendance/rules.js';
 import type { DayMarks, PersonRow, StatusTotal } from './repository.js';
 
@@ -51,13 +52,15 @@ export function toPerson(row: PersonRow, kind: Kind): ReportPerson {
 
 export function tallyByMember(counts: CountRow[]): Map<string, Tally> {
   const tallies = new Map<string, Tally>();
-  for (const { member_id, is_class, status, n } of counts) {
-    const tally = tallies.get(member_id) ?? { classes: {}, days: {} };
-    const side = is_class ? tally.classes : tally.days;
-    side[status as AttendanceStatus] = (side[status as AttendanceStatus] ?? 0) + n;
-    tallies.set(member_id, tally);
-  }
+  for (const count of counts) addToTally(tallies, count);
   return tallies;
+}
+
+function addToTally(tallies: Map<string, Tally>, { member_id, is_class, status, n }: CountRow) {
+  let tally = tallies.get(member_id);
+  if (!tally) tallies.set(member_id, (tally = { classes: {}, days: {} }));
+  const side = is_class ? tally.classes : tally.days;
+  side[status as AttendanceStatus] = (side[status as AttendanceStatus] ?? 0) + n;
 }
 
 /**
@@ -74,27 +77,55 @@ export function basisOf(tally: Tally | undefined, kind: Kind): Basis {
  * automatically.
  */
 export function dayTimesByMember(totals: StatusTotal[]) {
-  const times = new Map<string, { minutes: number; missing: number; auto: number }>();
-  for (const { member_id, is_class, minutes, missing, auto } of totals) {
-    if (is_class) continue;
-    const time = times.get(member_id) ?? { minutes: 0, missing: 0, auto: 0 };
-    time.minutes += minutes;
-    time.missing += missing;
-    time.auto += auto ?? 0;
-    times.set(member_id, time);
-  }
+  const times: DayTimes = new Map();
+  for (const total of totals) addToDayTimes(times, total);
   return times;
 }
 
-export function summaryRows(input: {
+type DayTimes = Map<string, { minutes: number; missing: number; auto: number }>;
+
+function addToDayTimes(
+  times: DayTimes,
+  { member_id, is_class, minutes, missing, auto }: StatusTotal,
+) {
+  if (is_class) return;
+  let time = times.get(member_id);
+  if (!time) times.set(member_id, (time = { minutes: 0, missing: 0, auto: 0 }));
+  time.minutes += minutes;
+  time.missing += missing;
+  time.auto += auto ?? 0;
+}
+
+type SummaryInput = {
   kind: Kind;
   minimum: number | null;
   people: PersonRow[];
   totals: StatusTotal[];
-}): AttendanceReportRow[] {
-  const tallies = tallyByMember(input.totals);
-  const times = dayTimesByMember(input.totals);
-  return input.people.map((person) => {
+};
+
+export function summaryRows(input: SummaryInput): AttendanceReportRow[] {
+  return input.people.map(
+    summaryRowOf(input, tallyByMember(input.totals), dayTimesByMember(input.totals)),
+  );
+}
+
+/** `summaryRows` a slice at a time (lib/turns), for a whole organisation's report on the server. */
+export async function summaryRowsInTurns(input: SummaryInput): Promise<AttendanceReportRow[]> {
+  const tallies = new Map<string, Tally>();
+  const times: DayTimes = new Map();
+  await forEachInTurns(input.totals, (total) => {
+    addToTally(tallies, total);
+    addToDayTimes(times, total);
+  });
+  return mapInTurns(input.people, summaryRowOf(input, tallies, times));
+}
+
+function summaryRowOf(
+  input: Omit<SummaryInput, 'people' | 'totals'>,
+  tallies: Map<string, Tally>,
+  times: DayTimes,
+) {
+  return (person: PersonRow): AttendanceReportRow => {
     const tally = tallies.get(person.member_id);
     const countedBy = basisOf(tally, input.kind);
     const counts = (countedBy === 'classes' ? tally?.classes : tally?.days) ?? {};
@@ -121,7 +152,7 @@ export function summaryRows(input: {
       missing_check_outs: isCompany ? (times.get(person.member_id)?.missing ?? 0) : null,
       auto_check_outs: isCompany ? (times.get(person.member_id)?.auto ?? 0) : null,
     };
-  });
+  };
 }
 
 /**
@@ -201,6 +232,19 @@ const MARKED_STATUSES: AttendanceStatus[] = [
   'excused',
 ];
 
+/** Each mark's code, without and with AUTO_CHECK_OUT_MARK. */
+const MARKED_CODES = MARKED_STATUSES.map((status) => [
+  codeOf(status),
+  codeOf(status) + AUTO_CHECK_OUT_MARK,
+]);
+
+/** Days from the day `fromMs` (its UTC midnight) to the 1st of `month` ('YYYY-MM'). */
+function daysTo(month: string, fromMs: number): number {
+  const digit = (at: number) => month.charCodeAt(at) - 48;
+  const year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3);
+  return Math.round((Date.UTC(year, digit(5) * 10 + digit(6) - 1, 1) - fromMs) / 86_400_000);
+}
+
 /** A class period no longer in the timetable: after the others, as the timetable's order has it. */
 const NO_PLACE = 2_147_483_647;
 
@@ -220,25 +264,24 @@ export function personDailyRow(input: {
   offCodes: string[];
   places: ReadonlyMap<string, number>;
 }): ReportPerson & { counted_by: Basis; codes: string[] } {
-  const dayStatus: Array<string | undefined> = [];
-  const auto: boolean[] = [];
+  // The day codes are written straight over a copy of the off-day codes, and thrown away if the
+  // person turns out to be counted by classes.
+  const dayCodes = input.offCodes.slice();
   const periods: Array<Array<[number, string]> | undefined> = [];
   const tally: Tally = { classes: {}, days: {} };
-  const first = Date.parse(`${input.from}T00:00:00Z`);
-  const count = input.offCodes.length;
+  const count = dayCodes.length;
+  const fromMs = Date.parse(`${input.from}T00:00:00Z`);
   for (const month of input.months ? input.months.split(';') : []) {
     // `YYYY-MM <marks>`: two digits a day from the 1st, the numeric's leading zeros left out.
-    const start = Math.round(
-      (Date.parse(`${month.slice(0, 7)}-01T00:00:00Z`) - first) / 86_400_000,
-    );
-    const marks = month.slice(8).padStart(62, '0');
+    const start = daysTo(month, fromMs);
+    const first = month.length - 62; // where the 1st's mark would be, had its zeros been kept
     for (let day = 0; day < 31; day++) {
-      const mark = marks.charCodeAt(2 * day) - 48;
+      const at = first + 2 * day;
+      const mark = at < 8 ? 0 : month.charCodeAt(at) - 48;
       const index = start + day;
       if (mark <= 0 || index < 0 || index >= count) continue;
       const status = MARKED_STATUSES[mark - 1]!;
-      dayStatus[index] = status;
-      auto[index] = marks.charCodeAt(2 * day + 1) === 49;
+      dayCodes[index] = MARKED_CODES[mark - 1]![month.charCodeAt(at + 1) === 49 ? 1 : 0]!;
       tally.days[status] = (tally.days[status] ?? 0) + 1;
     }
   }
@@ -252,21 +295,19 @@ export function personDailyRow(input: {
     tally.classes[status] = (tally.classes[status] ?? 0) + 1;
   }
   const countedBy = basisOf(tally, input.kind);
-  const codes = input.offCodes.map((off, index) => {
-    if (countedBy === 'classes') {
-      const day = periods[index];
-      const code = day
-        ? day
-            .sort((x, y) => x[0] - y[0])
-            .map(([, s]) => codeOf(s))
-            .join(' ')
-        : '';
-      return code || off;
-    }
-    const code = codeOf(dayStatus[index]);
-    if (!code) return off;
-    return auto[index] ? code + AUTO_CHECK_OUT_MARK : code;
-  });
+  const codes =
+    countedBy === 'days'
+      ? dayCodes
+      : input.offCodes.map((off, index) => {
+          const day = periods[index];
+          const code = day
+            ? day
+                .sort((x, y) => x[0] - y[0])
+                .map(([, s]) => codeOf(s))
+                .join(' ')
+            : '';
+          return code || off;
+        });
   return { ...toPerson(input.person, input.kind), counted_by: countedBy, codes };
 }
 

@@ -7,10 +7,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseInput, requireCaller } from '../../lib/api-auth.js';
 import { localeOfUser } from '../../lib/i18n.js';
+import { jsonInTurns } from '../../lib/turns.js';
 import { orgNotFound } from '../orgs/access.js';
 import { getAttendanceReport, getDailyReport } from './get-attendance-report.js';
 import { getAttendanceTrend } from './get-trend.js';
-import { dailyCsv, summaryCsv } from './report-csv.js';
+import { dailyCsv, summaryCsvInTurns } from './report-csv.js';
 
 const idParam = z.object({ id: z.string().uuid() });
 
@@ -24,7 +25,12 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     if (!params.success) throw orgNotFound();
     const { format, ...query } = parseInput(attendanceReportQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
-    if (format === 'json') return getAttendanceReport(ctx, caller, params.data.id, query);
+    // A whole organisation's report is thousands of rows: it is written out a slice at a time
+    // (lib/turns), so check-ins and everything else on this server go on meanwhile.
+    if (format === 'json')
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(jsonInTurns(await getAttendanceReport(ctx, caller, params.data.id, query)));
     const locale = await localeOfUser(ctx.database.db, caller.userId);
     const report =
       query.layout === 'daily'
@@ -34,7 +40,9 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
-      .send(report.layout === 'daily' ? dailyCsv(report, locale) : summaryCsv(report, locale));
+      .send(
+        report.layout === 'daily' ? dailyCsv(report, locale) : summaryCsvInTurns(report, locale),
+      );
   });
 
   // The charts' figures: the organisation's (or the caller's groups') trend, or one person's month.
