@@ -40,6 +40,8 @@ const PUBLIC_ROUTES = [
 declare global {
   interface Window {
     layoutShift: number;
+    /** What moved, for the failure message: each shift's value and the start of its nodes' text. */
+    layoutShifts: string[];
   }
 }
 
@@ -49,6 +51,7 @@ declare global {
  */
 function watchLayoutShifts() {
   window.layoutShift = 0;
+  window.layoutShifts = [];
   let sum = 0;
   let first = 0;
   let last = 0;
@@ -59,11 +62,19 @@ function watchLayoutShifts() {
       if (sum && t - last < 1000 && t - first < 5000) sum += entry.value;
       else [sum, first] = [entry.value, t];
       last = t;
+      const moved = (entry.sources ?? []).map((s) => s.node?.textContent?.slice(0, 30) ?? '?');
+      window.layoutShifts.push(
+        `${entry.value.toFixed(3)} at ${Math.round(t)} ms: ${moved.join(' | ')}`,
+      );
       window.layoutShift = Math.max(window.layoutShift, sum);
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
-type LayoutShiftFields = { value: number; hadRecentInput: boolean };
+type LayoutShiftFields = {
+  value: number;
+  hadRecentInput: boolean;
+  sources?: Array<{ node: Node | null }>;
+};
 
 /** The main heading is visible, nothing is loading any more, and the page is no wider than the screen. */
 async function expectFits(page: Page, path: string): Promise<void> {
@@ -162,7 +173,11 @@ test('the other role dashboards of an institute fit a 360 px phone', async ({ br
     await page.reload();
     await ready(page);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    expect(await page.evaluate(() => window.layoutShift), `${home} layout shift`).toBeLessThan(0.1);
+    const { shift, shifts } = await page.evaluate(() => ({
+      shift: window.layoutShift,
+      shifts: window.layoutShifts,
+    }));
+    expect(shift, `${home} layout shift (${shifts.join('; ')})`).toBeLessThan(0.1);
     await expectFits(page, home);
     for (const sub of pages) {
       await page.goto(`${home}/${sub}`);

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '@/features/i18n/i18n';
 import { DateInput } from './date-input';
 import { dayMonthYearToIso, isoToDayMonthYear } from './date-text';
@@ -49,6 +49,12 @@ function Harness({ initial = '', onChange }: { initial?: string; onChange: (v: s
 }
 
 describe('DateInput', () => {
+  // The month grid is a chunk of its own (React.lazy): loaded here once, so a busy machine's first
+  // import of it does not outlast the queries' one-second wait for the grid.
+  beforeAll(async () => {
+    await import('./date-calendar');
+  });
+
   beforeEach(async () => {
     await act(() => activateLocale('en'));
   });

@@ -22,7 +22,7 @@ export function MemberPage({
 }: {
   title: string;
   description: ReactNode;
-  /** Header buttons, shown once the person is an active member. */
+  /** Header buttons for an active member (shown while the membership loads, hidden without one). */
   memberActions?: ReactNode;
   back?: { to: string; label: string };
   children: (member: Member, org: OrgSettings) => ReactNode;
@@ -32,7 +32,8 @@ export function MemberPage({
     <RolePage
       title={title}
       description={description}
-      actions={memberships.active ? memberActions : null}
+      // Shown while the membership loads too, so the header's buttons do not move when it arrives.
+      actions={memberships.active || memberships.isPending ? memberActions : null}
       back={back}
     >
       <MemberGate memberships={memberships} fallback={<JoinOrganizationCard />}>

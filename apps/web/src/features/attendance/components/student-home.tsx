@@ -1,6 +1,7 @@
 import { attendanceBasis } from '@ias/shared';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { DayError, isOffDay } from '@/features/today/components/day-notice';
 import { useMemberDays, useMyDay } from '@/features/today/hooks/use-day';
 import { nextPeriod } from '@/features/today/utils/next-period';
@@ -27,11 +28,14 @@ export function StudentHome({
   member,
   org,
   selfCheckIn,
+  children,
 }: {
   member: ActiveMember;
   org: OrgSettings;
   /** The self check-in card, shown only when the institute lets students check in themselves. */
   selfCheckIn?: ReactNode;
+  /** More cards, below the student's own and shown with them. */
+  children?: ReactNode;
 }) {
   const t = useAttendanceT();
   const today = useToday(org.timezone);
@@ -46,6 +50,17 @@ export function StudentHome({
   const next = nextPeriod(upcoming.data?.days ?? [], today, nowTime, 'attend');
   const basis = attendanceBasis(data.periods, data.days);
   const groupNames = (data.groups.data ?? []).map((g) => g.name).join(', ');
+  // The page appears whole once what shapes it has arrived (the class line, today's periods and
+  // marks, the next period, this month): cards filling in one by one would make it jump on a
+  // phone (issue 11: layout shift ≤ 0.1). Later months load inside the calendar.
+  const shaping =
+    data.groups.isPending ||
+    data.sessions.isPending ||
+    data.records.isPending ||
+    my.isPending ||
+    upcoming.isPending ||
+    (calendar.isPending && month === today.slice(0, 7));
+  if (shaping) return <PageSkeleton />;
   return (
     <div className="space-y-6">
       <OrgLine name={org.name}>
@@ -102,6 +117,7 @@ export function StudentHome({
         />
       </div>
       <RequestsSummaryCard memberId={member.id} timeZone={org.timezone} to="requests" />
+      {children}
     </div>
   );
 }

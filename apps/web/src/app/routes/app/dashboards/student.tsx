@@ -44,11 +44,10 @@ export function Component() {
       }
     >
       {(member, org) => (
-        <div className="space-y-6">
-          <StudentHome member={member} org={org} selfCheckIn={<SelfCheckIn orgId={org.id} />} />
+        <StudentHome member={member} org={org} selfCheckIn={<SelfCheckIn orgId={org.id} />}>
           <MyMonthChart orgId={org.id} timeZone={org.timezone} />
           <GuardiansCard memberId={member.id} memberName={member.full_name} own />
-        </div>
+        </StudentHome>
       )}
     </MemberPage>
   );
