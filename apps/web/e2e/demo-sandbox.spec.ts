@@ -6,6 +6,7 @@ import {
   requireFaceFixtures,
   toTurningY4m,
 } from './support/capture/camera';
+import { rest } from './support/attendance-seed';
 import { E2E } from './support/env';
 import { expect, test } from './support/fixtures';
 
@@ -29,6 +30,34 @@ async function demoInfo(): Promise<DemoInfo> {
     if (Date.now() > deadline) throw new Error('the demo did not become available within 150 s');
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+}
+
+type Week = { id: string; weekly_off_days: number[] };
+
+/**
+ * Makes every day a working day for the demo organisation and its shifts, and returns what puts
+ * its week back: on its weekly off the dashboard rightly offers no check-in, and a journey about
+ * checking in must run the same on a Saturday.
+ */
+async function workingEveryDay(organization: string): Promise<() => Promise<void>> {
+  const [org] = await rest<Week[]>(
+    `organizations?name=eq.${encodeURIComponent(organization)}&select=id,weekly_off_days`,
+  );
+  if (!org) throw new Error(`no demo organisation named ${organization}`);
+  const shifts = await rest<Week[]>(`shifts?org_id=eq.${org.id}&select=id,weekly_off_days`);
+  const set = async (table: string, rows: Week[], days?: number[]) => {
+    for (const row of rows)
+      await rest(`${table}?id=eq.${row.id}`, {
+        method: 'PATCH',
+        body: { weekly_off_days: days ?? row.weekly_off_days },
+      });
+  };
+  await set('organizations', [org], []);
+  await set('shifts', shifts, []);
+  return async () => {
+    await set('shifts', shifts);
+    await set('organizations', [org]);
+  };
 }
 
 async function tryRole(page: Page, button: string) {
@@ -92,7 +121,7 @@ test('as an Employee: the demo company, this month’s days and the timesheet', 
 test('as an Employee: a visitor anywhere sets up face check-in and checks in', async () => {
   test.setTimeout(300_000);
   requireFaceFixtures();
-  await demoInfo();
+  const demo = await demoInfo();
   // The camera shows the visitor turning their head, as the server's face challenge asks.
   const browser = await launchWithCamera(
     toTurningY4m(facePhoto('img2.jpg'), 'demo-employee-img2-turning', {
@@ -102,6 +131,8 @@ test('as an Employee: a visitor anywhere sets up face check-in and checks in', a
       right: -0.3,
     }),
   );
+  const kind = demo.roles.find((r) => r.role === 'employee')!.organization;
+  const restoreWeek = await workingEveryDay(demo.organizations.find((o) => o.kind === kind)!.name);
   try {
     const context = await cameraContext(browser);
     await context.grantPermissions(['camera', 'geolocation']);
@@ -137,5 +168,6 @@ test('as an Employee: a visitor anywhere sets up face check-in and checks in', a
     );
   } finally {
     await browser.close();
+    await restoreWeek();
   }
 });
