@@ -60,11 +60,41 @@ function startDbPass(url) {
     async finish() {
       const code = await finished;
       console.log(`\n── The database-backed tests on PostgreSQL (${url}) ──`);
-      process.stdout.write(readFileSync(logFile));
+      const output = readFileSync(logFile);
+      process.stdout.write(output);
       rmSync(dir, { recursive: true, force: true });
+      if (code !== 0) explainFailedPass(stripVTControlCharacters(output.toString()));
       return code;
     },
   };
+}
+
+/**
+ * After a failed PostgreSQL pass, the test files that never reported a result (a test process
+ * that died takes its file with it, and Vitest does not name it) and any crash lines, printed
+ * last so that a log read from its end shows them.
+ */
+function explainFailedPass(output) {
+  const reported = new Set(
+    output
+      .split('\n')
+      .filter((line) => /^\s*(✓|×|❯|↓)\s+server\s/.test(line))
+      .flatMap((line) => line.match(/src\/\S+\.test\.ts/g) ?? []),
+  );
+  const files = spawnSync('git', ['ls-files', 'apps/server/src/*.test.ts'], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map((file) => file.replace(/^apps\/server\//, ''));
+  const missing = files.filter((file) => !reported.has(file));
+  const crashes = output
+    .split('\n')
+    .filter((line) =>
+      /Worker exited|FATAL ERROR|Segmentation fault|SIGSEGV|SIGABRT|Aborted|out of memory|core dumped/i.test(
+        line,
+      ),
+    );
+  if (missing.length) console.log(`\n  test files with no result: ${missing.join(', ')}`);
+  for (const line of crashes.slice(0, 10)) console.log(`  ${line.trim()}`);
 }
 
 /**
