@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import type { DB } from './db-types.js';
+import { PgliteStream } from './pglite-stream.js';
 
 export { DataDirLockedError } from './data-dir-lock.js';
 
@@ -188,6 +188,17 @@ function keepClientOnStatementError(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
+/**
+ * A new connection to the embedded database meets the backend the last one left: its prepared
+ * statements (the new one's driver knows none of them and would prepare them again under the same
+ * names) and, if it was dropped half-way, its transaction.
+ */
+async function forgetEarlierConnection(pglite: PGlite): Promise<void> {
+  // exec takes PGlite's lock itself (runExclusive around it would wait for itself).
+  if (pglite.isInTransaction()) await pglite.exec('rollback');
+  await pglite.exec('deallocate all');
+}
+
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const release = options.inMemory ? async () => undefined : await lockDataDir(options.dataDir);
   const pgdata = options.inMemory ? 'memory://' : path.join(options.dataDir, 'pgdata');
@@ -198,10 +209,27 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     await release();
     throw error;
   }
-  // PGlite is a single connection: the pool hands it to one transaction at a time.
+  // PGlite is a single connection: the pool hands it to one transaction at a time, and never
+  // closes it for being idle (it costs nothing; a new one prepares its statements again).
   await pglite.exec("set time zone 'UTC'");
   const pool = keepClientOnStatementError(
-    new pg.Pool({ ...createPgConfig(pglite), max: 1, pipeline: true }),
+    new pg.Pool({
+      max: 1,
+      idleTimeoutMillis: 0,
+      pipeline: true,
+      user: 'postgres',
+      database: 'postgres',
+      stream: () => new PgliteStream(pglite, () => forgetEarlierConnection(pglite)),
+    }),
+  );
+  // NOTIFY reaches the one backend's session, so it comes back in the answers the pool's
+  // connection reads: handed to this database's listeners from there.
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  pool.on('connect', (client) =>
+    client.on('notification', (message) => {
+      for (const onMessage of listeners.get(message.channel) ?? [])
+        onMessage(message.payload ?? '');
+    }),
   );
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -212,8 +240,19 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     location: options.inMemory ? 'embedded (in memory)' : `embedded (${pgdata})`,
     // One in-process connection that cannot drop: nothing is ever missed, so no onResume.
     async listen(channel, onMessage) {
-      const unsubscribe = await pglite.listen(channel, onMessage);
-      return async () => unsubscribe();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await pool.query(`listen "${channel.replace(/"/g, '""')}"`);
+      }
+      set.add(onMessage);
+      return async () => {
+        set.delete(onMessage);
+        if (set.size || listeners.get(channel) !== set) return;
+        listeners.delete(channel);
+        await pool.query(`unlisten "${channel.replace(/"/g, '""')}"`).catch(() => undefined);
+      };
     },
     async dumpDataDir() {
       return pglite.dumpDataDir('none');
