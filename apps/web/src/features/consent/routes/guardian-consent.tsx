@@ -12,6 +12,7 @@ import {
   SkeletonList,
 } from '@/components/ui';
 import { useLocale } from '@/features/i18n';
+import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { consentLoader } from '../catalogue';
@@ -33,6 +34,11 @@ export function Component() {
   const { view, answer } = useGuardianLink(token);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
   const [withdrawn, setWithdrawn] = useState(false);
+  // The server answers an unknown or malformed link with a 4xx; anything else (the server busy or
+  // restarting, no network) is worth another try.
+  const unusable =
+    !token ||
+    (view.error instanceof ApiError && view.error.status >= 400 && view.error.status < 500);
 
   return (
     <div className="bg-white">
@@ -42,8 +48,21 @@ export function Component() {
             <CardTitle as="h1">{t('consent.guardianPage.title')}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
-            {!token || view.isError ? (
+            {unusable ? (
               <Alert variant="error">{t('consent.guardianPage.missing')}</Alert>
+            ) : view.isError ? (
+              <Alert variant="error" title={t('consent.guardianPage.loadError')}>
+                <p>{describeError(view.error)}</p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-3"
+                  isLoading={view.isFetching}
+                  onClick={() => void view.refetch()}
+                >
+                  {t('consent.guardianPage.retry')}
+                </Button>
+              </Alert>
             ) : view.isPending ? (
               <SkeletonList rows={3} label={t('consent.guardianPage.loading')} />
             ) : (
