@@ -1,13 +1,23 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestUser,
   startTestServer,
   type TestServer,
   type TestUser,
 } from '../../test/harness.js';
+import { signDownload } from './signing.js';
 
 const tokenOf = (signedUrl: string) => new URL(signedUrl).searchParams.get('token')!;
+
+/** The status of a request, its body read (an unread body keeps the connection, and the server's
+ * close waits for it). */
+async function statusOf(url: string, init?: RequestInit): Promise<number> {
+  const response = await fetch(url, init);
+  await response.arrayBuffer();
+  return response.status;
+}
 
 describe('signed URLs', () => {
   let server: TestServer;
@@ -57,11 +67,22 @@ describe('signed URLs', () => {
 
   it('refuses the URL once it has expired', async () => {
     const { data } = await files.createSignedUrl(notes, 1);
-    expect((await fetch(data!.signedUrl)).status).toBe(200);
+    expect(await statusOf(data!.signedUrl)).toBe(200);
     await sleep(2100);
     const response = await fetch(data!.signedUrl);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ statusCode: '400', message: 'jwt expired' });
+  });
+
+  it('lives at least the seconds asked for, even when signed at the end of a second', async () => {
+    // Signed in the last millisecond of a second: the clock is set only while the token's times
+    // are taken (at once, before the signature's first await).
+    const signedAt = Math.floor(Date.now() / 1000) * 1000 + 999;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(signedAt);
+    const signing = signDownload(server.app.ctx.keys, { url: 'files/a.txt', oid: 'o' }, 1);
+    clock.mockRestore();
+    const { exp } = decodeJwt(await signing);
+    expect(exp! * 1000 - signedAt).toBeGreaterThanOrEqual(1000);
   });
 
   it('does not let a token for one object open another', async () => {
@@ -82,23 +103,24 @@ describe('signed URLs', () => {
     const { data } = await files.createSignedUrl(name, 60);
     await files.remove([name]);
     await files.upload(name, new Blob(['second'], { type: 'text/plain' }));
-    expect((await fetch(data!.signedUrl)).status).toBe(404);
+    expect(await statusOf(data!.signedUrl)).toBe(404);
   });
 
   it('keeps access tokens and signed-URL tokens apart', async () => {
-    const asToken = await fetch(
-      `${server.url}/storage/v1/object/sign/files/${notes}?token=${user.accessToken}`,
-    );
-    expect(asToken.status).toBe(400);
+    expect(
+      await statusOf(
+        `${server.url}/storage/v1/object/sign/files/${notes}?token=${user.accessToken}`,
+      ),
+    ).toBe(400);
 
     const { data } = await files.createSignedUrl(notes, 60);
-    const asBearer = await fetch(`${server.url}/storage/v1/object/files/${notes}`, {
-      headers: { apikey: server.anonKey, authorization: `Bearer ${tokenOf(data!.signedUrl)}` },
-    });
-    expect(asBearer.status).toBe(401);
+    expect(
+      await statusOf(`${server.url}/storage/v1/object/files/${notes}`, {
+        headers: { apikey: server.anonKey, authorization: `Bearer ${tokenOf(data!.signedUrl)}` },
+      }),
+    ).toBe(401);
 
-    const missing = await fetch(`${server.url}/storage/v1/object/sign/files/${notes}`);
-    expect(missing.status).toBe(400);
+    expect(await statusOf(`${server.url}/storage/v1/object/sign/files/${notes}`)).toBe(400);
   });
 
   it('signs several paths at once, reporting the ones it cannot sign', async () => {

@@ -20,13 +20,15 @@ async function sign(
   claims: Record<string, unknown>,
   expiresIn: number,
 ) {
-  const now = Math.floor(Date.now() / 1000);
+  const now = Date.now() / 1000;
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(JWT_ISSUER)
     .setAudience(audience)
-    .setIssuedAt(now)
-    .setExpirationTime(now + expiresIn)
+    .setIssuedAt(Math.floor(now))
+    // Whole seconds, rounded up: a URL lives at least `expiresIn` seconds (rounded down, one signed
+    // late in a second for 1 s expired a few milliseconds later).
+    .setExpirationTime(Math.ceil(now + expiresIn))
     .sign(keys.secret);
 }
 
