@@ -147,7 +147,7 @@ async function listenOnPostgres(
     next.on('end', lost);
     try {
       await next.connect();
-      await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       void next.end().catch(() => undefined);
       throw error;
@@ -244,14 +244,14 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await pool.query(`listen "${channel.replace(/"/g, '""')}"`);
+        await pool.query(`listen ${pg.escapeIdentifier(channel)}`);
       }
       set.add(onMessage);
       return async () => {
         set.delete(onMessage);
         if (set.size || listeners.get(channel) !== set) return;
         listeners.delete(channel);
-        await pool.query(`unlisten "${channel.replace(/"/g, '""')}"`).catch(() => undefined);
+        await pool.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
       };
     },
     async dumpDataDir() {
