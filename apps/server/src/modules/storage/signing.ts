@@ -21,13 +21,13 @@ async function sign(
   expiresIn: number,
 ) {
   const now = Date.now() / 1000;
+  // The expiry in whole seconds, rounded up: a URL lives at least `expiresIn` seconds (rounded
+  // down, one signed late in a second for 1 s expired a few milliseconds later).
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(JWT_ISSUER)
     .setAudience(audience)
     .setIssuedAt(Math.floor(now))
-    // Whole seconds, rounded up: a URL lives at least `expiresIn` seconds (rounded down, one signed
-    // late in a second for 1 s expired a few milliseconds later).
     .setExpirationTime(Math.ceil(now + expiresIn))
     .sign(keys.secret);
 }
