@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import type * as apiClient from '@/lib/api-client';
 import { apiFetch } from '@/lib/api-client';
 import { catalogue } from '../catalogue';
-import { StudentsGuardiansCard } from './students-guardians-card';
+import { STUDENTS_PAGE, StudentsGuardiansCard } from './students-guardians-card';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
@@ -106,5 +106,39 @@ describe('StudentsGuardiansCard', () => {
     answer({ students: STUDENTS });
     expect(await screen.findAllByTestId('student-guardians-row')).toHaveLength(2);
     expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
+
+  it('shows a class of 45 twenty at a time, and a search finds students not shown yet', async () => {
+    const many = Array.from({ length: 45 }, (_, index) => ({
+      member_id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      full_name: `Student ${index + 1}`,
+      roll_number: String(index + 1),
+      groups: 'Class 9B',
+      guardians: 0,
+      consented: 0,
+    }));
+    mockedFetch.mockResolvedValue({ students: many });
+    const user = userEvent.setup();
+    renderWithProviders(<StudentsGuardiansCard orgId={ORG} />);
+    expect(await screen.findAllByTestId('student-guardians-row')).toHaveLength(STUDENTS_PAGE);
+    expect(screen.getByText('45 students; 45 without a guardian who agreed to be contacted.'));
+    expect(screen.getByRole('status').textContent).toBe('Showing 20 of 45');
+
+    await user.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(screen.getAllByTestId('student-guardians-row')).toHaveLength(40);
+    await user.click(screen.getByRole('button', { name: 'Show 5 more' }));
+    const rows = screen.getAllByTestId('student-guardians-row');
+    expect(rows).toHaveLength(45);
+    expect(within(rows[44]!).getByText('Student 45')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
+
+    // A new search starts again from the first twenty of what it finds.
+    await user.type(screen.getByLabelText('Find a student'), 'Student 4');
+    const found = screen.getAllByRole('button', { name: /^Guardians of / });
+    expect(found.map((button) => button.getAttribute('aria-label'))).toEqual(
+      ['4', '40', '41', '42', '43', '44', '45'].map((n) => `Guardians of Student ${n}`),
+    );
+    await user.clear(screen.getByLabelText('Find a student'));
+    expect(screen.getAllByTestId('student-guardians-row')).toHaveLength(STUDENTS_PAGE);
   });
 });

@@ -19,6 +19,12 @@ import { useGuardiansT } from '../hooks/use-guardians-t';
 import { GuardiansDialog } from './guardians-dialog';
 
 /**
+ * Rows shown at first, and added by each "Show more": a class teacher's few hundred students stay
+ * one search away without a dashboard card building every row (each a button) up front.
+ */
+export const STUDENTS_PAGE = 20;
+
+/**
  * The teacher's Guardians card: the students of their classes, whether each has a guardian who
  * agreed to be contacted, and their Guardians (read and edited as the owner's people list does).
  */
@@ -30,6 +36,7 @@ export function StudentsGuardiansCard({ orgId }: { orgId: string }) {
     queryFn: () => fetchLookedAfterStudents(orgId),
   });
   const [search, setSearch] = useState('');
+  const [shown, setShown] = useState(STUDENTS_PAGE);
   const [open, setOpen] = useState<LookedAfterStudent | null>(null);
   const needle = search.trim().toLocaleLowerCase();
   const students = (list.data?.students ?? []).filter(
@@ -78,61 +85,83 @@ export function StudentsGuardiansCard({ orgId }: { orgId: string }) {
             <FormField label={t('guardians.students.search')}>
               <SearchInput
                 value={search}
-                onChange={(event) => setSearch(event.target.value)}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setShown(STUDENTS_PAGE);
+                }}
                 placeholder={t('guardians.students.searchPlaceholder')}
               />
             </FormField>
             {students.length === 0 ? (
               <p className="text-sm text-slate-600">{t('guardians.students.noMatch')}</p>
             ) : (
-              <ul
-                className="max-h-96 divide-y divide-slate-100 overflow-y-auto"
-                aria-label={t('guardians.students.title')}
-              >
-                {students.map((student) => (
-                  <li
-                    key={student.member_id}
-                    className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm"
-                    data-testid="student-guardians-row"
-                  >
-                    <div className="min-w-0 space-y-1">
-                      <p className="font-medium text-slate-900">
-                        {student.full_name}
-                        {student.roll_number ? (
-                          <span className="font-normal text-slate-500">
-                            {' '}
-                            · {student.roll_number}
-                          </span>
-                        ) : null}
-                      </p>
-                      {student.groups ? <p className="text-slate-500">{student.groups}</p> : null}
-                      {student.guardians === 0 ? (
-                        <Badge variant="warning">{t('guardians.students.none')}</Badge>
-                      ) : student.consented === 0 ? (
-                        <Badge variant="warning">
-                          {t('guardians.students.noConsent', { count: student.guardians })}
-                        </Badge>
-                      ) : (
-                        <Badge variant="success">
-                          {t('guardians.students.count', {
-                            count: student.guardians,
-                            consented: student.consented,
-                          })}
-                        </Badge>
-                      )}
-                    </div>
+              <>
+                <ul
+                  className="max-h-96 divide-y divide-slate-100 overflow-y-auto"
+                  aria-label={t('guardians.students.title')}
+                >
+                  {students.slice(0, shown).map((student) => (
+                    <li
+                      key={student.member_id}
+                      className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm"
+                      data-testid="student-guardians-row"
+                    >
+                      <div className="min-w-0 space-y-1">
+                        <p className="font-medium text-slate-900">
+                          {student.full_name}
+                          {student.roll_number ? (
+                            <span className="font-normal text-slate-500">
+                              {' '}
+                              · {student.roll_number}
+                            </span>
+                          ) : null}
+                        </p>
+                        {student.groups ? <p className="text-slate-500">{student.groups}</p> : null}
+                        {student.guardians === 0 ? (
+                          <Badge variant="warning">{t('guardians.students.none')}</Badge>
+                        ) : student.consented === 0 ? (
+                          <Badge variant="warning">
+                            {t('guardians.students.noConsent', { count: student.guardians })}
+                          </Badge>
+                        ) : (
+                          <Badge variant="success">
+                            {t('guardians.students.count', {
+                              count: student.guardians,
+                              consented: student.consented,
+                            })}
+                          </Badge>
+                        )}
+                      </div>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setOpen(student)}
+                        aria-label={t('guardians.dialogTitle', { name: student.full_name })}
+                      >
+                        {t('guardians.students.open')}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+                {students.length > shown ? (
+                  <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+                    <span role="status">
+                      {t('guardians.students.showing', { shown, total: students.length })}
+                    </span>
                     <Button
                       type="button"
                       size="sm"
                       variant="outline"
-                      onClick={() => setOpen(student)}
-                      aria-label={t('guardians.dialogTitle', { name: student.full_name })}
+                      onClick={() => setShown((count) => count + STUDENTS_PAGE)}
                     >
-                      {t('guardians.students.open')}
+                      {t('guardians.students.more', {
+                        count: Math.min(STUDENTS_PAGE, students.length - shown),
+                      })}
                     </Button>
-                  </li>
-                ))}
-              </ul>
+                  </div>
+                ) : null}
+              </>
             )}
           </>
         )}
