@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import type { OrgSettings } from '../api/organization';
 import { useOrgSettings } from '../hooks/use-org-settings';
@@ -15,8 +15,12 @@ export function OrgSettingsGate({
 }) {
   const t = useAttendanceT();
   const org = useOrgSettings(orgId);
-  if (org.isPending) return <PageSkeleton />;
-  if (org.error || !org.data) {
+  // The screen mounts in a background render that React pauses between components, not in the
+  // one long task of the settings' arrival, which would hold up taps and paint while a
+  // dashboard's cards are built (issue 11: total blocking time). Already cached, it mounts at once.
+  const settings = useDeferredValue(org.data);
+  if (org.isPending || (org.data && !settings)) return <PageSkeleton />;
+  if (org.error || !settings) {
     return (
       <QueryError
         error={org.error}
@@ -25,5 +29,5 @@ export function OrgSettingsGate({
       />
     );
   }
-  return <>{children(org.data)}</>;
+  return <>{children(settings)}</>;
 }
