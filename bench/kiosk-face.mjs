@@ -562,6 +562,30 @@ try {
         ready: window.benchReadyAt,
         firstLook: performance.getEntriesByName('look:done')[0].startTime,
         controlled: Boolean(navigator.serviceWorker?.controller),
+        // Where a reload's time goes (printed with BENCH_VERBOSE): the document, every file and
+        // request until the kiosk was ready, and the page's own marks.
+        timeline: [
+          ...performance.getEntriesByType('navigation').map((e) => ({
+            what: `document (DOMContentLoaded ${Math.round(e.domContentLoadedEventEnd)} ms)`,
+            from: e.startTime,
+            to: e.responseEnd,
+          })),
+          ...performance.getEntriesByType('resource').map((e) => ({
+            what: e.name.replace(location.origin, ''),
+            from: e.startTime,
+            to: e.responseEnd,
+          })),
+          ...performance
+            .getEntriesByType('mark')
+            .filter((e) => !e.name.startsWith('look:'))
+            .map((e) => ({
+              what: `mark ${e.name}${e.name === 'face:engine' ? ` (in the worker: backend ${e.detail.backendMs} ms, models ${e.detail.modelsMs} ms)` : ''}`,
+              from: e.startTime,
+              to: e.startTime,
+            })),
+        ]
+          .filter((e) => e.from <= window.benchReadyAt)
+          .sort((a, b) => a.from - b.from),
       })),
     );
   }
@@ -735,6 +759,14 @@ try {
     console.log(
       `kiosk ready (navigation → face recognition ready / → first frame analysed): first visit ${seconds(firstVisit.ready)} / ${seconds(firstVisit.firstLook)}; reloads ${reloaded.map((r) => `${seconds(r.ready)} / ${seconds(r.firstLook)}${r.controlled ? '' : ' (not from the offline cache)'}`).join(', ')}`,
     );
+  if (process.env.BENCH_VERBOSE && reloaded.length) {
+    const last = reloaded.at(-1);
+    console.log(`last reload, until ready at ${Math.round(last.ready)} ms (start → end, ms):`);
+    for (const entry of last.timeline)
+      console.log(
+        `  ${String(Math.round(entry.from)).padStart(5)} → ${String(Math.round(entry.to)).padStart(5)}  ${entry.what}`,
+      );
+  }
   if (process.env.BENCH_VERBOSE)
     for (const s of measured)
       console.log(

@@ -59,6 +59,8 @@ export class FaceClient {
         this.glance = false;
         throw new Error(response.error);
       }
+      // For the kiosk bench (bench/kiosk-face.mjs): when the engine was ready, and its phases.
+      performance.mark('face:engine', { detail: response.info });
       return response.info!;
     });
     return this.info;

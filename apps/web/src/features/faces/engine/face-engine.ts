@@ -141,8 +141,16 @@ export function initEngine(
       name = await selectBackend(backend);
       await tf.ready();
     }
+    const backendDone = performance.now();
     await ensureModels(detector);
-    return { backend: name, detector, loadMs: Math.round(performance.now() - started) };
+    const done = performance.now();
+    return {
+      backend: name,
+      detector,
+      loadMs: Math.round(done - started),
+      backendMs: Math.round(backendDone - started),
+      modelsMs: Math.round(done - backendDone),
+    };
   })();
   ready.catch(() => {
     ready = previous;

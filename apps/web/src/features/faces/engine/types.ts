@@ -34,6 +34,9 @@ export type EngineInfo = {
   backend: string;
   detector: Detector;
   loadMs: number;
+  /** Where `loadMs` went: starting the backend (tfjs and its .wasm), then the models. */
+  backendMs?: number;
+  modelsMs?: number;
   /** Every file the worker loaded (its scripts, the models, the .wasm), for the offline cache. */
   files?: string[];
 };
