@@ -571,7 +571,7 @@ try {
             to: e.responseEnd,
           })),
           ...performance.getEntriesByType('resource').map((e) => ({
-            what: e.name.replace(location.origin, ''),
+            what: e.name.replace(window.location.origin, ''),
             from: e.startTime,
             to: e.responseEnd,
           })),
