@@ -1,5 +1,6 @@
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { useDeferredArrival } from '@/lib/use-deferred-arrival';
 import type { OrgSettings } from '../api/organization';
 import { useOrgSettings } from '../hooks/use-org-settings';
 import { useAttendanceT } from '../hooks/use-attendance-t';
@@ -15,11 +16,8 @@ export function OrgSettingsGate({
 }) {
   const t = useAttendanceT();
   const org = useOrgSettings(orgId);
-  // The screen mounts in a background render that React pauses between components, not in the
-  // one long task of the settings' arrival, which would hold up taps and paint while a
-  // dashboard's cards are built (issue 11: total blocking time). Already cached, it mounts at once.
-  const settings = useDeferredValue(org.data);
-  if (org.isPending || (org.data && !settings)) return <PageSkeleton />;
+  const { value: settings, isArriving } = useDeferredArrival(org.data);
+  if (org.isPending || isArriving) return <PageSkeleton />;
   if (org.error || !settings) {
     return (
       <QueryError

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode, useDeferredValue } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PageContainer } from '@/components/layout/page-header';
 import { Alert, Button, SkeletonBlock } from '@/components/ui';
 import { SkeletonShape } from '@/components/ui/skeleton';
+import { useDeferredArrival } from '@/lib/use-deferred-arrival';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useHolidayOffer } from '@/features/calendar/utils/holiday-offer';
@@ -55,10 +56,8 @@ export function OwnerDashboard({
   const { profile } = useAuth();
   const { organization, basePath, isLoading, error, refetch } = useOwnerOrganization();
   const holidayOffer = useHolidayOffer(organization?.id);
-  // The cards mount in a background render that React pauses between components, not in the one
-  // long task of the organisation's arrival (issue 11: total blocking time); the skeleton stays
-  // until then. Already cached, the organisation's cards mount at once.
-  const shown = useDeferredValue(organization);
+  // The cards are built in a deferred render; the skeleton stays until then.
+  const { value: shown, isArriving } = useDeferredArrival(organization);
 
   return (
     <PageContainer className="space-y-6">
@@ -77,7 +76,7 @@ export function OwnerDashboard({
         }
         actions={<SignOutButton />}
       />
-      {isLoading || (organization && !shown) ? (
+      {isLoading || isArriving ? (
         <DashboardSkeleton label={t('orgs.dashboard.loading')} />
       ) : error ? (
         <Alert variant="error" title={t('orgs.loadFailed')}>
