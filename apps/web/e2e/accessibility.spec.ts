@@ -283,6 +283,8 @@ test.describe('signed in', () => {
   }) => {
     await signIn(page, users.Employee);
     await expect(page).toHaveURL(/\/dashboard\/employee$/);
+    // Signed in, focus goes to the dashboard's heading once it is there: wait for it, not race it.
+    await expect(page.locator('main h1')).toBeFocused();
     const about = page.getByRole('button', { name: 'About & help' });
     await about.focus();
     await page.keyboard.press('Enter');

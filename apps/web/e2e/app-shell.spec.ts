@@ -373,6 +373,9 @@ test.describe('at 360 px', () => {
     const page = await signInOnNewPage(browser, users.Incharge, home('Incharge'), {
       viewport: { width: 360, height: 760 },
     });
+    // Signed in, focus goes to the dashboard's heading once it is there (before any key is
+    // pressed, so the journey waits for it rather than race it).
+    await expect(page.locator('main h1')).toBeFocused();
     const more = moreButton(page);
     await more.focus();
     await page.keyboard.press('Enter');

@@ -19,18 +19,13 @@ async function openKiosk(page: Page, kiosk: Awaited<ReturnType<typeof createKios
   await expect(page.getByText(kiosk.name)).toBeVisible();
 }
 
-/** A USB/RFID reader: the card number typed in a few milliseconds, then Enter. */
-async function wedgeScan(page: Page, card: string) {
-  await page.keyboard.type(card, { delay: 5 });
-  await page.keyboard.press('Enter');
-}
-
 /**
- * A scan as one burst of key events, as a reader delivers it: typed key by key through the
- * browser, a loaded machine can stretch a scan past the reader's speed and it is (rightly) taken
- * for a person typing — the reader test below covers that judgement with real key presses.
+ * A USB/RFID reader's scan: the card number and Enter as one burst of key events, as a reader
+ * delivers it. (Typed key by key through the browser, a loaded machine can stretch a scan past a
+ * reader's speed, and it is then rightly taken for a person typing; the judgement itself is the
+ * wedge detector's unit test, and the slow typing below is real key presses.)
  */
-async function burstScan(page: Page, card: string) {
+async function wedgeScan(page: Page, card: string) {
   await page.evaluate((code) => {
     for (const key of [...code, 'Enter'])
       document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
@@ -89,7 +84,7 @@ test('offline, 20 card scans queue on the kiosk and sync exactly once when the n
   await context.setOffline(true);
   await expect(page.getByTestId('kiosk-connection')).toContainText('Offline');
   for (const card of cards) {
-    await burstScan(page, card);
+    await wedgeScan(page, card);
     await page.waitForTimeout(60);
   }
   await expect(page.getByTestId('kiosk-queued')).toHaveText('20 waiting to sync');
@@ -169,7 +164,7 @@ test('a kiosk restarted without network opens from this device and keeps queuein
   await page.reload();
   await expect(page.getByText(kiosk.name)).toBeVisible();
   await expect(page.getByTestId('kiosk-connection')).toContainText('Offline');
-  await burstScan(page, 'HT-0001');
+  await wedgeScan(page, 'HT-0001');
   await expect(page.getByTestId('kiosk-queued')).toHaveText('1 waiting to sync');
   expect(await records(org.id)).toHaveLength(0);
 
