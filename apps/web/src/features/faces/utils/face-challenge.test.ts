@@ -39,4 +39,13 @@ describe('the face challenge recorder', () => {
     expect(recorder.add(face(0), undefined)).toBe(false);
     expect(recorder.frames).toEqual([]);
   });
+
+  it('tells another person from the one who started it', () => {
+    const recorder = new ChallengeRecorder({ challenge: 'n', actions: ['left'], expires_in: 20 });
+    expect(recorder.isSomeoneElse([0.9])).toBe(false); // nobody has started it yet
+    recorder.add({ yaw: 0.01, descriptor: [0, 0], score: 0.95 }, 'front');
+    expect(recorder.isSomeoneElse([0.5, 0])).toBe(false);
+    expect(recorder.isSomeoneElse([0.7, 0])).toBe(true);
+    expect(recorder.isSomeoneElse(null)).toBe(false);
+  });
 });

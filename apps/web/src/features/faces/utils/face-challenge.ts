@@ -1,3 +1,5 @@
+import { descriptorDistance } from './face-guidance';
+
 /** A head movement of the server's face challenge (issue 19). */
 export type FaceAction = 'left' | 'right' | 'centre';
 
@@ -28,6 +30,12 @@ export function poseOf(yaw: number): FaceAction | null {
   if (Math.abs(yaw) < CENTRE) return 'centre';
   return null;
 }
+
+/**
+ * Frames of one challenge further apart than this are not one person: the server refuses them
+ * (SAME_PERSON_DISTANCE of its face check, "The pictures show more than one person").
+ */
+export const CHALLENGE_SAME_PERSON = 0.6;
 
 /**
  * Collects the frames of one challenge: first the person facing the camera (whose descriptor and
@@ -65,6 +73,15 @@ export class ChallengeRecorder {
 
   isExpired(now = Date.now()): boolean {
     return now - this.startedAt > Math.max(1, this.challenge.expires_in - 2) * 1000;
+  }
+
+  /**
+   * Whether a face is someone other than the one who started the challenge (who may have walked
+   * away, or whose last look started it as they left): their frames would be refused.
+   */
+  isSomeoneElse(descriptor: readonly number[] | null): boolean {
+    if (!descriptor || !this.descriptor) return false;
+    return descriptorDistance(this.descriptor, descriptor) > CHALLENGE_SAME_PERSON;
   }
 
   /** Takes a frame when it shows the movement wanted; true once the challenge is complete. */

@@ -100,4 +100,36 @@ describe('useKioskFace', () => {
       descriptor: asha,
     });
   });
+
+  it('starts again for the next person when someone else stands in front during a challenge', async () => {
+    const submit = vi.fn((_scan: Scan) => Promise.resolve(recorded));
+    let issued = 0;
+    const getChallenge = vi.fn(() =>
+      Promise.resolve<FaceChallenge>({
+        challenge: `nonce-${++issued}`,
+        actions: ['left', 'right'],
+        expires_in: 20,
+      }),
+    );
+    const { result } = renderKiosk({ verification: true, submit, getChallenge });
+    // Asha's last look as she walks away starts a challenge; Bilal steps up and faces the camera.
+    act(() => scanner.onFrame!(face(asha, 0.01, 'asha-front')));
+    await flush();
+    expect(getChallenge).toHaveBeenCalledTimes(1);
+    act(() => scanner.onFrame!(face(bilal, 0.01, 'bilal-front')));
+    await flush();
+    expect(getChallenge).toHaveBeenCalledTimes(2);
+    expect(result.current.step).toEqual({ wanted: 'left', taken: 1 });
+    // His own turns read a little differently (0.3 away): still him, still this challenge.
+    act(() => scanner.onFrame!(face([1, 0, 0], 0.3, 'bilal-left')));
+    act(() => scanner.onFrame!(face(bilal, -0.3, 'bilal-right')));
+    await flush();
+    expect(getChallenge).toHaveBeenCalledTimes(2);
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit.mock.calls[0]![0]).toMatchObject({
+      challenge: 'nonce-2',
+      frames: ['bilal-front', 'bilal-left', 'bilal-right'],
+      descriptor: bilal,
+    });
+  });
 });

@@ -80,7 +80,12 @@ export function useKioskFace(options: {
   const onChallengeFrame = useCallback(
     (frame: FaceFrame, assessed: Guidance) => {
       const running = recorder.current;
-      if (running?.isExpired()) {
+      // Given up when it expires, and when someone else now stands in front of the camera (the
+      // person who started it walked away, or the last look of someone leaving started it): their
+      // frames would be refused as "more than one person", so theirs starts afresh.
+      const isSomeoneElse =
+        !busy.current && frame.faceCount === 1 && running?.isSomeoneElse(frame.face!.descriptor);
+      if (running?.isExpired() || isSomeoneElse) {
         recorder.current = null;
         setStep(null);
       }
