@@ -84,7 +84,9 @@ export function useKioskFace(options: {
       // person who started it walked away, or the last look of someone leaving started it): their
       // frames would be refused as "more than one person", so theirs starts afresh.
       const isSomeoneElse =
-        !busy.current && frame.faceCount === 1 && running?.isSomeoneElse(frame.face!.descriptor);
+        !busy.current &&
+        frame.faceCount === 1 &&
+        running?.isSomeoneElse(frame.face?.descriptor ?? null);
       if (running?.isExpired() || isSomeoneElse) {
         recorder.current = null;
         setStep(null);
