@@ -7,6 +7,30 @@ import { linguiCatalogues } from './src/features/i18n/vite-plugin';
 const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 const faceEngine = fileURLToPath(new URL('./src/features/faces/engine/', import.meta.url));
 
+/** What a code-splitting group's `name()` is told about the module graph (rolldown's ChunkingContext). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const phoneNumberUsers = new Map<string, boolean>();
+
+/** Whether a shared module imports libphonenumber, directly or through other shared modules. */
+function usesPhoneNumbers(id: string, graph: ModuleGraph): boolean {
+  if (/node_modules[\\/]libphonenumber-js[\\/]/.test(id)) return true;
+  if (!id.startsWith(sharedSource)) return false;
+  const known = phoneNumberUsers.get(id);
+  if (known !== undefined) return known;
+  phoneNumberUsers.set(id, false); // an import cycle ends here
+  const uses = (graph.getModuleInfo(id)?.importedIds ?? []).some((dep) =>
+    usesPhoneNumbers(dep, graph),
+  );
+  phoneNumberUsers.set(id, uses);
+  return uses;
+}
+
+/** A group's modules in one chunk per set of pages that use them; sets under 20 kB merged. */
+const byPages = { entriesAware: true, entriesAwareMergeThreshold: 20_000 };
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), linguiCatalogues()],
   resolve: {
@@ -54,6 +78,8 @@ export default defineConfig(({ command }) => ({
         // the grouped chunks below hold the shared package's schemas and the UI parts of every
         // page, and building them all on arrival cost `/login` ~0.25 s of Zod at a phone's speed.
         strictExecutionOrder: true,
+        // entriesAware names a chunk after every page that uses it; the file is named by the group.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
         codeSplitting: {
           groups: [
             {
@@ -67,11 +93,26 @@ export default defineConfig(({ command }) => ({
             // The rest were ~400 chunks, ~240 of them under 3 kB (an icon, a UI part, a shared
             // schema each): ~35 requests before `/login` could render and ~100 per dashboard, each
             // a round trip on a slow link and a <link rel=modulepreload> appended in the main thread
-            // (issue 11). Icons, UI parts and the shared package's helpers a page has not loaded yet
-            // come in one chunk each instead (8, 6 and 4 kB brotli).
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-            { name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/, maxModuleSize: 8_000 },
-            { name: 'shared', test: sharedSource, maxModuleSize: 8_000 },
+            // (issue 11). Icons, UI parts and the shared package's helpers come grouped instead, a
+            // chunk per set of pages that use them (`entriesAware`, small sets merged), so a page
+            // does not fetch what only other pages use: one chunk for all of them gave `/login`
+            // 150 kB brotli of the calendar, forms and phone-number code it never runs.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, ...byPages },
+            {
+              name: 'ui',
+              test: /src[\\/]components[\\/]ui[\\/]/,
+              maxModuleSize: 8_000,
+              ...byPages,
+            },
+            {
+              // Phone-number parsing (libphonenumber, ~40 kB brotli) comes with the shared modules
+              // that validate numbers, apart from those that do not (the sign-in schemas).
+              name: (id: string, graph: ModuleGraph) =>
+                usesPhoneNumbers(id, graph) ? 'phone' : 'shared',
+              test: sharedSource,
+              maxModuleSize: 8_000,
+              ...byPages,
+            },
           ],
         },
       },
