@@ -10,7 +10,8 @@ type Download = { Params: ObjectParams; Querystring: DownloadQuery };
 
 /**
  * GET and HEAD (storage-js `exists`) of object bytes: as the caller, from a public bucket without
- * any key, or with a signed URL's token.
+ * any key, or with a signed URL's token. Sent as stored, never compressed on the way (`compress:
+ * false`): their Content-Length, ETag and byte ranges describe the stored bytes.
  */
 export const downloadRoutes: FastifyPluginAsync<{ deps: StorageDeps }> = async (app, { deps }) => {
   const method = ['GET', 'HEAD'];
@@ -22,6 +23,7 @@ export const downloadRoutes: FastifyPluginAsync<{ deps: StorageDeps }> = async (
       method,
       url,
       exposeHeadRoute: false,
+      compress: false,
       handler: async (request, reply) => {
         const { bucketId, name } = objectTarget(request.params);
         const row = await findReadableObject(
@@ -42,6 +44,7 @@ export const downloadRoutes: FastifyPluginAsync<{ deps: StorageDeps }> = async (
     method,
     url: '/object/public/:bucket/*',
     exposeHeadRoute: false,
+    compress: false,
     handler: async (request, reply) => {
       const { bucketId, name } = objectTarget(request.params);
       const row = await findPublicObject(deps, bucketId, name);
@@ -56,6 +59,7 @@ export const downloadRoutes: FastifyPluginAsync<{ deps: StorageDeps }> = async (
     method,
     url: '/object/sign/:bucket/*',
     exposeHeadRoute: false,
+    compress: false,
     handler: async (request, reply) => {
       const { bucketId, name } = objectTarget(request.params);
       const row = await findSignedObject(deps, bucketId, name, request.query.token);
