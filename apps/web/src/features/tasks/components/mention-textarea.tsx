@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Textarea } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { fetchMentionable, type MentionablePerson } from '../api/cards';
@@ -43,6 +43,17 @@ export function MentionTextarea({
     staleTime: 30_000,
   });
   const options = token ? (people.data ?? []) : [];
+  // Where the caret goes once a picked name is in the box: set as the new text is committed, so
+  // a key pressed straight after Enter lands after the name (a frame later, it had already landed
+  // at the end and the caret then moved back before it).
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = caretAfterPick.current;
+    if (at === null || !box.current) return;
+    caretAfterPick.current = null;
+    box.current.focus();
+    box.current.setSelectionRange(at, at);
+  });
   const isOpen = token !== null && options.length > 0;
 
   // Escape closes the list, not the dialog around it: the dialog listens on the document while
@@ -75,11 +86,7 @@ export function MentionTextarea({
       : [...value.mentions, person];
     onChange({ body, mentions });
     setToken(null);
-    const at = token.start + inserted.length;
-    requestAnimationFrame(() => {
-      box.current?.focus();
-      box.current?.setSelectionRange(at, at);
-    });
+    caretAfterPick.current = token.start + inserted.length;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
