@@ -58,6 +58,14 @@ export function fieldSql(
   return { sql, type };
 }
 
+/**
+ * A condition that is always `value` (an empty `in.()` list, an empty `like(any).{}`) but still
+ * names `lhs`: a JSON path's keys are parameters, and a statement must use every parameter it is
+ * sent (a dropped one failed the read with 42P18 and a change with a protocol error).
+ */
+const always = (lhs: string, value: boolean) =>
+  value ? `(${lhs} is null or true)` : `(${lhs} is null and false)`;
+
 /** One condition; every value is a parameter cast to the column's type (or text for patterns). */
 export function conditionSql(
   lhs: string,
@@ -71,7 +79,7 @@ export function conditionSql(
   else if (op === 'in') {
     sql = values!.length
       ? `${lhs} in (${values!.map((v) => params.add(v, type)).join(', ')})`
-      : 'false';
+      : always(lhs, false);
   } else if (op === 'isdistinct') sql = `${lhs} is distinct from ${params.add(value, type)}`;
   else if (TS_QUERY[op]) {
     const configSql = config === undefined ? '' : `${params.add(config, 'regconfig')}, `;
@@ -86,9 +94,7 @@ export function conditionSql(
       const parts = values!.map((v) => `${lhs} ${operator} ${operand(v)}`);
       sql = parts.length
         ? `(${parts.join(quantifier === 'any' ? ' or ' : ' and ')})`
-        : quantifier === 'any'
-          ? 'false'
-          : 'true';
+        : always(lhs, quantifier !== 'any');
     } else sql = `${lhs} ${operator} ${operand(value)}`;
   }
   return condition.negate ? `not (${sql})` : sql;

@@ -327,3 +327,33 @@ describe('delete', () => {
     ).toEqual([{ n: 1 }]);
   });
 });
+
+describe('an empty list on a JSON path (the path keys are parameters of the statement)', () => {
+  it('matches no row: a read answers [], an update and a delete touch nothing', async () => {
+    const [{ n: teams }] = await server.sql<{ n: number }>(
+      'select count(*)::int as n from public.teams',
+    );
+    const read = await db.from('teams').select('id').in('settings->>level', []);
+    expect([read.status, read.error, read.data]).toEqual([200, null, []]);
+    const anyOf = await db.from('teams').select('id').filter('settings->>level', 'like(any)', '{}');
+    expect([anyOf.status, anyOf.data]).toEqual([200, []]);
+    const allOf = await db.from('teams').select('id').filter('settings->>level', 'like(all)', '{}');
+    expect(allOf.data).toHaveLength(teams);
+    const negated = await db.from('teams').select('id').not('settings->>level', 'in', '()');
+    expect(negated.data).toHaveLength(teams);
+
+    const update = await db
+      .from('teams')
+      .update({ city: 'Nowhere' })
+      .in('settings->>level', [])
+      .select('id');
+    expect([update.status, update.error, update.data]).toEqual([200, null, []]);
+    const removal = await db.from('teams').delete().in('settings->>level', []);
+    expect([removal.status, removal.error]).toEqual([204, null]);
+    expect(
+      await server.sql(
+        "select count(*)::int as n, count(*) filter (where city = 'Nowhere')::int as moved from public.teams",
+      ),
+    ).toEqual([{ n: teams, moved: 0 }]);
+  });
+});
