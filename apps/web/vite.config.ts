@@ -12,20 +12,16 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-const phoneNumberUsers = new Map<string, boolean>();
-
 /** Whether a shared module imports libphonenumber, directly or through other shared modules. */
 function usesPhoneNumbers(id: string, graph: ModuleGraph): boolean {
-  if (/node_modules[\\/]libphonenumber-js[\\/]/.test(id)) return true;
-  if (!id.startsWith(sharedSource)) return false;
-  const known = phoneNumberUsers.get(id);
-  if (known !== undefined) return known;
-  phoneNumberUsers.set(id, false); // an import cycle ends here
-  const uses = (graph.getModuleInfo(id)?.importedIds ?? []).some((dep) =>
-    usesPhoneNumbers(dep, graph),
-  );
-  phoneNumberUsers.set(id, uses);
-  return uses;
+  const seen = new Set<string>();
+  const reaches = (module: string): boolean => {
+    if (/node_modules[\\/]libphonenumber-js[\\/]/.test(module)) return true;
+    if (!module.startsWith(sharedSource) || seen.has(module)) return false;
+    seen.add(module);
+    return (graph.getModuleInfo(module)?.importedIds ?? []).some(reaches);
+  };
+  return reaches(id);
 }
 
 /** A group's modules in one chunk per set of pages that use them; sets under 20 kB merged. */

@@ -95,16 +95,15 @@ const CORS_HEADERS = [
   'cache-control',
 ];
 
-/** Builds the whole server without listening; `server.ts` listens, tests call this directly. */
+/** Response types worth compressing on the fly (see the compress plugin below). */
+export const COMPRESSIBLE_TYPES =
+  /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]+\+)?(?:json|xml)(?:;|$)|application\/javascript)/;
+
 /**
  * The camera (face check-in and enrolment) and location (self check-in, drawing a site's fence)
  * for our own pages; every other powerful feature for nobody. One policy for the whole app: its
  * pages change without a new document, so a per-page policy would not hold.
  */
-/** Response types worth compressing on the fly (see the compress plugin below). */
-export const COMPRESSIBLE_TYPES =
-  /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]+\+)?(?:json|xml)(?:;|$)|application\/javascript)/;
-
 const PERMISSIONS_POLICY = [
   'camera=(self)',
   'geolocation=(self)',
@@ -113,6 +112,7 @@ const PERMISSIONS_POLICY = [
   ),
 ].join(', ');
 
+/** Builds the whole server without listening; `server.ts` listens, tests call this directly. */
 export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
