@@ -22,8 +22,11 @@ const NETWORK_CODES = new Set([
 /**
  * SQLSTATEs of a database that is going away or not back yet: connection exceptions (08),
  * terminated by an administrator, a crash or a shutdown (57P01–57P03), too many connections.
+ * Not 08P01, a protocol violation: the database is there and refused what the server sent (a
+ * statement's parameters not matching it), so asking the client to retry would not help; it is
+ * answered as the server error it is.
  */
-const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300)$/;
+const UNAVAILABLE_STATES = /^(08(?!P01)...|57P0[1-3]|53300)$/;
 
 /** What node-postgres and its pool say when a connection broke or could not be made. */
 const UNAVAILABLE_MESSAGES =
