@@ -143,3 +143,24 @@ export function toTurningY4m(source: string, name: string, poses: TurningPoses):
   ]);
   return output;
 }
+
+/**
+ * One fake camera stream that plays others in turn, each `times` over (one person standing in
+ * front, then the next stepping up), looped as a whole by Chromium. The parts are .y4m files made
+ * by toY4m or toTurningY4m (640×480, 10 frames a second).
+ */
+export function joinY4m(name: string, parts: Array<{ file: string; times?: number }>): string {
+  const dir = path.join(E2E.runDir, 'camera');
+  mkdirSync(dir, { recursive: true });
+  const output = path.join(dir, `${name}.y4m`);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    ...parts.flatMap(({ file, times = 1 }) => ['-stream_loop', String(times - 1), '-i', file]),
+    '-filter_complex',
+    `${parts.map((_, i) => `[${i}]setsar=1[p${i}];`).join('')}${parts.map((_, i) => `[p${i}]`).join('')}concat=n=${parts.length}:v=1:a=0,fps=10,format=yuv420p`,
+    output,
+  ]);
+  return output;
+}
