@@ -7,6 +7,7 @@ import {
   toTurningY4m,
   toY4m,
 } from './support/capture/camera';
+import { enrolOnProfile } from './support/capture/enrol';
 import { accessToken, addMember, api, createOrg, records, rest } from './support/capture/org';
 import { createUser } from './support/users';
 
@@ -49,16 +50,7 @@ test('enrol a face on /profile, then a kiosk started by the in-charge recognises
     await expect(page).toHaveURL(/\/dashboard/);
     await page.goto('/profile');
     await expect(page.getByText('never a photo')).toBeVisible();
-    await page.getByRole('button', { name: 'Set up face check-in' }).click();
-    await page.getByRole('checkbox', { name: /may store a descriptor of my face/ }).check();
-    await expect(page.getByText('3 of 3 captures')).toBeVisible({ timeout: 90_000 });
-    await page.getByRole('button', { name: 'Save face data' }).click();
-    // The save is confirmed by a toast.
-    await expect(
-      page
-        .getByRole('region', { name: /^Notifications/ })
-        .getByText('Saved. 3 captures are stored.'),
-    ).toBeVisible();
+    await enrolOnProfile(page);
     await expect(
       page.getByRole('table', { name: 'Stored face captures' }).getByRole('row'),
     ).toHaveCount(4);

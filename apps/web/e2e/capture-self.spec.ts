@@ -7,6 +7,7 @@ import {
   requireFaceFixtures,
   toTurningY4m,
 } from './support/capture/camera';
+import { enrolOnProfile } from './support/capture/enrol';
 import { addMember, createOrg, records, rest, type TestOrg } from './support/capture/org';
 import { createUser } from './support/users';
 
@@ -114,16 +115,7 @@ test('where faces are used, self check-in sends the person to set up their face 
     await expect(setUpFace).toBeVisible();
     await setUpFace.click();
     await expect(page).toHaveURL(/\/profile$/);
-    await page.getByRole('button', { name: 'Set up face check-in' }).click();
-    await page.getByRole('checkbox', { name: /may store a descriptor of my face/ }).check();
-    await expect(page.getByText('3 of 3 captures')).toBeVisible({ timeout: 90_000 });
-    await page.getByRole('button', { name: 'Save face data' }).click();
-    // The save is confirmed by a toast.
-    await expect(
-      page
-        .getByRole('region', { name: /^Notifications/ })
-        .getByText('Saved. 3 captures are stored.'),
-    ).toBeVisible();
+    await enrolOnProfile(page);
 
     // 2. Up the road: the geofence refuses before the camera is asked for.
     await page.goto('/dashboard/employee');

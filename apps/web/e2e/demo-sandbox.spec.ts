@@ -6,6 +6,7 @@ import {
   requireFaceFixtures,
   toTurningY4m,
 } from './support/capture/camera';
+import { enrolOnProfile } from './support/capture/enrol';
 import { rest } from './support/attendance-seed';
 import { E2E } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -148,16 +149,7 @@ test('as an Employee: a visitor anywhere sets up face check-in and checks in', a
     await expect(alert).toContainText('Set up face check-in first');
     await alert.getByRole('link', { name: 'Set up face check-in on your profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    await page.getByRole('button', { name: 'Set up face check-in' }).click();
-    await page.getByRole('checkbox', { name: /may store a descriptor of my face/ }).check();
-    await expect(page.getByText('3 of 3 captures')).toBeVisible({ timeout: 90_000 });
-    await page.getByRole('button', { name: 'Save face data' }).click();
-    // The save is confirmed by a toast.
-    await expect(
-      page
-        .getByRole('region', { name: /^Notifications/ })
-        .getByText('Saved. 3 captures are stored.'),
-    ).toBeVisible();
+    await enrolOnProfile(page);
 
     await page.goto('/dashboard/employee');
     await checkButton.click();

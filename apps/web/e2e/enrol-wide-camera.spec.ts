@@ -3,12 +3,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E } from './support/env';
-import {
-  cameraContext,
-  facePhoto,
-  launchWithCamera,
-  requireFaceFixtures,
-} from './support/capture/camera';
+import { facePhoto, requireFaceFixtures } from './support/capture/camera';
+import { enrolInFrontOf } from './support/capture/enrol';
 import { accessToken, addMember, api, createOrg } from './support/capture/org';
 import { createUser } from './support/users';
 
@@ -50,28 +46,9 @@ test('enrolment completes from a wide 480p camera with the person sitting back',
   const org = await createOrg('Periyar Looms');
   const meera = await createUser({ userType: 'Employee', fullName: 'Meera Pillai' });
   await addMember(org, { fullName: 'Meera Pillai', userId: meera.id });
-  const browser = await launchWithCamera(wideLowResY4m(facePhoto('img2.jpg'), 'wide-480p-img2'));
-  try {
-    const page = await (await cameraContext(browser)).newPage();
-    await page.goto('/login');
-    await page.getByLabel('E-mail address').fill(meera.email);
-    await page.getByLabel('Password', { exact: true }).fill(meera.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
-    await page.goto('/profile');
-    await page.getByRole('button', { name: 'Set up face check-in' }).click();
-    await page.getByRole('checkbox', { name: /may store a descriptor of my face/ }).check();
-    await expect(page.getByText('3 of 3 captures')).toBeVisible({ timeout: 60_000 });
-    await page.getByRole('button', { name: 'Save face data' }).click();
-    // The save is confirmed by a toast.
-    await expect(
-      page
-        .getByRole('region', { name: /^Notifications/ })
-        .getByText('Saved. 3 captures are stored.'),
-    ).toBeVisible();
-  } finally {
-    await browser.close();
-  }
+  await enrolInFrontOf(wideLowResY4m(facePhoto('img2.jpg'), 'wide-480p-img2'), meera, {
+    capturesTimeout: 60_000,
+  });
   const stored = await api<{ captures: Array<{ quality: number }> }>(
     await accessToken(meera),
     '/api/faces',

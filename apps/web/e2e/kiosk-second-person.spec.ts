@@ -8,6 +8,7 @@ import {
   toTurningY4m,
   toY4m,
 } from './support/capture/camera';
+import { enrolInFrontOf } from './support/capture/enrol';
 import {
   accessToken,
   addMember,
@@ -31,27 +32,7 @@ test('a kiosk gives up the head-turn check it started for a visitor when Asha st
   const ashaMember = await addMember(org, { fullName: 'Asha Verma', userId: asha.id });
 
   // 1. Asha enrols from her profile, in front of a camera showing one photo of her.
-  const enrolBrowser = await launchWithCamera(toY4m(facePhoto('img2.jpg'), 'enrol-img2'));
-  try {
-    const page = await (await cameraContext(enrolBrowser)).newPage();
-    await page.goto('/login');
-    await page.getByLabel('E-mail address').fill(asha.email);
-    await page.getByLabel('Password', { exact: true }).fill(asha.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
-    await page.goto('/profile');
-    await page.getByRole('button', { name: 'Set up face check-in' }).click();
-    await page.getByRole('checkbox', { name: /may store a descriptor of my face/ }).check();
-    await expect(page.getByText('3 of 3 captures')).toBeVisible({ timeout: 90_000 });
-    await page.getByRole('button', { name: 'Save face data' }).click();
-    await expect(
-      page
-        .getByRole('region', { name: /^Notifications/ })
-        .getByText('Saved. 3 captures are stored.'),
-    ).toBeVisible();
-  } finally {
-    await enrolBrowser.close();
-  }
+  await enrolInFrontOf(toY4m(facePhoto('img2.jpg'), 'enrol-img2'), asha);
   const stored = await api<{ captures: unknown[] }>(
     await accessToken(asha),
     '/api/faces',
