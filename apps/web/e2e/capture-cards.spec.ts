@@ -2,20 +2,21 @@ import type { Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { expect, test } from './support/fixtures';
 import { cameraContext, launchWithCamera, toY4m } from './support/capture/camera';
-import { addMember, createKiosk, createOrg, records, rest } from './support/capture/org';
+import {
+  addMember,
+  createKiosk,
+  createOrg,
+  openKiosk,
+  records,
+  rest,
+  type TestKiosk,
+} from './support/capture/org';
 
 test.setTimeout(120_000);
 
 /** Opens /kiosk on a device that already holds a kiosk token (as StartKioskForm leaves it). */
-async function openKiosk(page: Page, kiosk: Awaited<ReturnType<typeof createKiosk>>) {
-  await page.addInitScript((stored) => {
-    localStorage.setItem('ias-kiosk-token', stored.token);
-    localStorage.setItem(
-      'ias-kiosk-device',
-      JSON.stringify({ deviceId: stored.deviceId, name: stored.name, orgId: stored.orgId }),
-    );
-  }, kiosk);
-  await page.goto('/kiosk');
+async function openNamedKiosk(page: Page, kiosk: TestKiosk) {
+  await openKiosk(page, kiosk);
   await expect(page.getByText(kiosk.name)).toBeVisible();
 }
 
@@ -39,7 +40,7 @@ test('an ID card QR code shown to the kiosk camera checks the person in', async 
   const browser = await launchWithCamera(toY4m(png, `qr-${member}`, { fit: 0.8 }));
   try {
     const page = await (await cameraContext(browser)).newPage();
-    await openKiosk(page, await createKiosk(org, ['qr', 'card'], 'School gate'));
+    await openNamedKiosk(page, await createKiosk(org, ['qr', 'card'], 'School gate'));
     await expect(page.getByTestId('kiosk-feedback')).toContainText('Welcome, Rohan', {
       timeout: 30_000,
     });
@@ -53,7 +54,7 @@ test('an ID card QR code shown to the kiosk camera checks the person in', async 
 test('a keyboard-wedge card reader checks in; slow human typing does not', async ({ page }) => {
   const org = await createOrg('Deccan Logistics');
   const member = await addMember(org, { fullName: 'Meena Pillai', card: '0004512345' });
-  await openKiosk(page, await createKiosk(org, ['card']));
+  await openNamedKiosk(page, await createKiosk(org, ['card']));
   await page.keyboard.type('0004512345', { delay: 150 });
   await page.keyboard.press('Enter');
   await page.waitForTimeout(500);
@@ -78,7 +79,7 @@ test('offline, 20 card scans queue on the kiosk and sync exactly once when the n
     cards.map((card, i) => addMember(org, { fullName: `Worker ${i + 1}`, card })),
   );
   const kiosk = await createKiosk(org, ['card']);
-  await openKiosk(page, kiosk);
+  await openNamedKiosk(page, kiosk);
   await expect(page.getByTestId('kiosk-connection')).toContainText('Online');
 
   await context.setOffline(true);
@@ -147,7 +148,7 @@ test('a kiosk restarted without network opens from this device and keeps queuein
   const org = await createOrg('Hosur Textiles');
   const member = await addMember(org, { fullName: 'Kavya Reddy', card: 'HT-0001' });
   const kiosk = await createKiosk(org, ['card']);
-  await openKiosk(page, kiosk);
+  await openNamedKiosk(page, kiosk);
   await expect(page.getByTestId('kiosk-offline-shell')).toHaveText('Works offline', {
     timeout: 30_000,
   });
@@ -178,7 +179,7 @@ test('a kiosk restarted without network opens from this device and keeps queuein
 test('a revoked kiosk says so plainly', async ({ page }) => {
   const org = await createOrg('Malabar Traders');
   const kiosk = await createKiosk(org, ['card']);
-  await openKiosk(page, kiosk);
+  await openNamedKiosk(page, kiosk);
   const { api } = await import('./support/capture/org');
   await api(org.ownerToken, `/api/devices/${kiosk.deviceId}`, undefined, 'DELETE');
   await page.reload();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { readPdf } from '../../server/src/test/pdf';
 import { istDate, recordsOf, rest } from './support/attendance-seed';
-import { addMember, createKiosk, createOrg, records } from './support/capture/org';
+import { addMember, createKiosk, createOrg, openKiosk, records } from './support/capture/org';
 import { expect, newPersonPage, test } from './support/fixtures';
 import { expectNoEnglish, readsHindi, shootHindi, signInInHindi } from './support/hindi';
 import { firstLink, waitForMail } from './support/mail';
@@ -117,18 +117,6 @@ test('a teacher takes the roll-call in Hindi', async ({ browser }) => {
   expect(await marked(school.zoya.memberId)).toBe('absent');
   await page.context().close();
 });
-
-/** Opens /kiosk on a device that already holds a kiosk token (as starting a kiosk leaves it). */
-async function openKiosk(page: Page, kiosk: Awaited<ReturnType<typeof createKiosk>>) {
-  await page.addInitScript((stored) => {
-    localStorage.setItem('ias-kiosk-token', stored.token);
-    localStorage.setItem(
-      'ias-kiosk-device',
-      JSON.stringify({ deviceId: stored.deviceId, name: stored.name, orgId: stored.orgId }),
-    );
-  }, kiosk);
-  await page.goto('/kiosk');
-}
 
 /** A card reader's scan: the number as one burst of keys, then Enter. */
 async function scanCard(page: Page, card: string) {

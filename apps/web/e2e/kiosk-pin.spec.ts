@@ -1,5 +1,13 @@
 import { expect, test } from './support/fixtures';
-import { addMember, api, createKiosk, createOrg, records, rest } from './support/capture/org';
+import {
+  addMember,
+  api,
+  createKiosk,
+  createOrg,
+  openKiosk,
+  records,
+  rest,
+} from './support/capture/org';
 
 test.setTimeout(120_000);
 
@@ -18,14 +26,7 @@ test('the kiosk takes a code and PIN on its keypad, and locks a code after five 
     await api(org.ownerToken, `/api/members/${id}/pin`, { pin }, 'PUT');
   }
   const kiosk = await createKiosk(org, ['card']);
-  await page.addInitScript((stored) => {
-    localStorage.setItem('ias-kiosk-token', stored.token);
-    localStorage.setItem(
-      'ias-kiosk-device',
-      JSON.stringify({ deviceId: stored.deviceId, name: stored.name, orgId: stored.orgId }),
-    );
-  }, kiosk);
-  await page.goto('/kiosk');
+  await openKiosk(page, kiosk);
 
   // Anil: his code on the keyboard, his PIN on the touch keypad.
   await page.getByRole('button', { name: 'Check in with code and PIN' }).click();

@@ -15,6 +15,7 @@ import {
   api,
   createKiosk,
   createOrg,
+  openKiosk,
   records,
   rest,
 } from './support/capture/org';
@@ -68,13 +69,6 @@ test('a kiosk gives up the head-turn check it started for a visitor when Asha st
   const calls: Array<'challenge' | 'check-in'> = [];
   try {
     const context = await cameraContext(kioskBrowser);
-    await context.addInitScript((stored) => {
-      localStorage.setItem('ias-kiosk-token', stored.token);
-      localStorage.setItem(
-        'ias-kiosk-device',
-        JSON.stringify({ deviceId: stored.deviceId, name: stored.name, orgId: stored.orgId }),
-      );
-    }, kiosk);
     const page = await context.newPage();
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
@@ -86,7 +80,7 @@ test('a kiosk gives up the head-turn check it started for a visitor when Asha st
       if (pathname === '/api/kiosk/check-ins' && request.method() === 'POST')
         calls.push('check-in');
     });
-    await page.goto('/kiosk');
+    await openKiosk(page, kiosk);
     await expect(page.getByText('Kaveri Textiles')).toBeVisible();
     const feedback = page.getByTestId('kiosk-feedback');
     await expect(feedback).toContainText('Welcome, Asha', { timeout: 120_000 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { E2E } from '../env';
 import { createUser, type CreatedUser, getServiceKey } from '../users';
 
@@ -110,4 +111,18 @@ export async function createKiosk(org: TestOrg, methods: string[], name = 'Main 
     name: created.device.name,
     orgId: org.id,
   };
+}
+
+export type TestKiosk = Awaited<ReturnType<typeof createKiosk>>;
+
+/** Opens /kiosk on a device that already holds a kiosk token (as starting a kiosk leaves it). */
+export async function openKiosk(page: Page, kiosk: TestKiosk): Promise<void> {
+  await page.addInitScript((stored) => {
+    localStorage.setItem('ias-kiosk-token', stored.token);
+    localStorage.setItem(
+      'ias-kiosk-device',
+      JSON.stringify({ deviceId: stored.deviceId, name: stored.name, orgId: stored.orgId }),
+    );
+  }, kiosk);
+  await page.goto('/kiosk');
 }
