@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E } from './support/env';
-import { facePhoto, requireFaceFixtures } from './support/capture/camera';
+import { cameraDir, facePhoto, requireFaceFixtures } from './support/capture/camera';
 import { enrolInFrontOf } from './support/capture/enrol';
 import { accessToken, addMember, api, createOrg } from './support/capture/org';
 import { createUser } from './support/users';
@@ -17,8 +15,7 @@ test.setTimeout(180_000);
  * enrolment stayed at "0 of 3 captures".
  */
 function wideLowResY4m(photo: string, name: string): string {
-  const dir = path.join(E2E.runDir, 'camera');
-  mkdirSync(dir, { recursive: true });
+  const dir = cameraDir();
   const output = path.join(dir, `${name}.y4m`);
   execFileSync('ffmpeg', [
     '-y',

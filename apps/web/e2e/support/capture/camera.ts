@@ -22,6 +22,13 @@ export function requireFaceFixtures(): void {
 
 export const facePhoto = (name: string) => path.join(FACES_DIR, 'deepface', name);
 
+/** The run's folder for fake camera streams (made on first use). */
+export function cameraDir(): string {
+  const dir = path.join(E2E.runDir, 'camera');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 /**
  * Turns a picture into a fake camera stream for Chromium (.y4m, 640×480, grey margin around the
  * picture so a detector sees the whole face), generated in the run's temporary folder.
@@ -31,8 +38,7 @@ export function toY4m(
   name: string,
   options: { fit?: number } = {},
 ): string {
-  const dir = path.join(E2E.runDir, 'camera');
-  mkdirSync(dir, { recursive: true });
+  const dir = cameraDir();
   let input = typeof source === 'string' ? source : path.join(dir, `${name}.png`);
   if (typeof source !== 'string') writeFileSync(input, source);
   const fit = options.fit ?? 1;
@@ -102,8 +108,7 @@ export type TurningPoses = { noseX: number; front: number; left: number; right: 
  * (apps/server/src/modules/faces/pose-frames.ts does the same for the server's tests).
  */
 export function toTurningY4m(source: string, name: string, poses: TurningPoses): string {
-  const dir = path.join(E2E.runDir, 'camera');
-  mkdirSync(dir, { recursive: true });
+  const dir = cameraDir();
   const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
   const base = path.join(dir, `${name}-base.png`);
   ffmpeg([
@@ -150,8 +155,7 @@ export function toTurningY4m(source: string, name: string, poses: TurningPoses):
  * by toY4m or toTurningY4m (640×480, 10 frames a second).
  */
 export function joinY4m(name: string, parts: Array<{ file: string; times?: number }>): string {
-  const dir = path.join(E2E.runDir, 'camera');
-  mkdirSync(dir, { recursive: true });
+  const dir = cameraDir();
   const output = path.join(dir, `${name}.y4m`);
   execFileSync('ffmpeg', [
     '-y',
