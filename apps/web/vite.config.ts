@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloadsPlugin } from './src/app/route-preloads-plugin';
 import { linguiCatalogues } from './src/features/i18n/vite-plugin';
 
 const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+const sourceDir = fileURLToPath(new URL('./src/', import.meta.url));
 const faceEngine = fileURLToPath(new URL('./src/features/faces/engine/', import.meta.url));
 
 /** What a code-splitting group's `name()` is told about the module graph (rolldown's ChunkingContext). */
@@ -28,7 +30,7 @@ function usesPhoneNumbers(id: string, graph: ModuleGraph): boolean {
 const byPages = { entriesAware: true, entriesAwareMergeThreshold: 20_000 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), linguiCatalogues()],
+  plugins: [react(), tailwindcss(), linguiCatalogues(), routePreloadsPlugin(sourceDir)],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { robotsTxt, sitemapXml } from './crawlers.js';
+import { pageHtmlFor } from './page-html.js';
 
 const API_PREFIXES = ['/api/', '/auth/v1/', '/rest/v1/', '/storage/v1/', '/realtime/v1/'];
 
@@ -12,7 +13,8 @@ export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../../../web/dist/',
 /**
  * Serves the built SPA; any other GET that wants HTML gets index.html (history fallback). The
  * build leaves brotli and gzip copies beside its files (apps/web/scripts/compress-assets.mjs):
- * they are sent as they are to a browser that accepts them.
+ * they are sent as they are to a browser that accepts them. A page's HTML names that page's
+ * chunks (page-html.ts).
  */
 export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   const { siteUrl } = app.ctx.config;
@@ -40,6 +42,7 @@ export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
   });
 
   const hasBuild = existsSync(path.join(root, 'index.html'));
+  const pageHtml = hasBuild ? pageHtmlFor(root) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -68,7 +71,7 @@ export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
         message: `No route for ${request.method} ${request.url.split('?')[0]}`,
       });
     }
-    if (!hasBuild) {
+    if (!pageHtml) {
       return reply
         .code(503)
         .type('text/plain')
@@ -76,7 +79,12 @@ export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
           'The web app has not been built yet. Run `npm run build` (npm start does this for you).',
         );
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', root);
+    const page = pageHtml(request.url);
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    const known = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
+    if (known.includes(page.etag)) return reply.code(304).send();
+    const { encoding, bytes } = page.body(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(bytes);
   });
 };

@@ -41,8 +41,21 @@ describe('the built web app as served', () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'ias-spa-'));
     mkdirSync(path.join(root, 'assets'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>IAS</title>');
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><head><title>IAS</title></head><body></body></html>',
+    );
     writeFileSync(path.join(root, 'assets', 'app-Bx12cd34.js'), script);
+    // What the web build writes beside its manifest: each page URL's chunks and style sheets.
+    mkdirSync(path.join(root, '.vite'));
+    writeFileSync(
+      path.join(root, '.vite', 'route-preloads.json'),
+      JSON.stringify({
+        '/login': ['/assets/login-Aa11.js', '/assets/ui-Bb22.js', '/assets/ui-Cc33.css'],
+        '/dashboard/teacher': ['/assets/app-layout-Dd44.js', '/assets/teacher-Ee55.js'],
+        '/': [],
+      }),
+    );
     // The build's own step writes the .br and .gz copies.
     execFileSync(process.execPath, [COMPRESS_SCRIPT, root]);
     server = await startTestServer({ STATIC_DIR: root });
@@ -75,7 +88,59 @@ describe('the built web app as served', () => {
     const page = await get(`${server.url}/dashboard/teacher`, 'br');
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body.toString()).toContain('<title>IAS</title>');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<title>IAS</title>');
+    const gzip = await get(`${server.url}/dashboard/teacher`, 'gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('<title>IAS</title>');
+  });
+
+  it("names a page's chunks in its HTML, so they download with the entry", async () => {
+    const login = (await get(`${server.url}/login`, 'identity')).body.toString();
+    expect(login).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login-Aa11.js">',
+    );
+    expect(login).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ui-Bb22.js">',
+    );
+    expect(login).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/ui-Cc33.css">',
+    );
+    expect(login.indexOf('login-Aa11.js')).toBeLessThan(login.indexOf('</head>'));
+    expect(login).not.toContain('teacher-Ee55.js');
+
+    // The router matches without regard to case, a trailing slash or the query.
+    const sameLogin = await get(`${server.url}/Login/?next=%2Fprofile`, 'identity');
+    expect(sameLogin.body.toString()).toBe(login);
+
+    const teacher = (await get(`${server.url}/dashboard/teacher`, 'identity')).body.toString();
+    expect(teacher).toContain('href="/assets/teacher-Ee55.js"');
+    expect(teacher).not.toContain('login-Aa11.js');
+
+    // A URL the route table does not list, and a page with nothing to add, get index.html as built.
+    for (const url of ['/dashboard/teacher/no-such-page', '/']) {
+      const html = (await get(`${server.url}${url}`, 'identity')).body.toString();
+      expect(html).toBe('<!doctype html><html><head><title>IAS</title></head><body></body></html>');
+    }
+  });
+
+  it("revalidates a page's HTML by its ETag", async () => {
+    const first = await get(`${server.url}/login`, 'identity');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const other = await get(`${server.url}/dashboard/teacher`, 'identity');
+    expect(other.headers.etag).not.toBe(etag);
+
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      request(`${server.url}/login`, { headers: { 'if-none-match': etag } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(status).toBe(304);
   });
 
   it('serves a real robots.txt and sitemap.xml, not the app', async () => {

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { type BuiltChunk, routePreloads } from './route-preloads-plugin';
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = []) =>
+  ({
+    type: 'chunk',
+    fileName,
+    isEntry: fileName.startsWith('assets/index'),
+    facadeModuleId: moduleIds[0] ?? null,
+    moduleIds,
+    imports,
+    viteMetadata: { importedCss: new Set(css) },
+  }) satisfies BuiltChunk;
+
+// The shape of a real build: the entry with React and the router, a page with chunks of its own
+// and one it shares with the entry, a layout merged into a chunk with another module.
+const chunks = [
+  chunk('assets/index-1.js', ['/web/src/main.tsx'], ['assets/react-2.js']),
+  chunk('assets/react-2.js', ['/node_modules/react/index.js']),
+  chunk(
+    'assets/login-3.js',
+    ['/web/src/app/routes/auth/login.tsx'],
+    ['assets/ui-4.js', 'assets/react-2.js'],
+  ),
+  chunk(
+    'assets/ui-4.js',
+    ['/web/src/components/ui/button.tsx'],
+    ['assets/icons-5.js'],
+    ['assets/ui-6.css'],
+  ),
+  chunk('assets/icons-5.js', ['/node_modules/lucide-react/x.js']),
+  chunk(
+    'assets/shell-7.js',
+    ['/web/src/app/shell-part.ts', '/web/src/app/layouts/app-layout.tsx'],
+    ['assets/ui-4.js'],
+  ),
+  chunk('assets/profile-8.js', ['/web/src/app/routes/app/profile.tsx']),
+];
+
+describe('routePreloads', () => {
+  it("lists a page's chunks, everything they import and their style sheets, but not what index.html loads", () => {
+    const preloads = routePreloads(
+      chunks,
+      '/web/src',
+      new Map([
+        ['/login', ['app/routes/auth/login']],
+        ['/profile', ['app/layouts/app-layout', 'app/routes/app/profile']],
+      ]),
+    );
+    expect(preloads['/login']).toEqual([
+      '/assets/login-3.js',
+      '/assets/ui-4.js',
+      '/assets/ui-6.css',
+      '/assets/icons-5.js',
+    ]);
+    // The layout first (the router loads it first), found in the chunk it was merged into.
+    expect(preloads['/profile']).toEqual([
+      '/assets/shell-7.js',
+      '/assets/ui-4.js',
+      '/assets/ui-6.css',
+      '/assets/icons-5.js',
+      '/assets/profile-8.js',
+    ]);
+  });
+
+  it('stops the build when the route table names a module the build does not have', () => {
+    expect(() =>
+      routePreloads(chunks, '/web/src', new Map([['/gone', ['app/routes/public/gone']]])),
+    ).toThrow('route-table.ts names app/routes/public/gone, which is in no chunk of the build');
+  });
+});

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { pageModulesByUrl } from './route-table';
+
+/** Where the build leaves each URL's chunks, beside Vite's manifest (the server reads it). */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/** The parts of an output chunk this plugin reads (Rollup's and Rolldown's OutputChunk). */
+export interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * For every URL of the route table, the files its page needs beyond what index.html already
+ * loads: the chunks of its route modules with everything they import, and their style sheets.
+ * Without this the browser learns of a page's code only when the entry has run and the router
+ * has matched the URL: a third round of requests before the page can paint.
+ */
+export function routePreloads(
+  chunks: BuiltChunk[],
+  sourceDir: string,
+  urls: Map<string, string[]> = pageModulesByUrl(),
+): Record<string, string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // A route module is usually its chunk's facade; the bundler may also have merged it into a
+  // chunk it shares with other modules.
+  const byModule = new Map(
+    chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),
+  );
+  const collect = (fileName: string, into: Set<string>) => {
+    const chunk = byFile.get(fileName);
+    if (!chunk || into.has(fileName)) return;
+    into.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+    for (const imported of chunk.imports) collect(imported, into);
+  };
+  const inHtml = new Set<string>();
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, inHtml);
+
+  const preloads: Record<string, string[]> = {};
+  for (const [url, modules] of urls) {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const chunk = byModule.get(path.join(sourceDir, `${module}.tsx`));
+      if (!chunk)
+        throw new Error(`route-table.ts names ${module}, which is in no chunk of the build`);
+      collect(chunk.fileName, files);
+    }
+    preloads[url] = [...files].filter((file) => !inHtml.has(file)).map((file) => `/${file}`);
+  }
+  return preloads;
+}
+
+/** The Vite plugin that writes routePreloads() of the build to ROUTE_PRELOADS_FILE. */
+export function routePreloadsPlugin(sourceDir: string) {
+  return {
+    name: 'ias-route-preloads',
+    apply: 'build' as const,
+    generateBundle(
+      this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string },
+      _options: unknown,
+      bundle: Record<string, BuiltChunk | { type: 'asset' }>,
+    ) {
+      const chunks = Object.values(bundle).filter(
+        (output): output is BuiltChunk => output.type === 'chunk',
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: JSON.stringify(routePreloads(chunks, sourceDir), null, 1),
+      });
+    },
+  };
+}
