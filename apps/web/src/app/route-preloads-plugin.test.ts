@@ -13,7 +13,7 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], cs
   }) satisfies BuiltChunk;
 
 // The shape of a real build: the entry with React and the router, a page with chunks of its own
-// and one it shares with the entry, a layout merged into a chunk with another module.
+// and one it shares with the entry, a public page merged into the chunk of the app's layout.
 const chunks = [
   chunk('assets/index-1.js', ['/web/src/main.tsx'], ['assets/react-2.js']),
   chunk('assets/react-2.js', ['/node_modules/react/index.js']),
@@ -31,7 +31,7 @@ const chunks = [
   chunk('assets/icons-5.js', ['/node_modules/lucide-react/x.js']),
   chunk(
     'assets/shell-7.js',
-    ['/web/src/app/shell-part.ts', '/web/src/app/layouts/app-layout.tsx'],
+    ['/web/src/app/layouts/app-layout.tsx', '/web/src/app/routes/public/about.tsx'],
     ['assets/ui-4.js'],
   ),
   chunk('assets/profile-8.js', ['/web/src/app/routes/app/profile.tsx']),
@@ -53,13 +53,21 @@ describe('routePreloads', () => {
       '/assets/ui-6.css',
       '/assets/icons-5.js',
     ]);
-    // The layout first (the router loads it first), found in the chunk it was merged into.
-    expect(preloads['/profile']).toEqual([
+    // A signed-in page's chunks are left to the router (their number would hold up its data).
+    expect(preloads['/profile']).toBeUndefined();
+  });
+
+  it('finds a module the bundler merged into a chunk with others', () => {
+    const preloads = routePreloads(
+      chunks,
+      '/web/src',
+      new Map([['/about', ['app/routes/public/about']]]),
+    );
+    expect(preloads['/about']).toEqual([
       '/assets/shell-7.js',
       '/assets/ui-4.js',
       '/assets/ui-6.css',
       '/assets/icons-5.js',
-      '/assets/profile-8.js',
     ]);
   });
 

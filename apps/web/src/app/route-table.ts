@@ -3,8 +3,9 @@ import type { UserType } from '@ias/shared';
 /**
  * Which module (a path under src/, without its extension) shows each page, by the path it
  * answers. Plain data, so that two readers share it: router.tsx loads the modules lazily, and the
- * build (route-preloads.ts) lists each URL's chunks for the server to name in the HTML it sends
- * for that URL, so the browser fetches a page's code with the app's entry instead of after it.
+ * build (route-preloads-plugin.ts) lists each public URL's chunks for the server to name in the
+ * HTML it sends for that URL, so the browser fetches a page's code with the app's entry instead of
+ * after it.
  */
 export type Page = [path: string, module: string];
 

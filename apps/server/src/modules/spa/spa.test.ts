@@ -52,7 +52,7 @@ describe('the built web app as served', () => {
       path.join(root, '.vite', 'route-preloads.json'),
       JSON.stringify({
         '/login': ['/assets/login-Aa11.js', '/assets/ui-Bb22.js', '/assets/ui-Cc33.css'],
-        '/dashboard/teacher': ['/assets/app-layout-Dd44.js', '/assets/teacher-Ee55.js'],
+        '/kiosk': ['/assets/kiosk-Dd44.js', '/assets/camera-Ee55.js'],
         '/': [],
       }),
     );
@@ -107,18 +107,18 @@ describe('the built web app as served', () => {
       '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/ui-Cc33.css">',
     );
     expect(login.indexOf('login-Aa11.js')).toBeLessThan(login.indexOf('</head>'));
-    expect(login).not.toContain('teacher-Ee55.js');
+    expect(login).not.toContain('kiosk-Dd44.js');
 
     // The router matches without regard to case, a trailing slash or the query.
     const sameLogin = await get(`${server.url}/Login/?next=%2Fprofile`, 'identity');
     expect(sameLogin.body.toString()).toBe(login);
 
-    const teacher = (await get(`${server.url}/dashboard/teacher`, 'identity')).body.toString();
-    expect(teacher).toContain('href="/assets/teacher-Ee55.js"');
-    expect(teacher).not.toContain('login-Aa11.js');
+    const kiosk = (await get(`${server.url}/kiosk`, 'identity')).body.toString();
+    expect(kiosk).toContain('href="/assets/camera-Ee55.js"');
+    expect(kiosk).not.toContain('login-Aa11.js');
 
     // A URL the route table does not list, and a page with nothing to add, get index.html as built.
-    for (const url of ['/dashboard/teacher/no-such-page', '/']) {
+    for (const url of ['/dashboard/teacher', '/no-such-page', '/']) {
       const html = (await get(`${server.url}${url}`, 'identity')).body.toString();
       expect(html).toBe('<!doctype html><html><head><title>IAS</title></head><body></body></html>');
     }
@@ -128,7 +128,7 @@ describe('the built web app as served', () => {
     const first = await get(`${server.url}/login`, 'identity');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
-    const other = await get(`${server.url}/dashboard/teacher`, 'identity');
+    const other = await get(`${server.url}/kiosk`, 'identity');
     expect(other.headers.etag).not.toBe(etag);
 
     const { request } = await import('node:http');
