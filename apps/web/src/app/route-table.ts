@@ -71,16 +71,6 @@ export const APP_PAGES: Page[] = [
   ['auth-test', 'app/routes/app/auth-test'],
 ];
 
-export const ROLE_DASHBOARDS: UserType[] = [
-  'Student',
-  'Teacher',
-  'Admin',
-  'Institute',
-  'Company',
-  'Employee',
-  'Incharge',
-];
-
 /** Each role dashboard's home screen. */
 export const DASHBOARD_HOME: Record<UserType, string> = {
   Student: 'app/routes/app/dashboards/student',
@@ -91,6 +81,9 @@ export const DASHBOARD_HOME: Record<UserType, string> = {
   Employee: 'app/routes/app/dashboards/employee',
   Incharge: 'app/routes/app/dashboards/incharge',
 };
+
+/** Every user type has a dashboard (DASHBOARD_HOME is keyed by all of them). */
+export const ROLE_DASHBOARDS = Object.keys(DASHBOARD_HOME) as UserType[];
 
 /** Owners (institutes and companies) run their organisation from the same screens. */
 const OWNER_PAGES: Page[] = [
