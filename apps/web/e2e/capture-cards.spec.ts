@@ -162,8 +162,12 @@ test('a kiosk restarted without network opens from this device and keeps queuein
       () => 'failed',
     );
   expect(await worker.evaluate(reach)).toBe('failed');
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
   await page.reload();
   await expect(page.getByText(kiosk.name)).toBeVisible();
+  // The page kept for offline use is the kiosk's, whose named chunks this device has cached.
+  expect(failed.filter((path) => path.startsWith('/assets/'))).toEqual([]);
   await expect(page.getByTestId('kiosk-connection')).toContainText('Offline');
   await wedgeScan(page, 'HT-0001');
   await expect(page.getByTestId('kiosk-queued')).toHaveText('1 waiting to sync');

@@ -67,7 +67,11 @@ async function networkFirst(request, key = request, isGood = (response) => respo
   }
 }
 
-/** Any page of the app is the same index.html (history fallback), kept under one key. */
+/**
+ * Any page of the app is index.html (history fallback), kept under one key. The server names a
+ * public page's chunks in its HTML, so the copy kept is the kiosk's own page: offline, its named
+ * chunks are the ones this device has cached.
+ */
 const page = (request) => networkFirst(request, SHELL_KEY, isHtml);
 
 self.addEventListener('fetch', (event) => {
@@ -89,7 +93,9 @@ self.addEventListener('message', (event) => {
     .filter((url) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'));
   event.waitUntil(
     (async () => {
-      await page(new Request('/', { headers: { accept: 'text/html' } })).catch(() => undefined);
+      const from = event.source?.url ? new URL(event.source.url) : undefined;
+      const shell = from?.origin === self.location.origin ? from.pathname : '/';
+      await page(new Request(shell, { headers: { accept: 'text/html' } })).catch(() => undefined);
       await networkFirst(new Request('/api/config')).catch(() => undefined);
       for (const url of urls) await asset(new Request(url.href)).catch(() => undefined);
       event.source?.postMessage({ type: 'cached' });
