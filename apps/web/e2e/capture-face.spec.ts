@@ -8,6 +8,7 @@ import {
   toY4m,
 } from './support/capture/camera';
 import { enrolOnProfile } from './support/capture/enrol';
+import { signIn } from './support/fixtures';
 import { accessToken, addMember, api, createOrg, records, rest } from './support/capture/org';
 import { createUser } from './support/users';
 
@@ -43,10 +44,7 @@ test('enrol a face on /profile, then a kiosk started by the in-charge recognises
   const enrolBrowser = await launchWithCamera(toY4m(facePhoto('img2.jpg'), 'enrol-img2'));
   try {
     const page = await (await cameraContext(enrolBrowser)).newPage();
-    await page.goto('/login');
-    await page.getByLabel('E-mail address').fill(asha.email);
-    await page.getByLabel('Password', { exact: true }).fill(asha.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn(page, asha);
     await expect(page).toHaveURL(/\/dashboard/);
     await page.goto('/profile');
     await expect(page.getByText('never a photo')).toBeVisible();

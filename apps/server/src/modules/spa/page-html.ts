@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { escapeHtml } from '../../lib/mail.js';
 
 /** Written by the web build beside Vite's manifest: each page URL's chunks and style sheets. */
 export const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
@@ -39,8 +40,6 @@ function pageHtml(html: string): PageHtml {
   };
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /**
  * A page's files as the links that let the browser fetch them with the app's entry. At low
  * priority: the entry and its style sheet paint the first frame (the splash) and must not share
@@ -51,8 +50,8 @@ function preloadLinks(files: string[]): string {
   return files
     .map((file) =>
       file.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${escapeAttribute(file)}">`
-        : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(file)}">`,
+        ? `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${escapeHtml(file)}">`
+        : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(file)}">`,
     )
     .join('\n    ');
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signIn } from '../fixtures';
 import type { CreatedUser } from '../users';
 import { cameraContext, launchWithCamera } from './camera';
 
@@ -25,10 +26,7 @@ export async function enrolInFrontOf(
   const browser = await launchWithCamera(y4m);
   try {
     const page = await (await cameraContext(browser)).newPage();
-    await page.goto('/login');
-    await page.getByLabel('E-mail address').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn(page, user);
     await expect(page).toHaveURL(/\/dashboard/);
     await page.goto('/profile');
     await enrolOnProfile(page, options.capturesTimeout);
