@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -174,9 +173,12 @@ export class ExportJobs {
   private async finish(job: RunningExport, format: ExportFormat): Promise<void> {
     const name = `${this.kind}/${job.id}.${format}`;
     const key = { bucket: EXPORTS_BUCKET, name, version: randomUUID() };
-    const stored = await this.driver.put(key, createReadStream(job.file), {
-      maxBytes: MAX_FILE_BYTES,
-    });
+    // Opened before the driver reads it: a work file that is gone (its folder removed, say) fails
+    // this job here; a stream opening it lazily would fail later with nobody listening.
+    const bytes = (await open(job.file, 'r')).createReadStream();
+    const stored = await this.driver
+      .put(key, bytes, { maxBytes: MAX_FILE_BYTES })
+      .finally(() => bytes.destroy());
     const steps = Math.max(1, Math.floor(Math.max(job.total, job.processed)));
     let done = false;
     try {

@@ -13,7 +13,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../../test/harness.js';
-import { EXPORTS_BUCKET, pruneExports } from './jobs.js';
+import { EXPORTS_BUCKET, ExportJobs, pruneExports } from './jobs.js';
 
 const JWT_SECRET = 'shared-exports-secret-of-at-least-32-characters';
 const MARCH = { from: '2026-03-01', to: '2026-03-31' };
@@ -254,6 +254,27 @@ describe('exports shared between server instances', () => {
         ])
       )[0]!.status,
     ).toBe('running');
+  });
+
+  it('a job whose work file is gone before it is stored is reported failed, and the process lives on', async () => {
+    // As when a stopped instance's data folder is removed while its job still runs: the work
+    // "finishes" without the file. Before, the file's stream failed with nobody listening and the
+    // uncaught error took the whole process down (Vitest reports it as an unhandled error).
+    const jobs = new ExportJobs(a.app.ctx, 'attendance');
+    const started = await jobs.start(
+      { orgId: id.org!, userId: user.owner!.id, format: 'xlsx', fileName: 'attendance.xlsx' },
+      async () => undefined,
+    );
+    let job = started;
+    for (let i = 0; i < 100 && job.status === 'running'; i++) {
+      await sleep(50);
+      job = (await jobs.get(started.id, user.owner!.id))!;
+    }
+    expect(job).toMatchObject({ status: 'failed', error: 'failed', object_name: null });
+    expect((await api(b, 'owner').get<ExportJob>(`/api/exports/${job.id}`)).body).toMatchObject({
+      status: 'failed',
+      error: 'The export could not be made. Please try again.',
+    });
   });
 
   it('the row keeps the running job’s progress and the process running it', async () => {
