@@ -256,3 +256,26 @@ test("a route's code still downloading shows 'Loading...', then the page", async
   await expect(loading).toHaveCount(0);
   await expect(page).toHaveURL(/\/faq$/);
 });
+
+test('a page opened by its address starts at the top, whatever page of the tab was scrolled', async ({
+  page,
+}) => {
+  // The tab's first page, scrolled, then left through the app's own navigation …
+  await page.goto('/features');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  // … then another page opened by its address in the same tab opens at its top …
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // (React Router restores a position as the page first renders; give it time to have done so.)
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // … while a page reloaded where it was left is scrolled back there.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+});

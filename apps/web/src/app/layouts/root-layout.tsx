@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AppFrameSkeleton } from '@/components/layout/app-frame-skeleton';
 import { useFocusHeadingOnNavigate } from '@/components/layout/use-focus-heading-on-navigate';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
@@ -20,6 +20,17 @@ function NavigationIndicator() {
 }
 
 /**
+ * Where a page's scroll position is kept. A page loaded as a new document (a typed address, a
+ * bookmark, a link from an e-mail) has no history entry of the app's own, so React Router keys it
+ * `default` — every such page of the tab alike, and the next one opened that way would be scrolled
+ * to where the first was left. Keyed by its path instead; pages reached inside the app (and their
+ * reloads) keep their own history entry's key.
+ */
+export function scrollKey(location: Pick<Location, 'key' | 'pathname'>): string {
+  return location.key === 'default' ? location.pathname : location.key;
+}
+
+/**
  * Above both frames (the public site's and the app's): a 'Loading...' indicator while the next
  * route's code downloads, scroll restoration, and focus on the new page's heading.
  */
@@ -30,7 +41,7 @@ export function RootLayout() {
     <>
       {navigation.state === 'loading' ? <NavigationIndicator /> : null}
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
