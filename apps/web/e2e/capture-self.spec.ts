@@ -8,6 +8,7 @@ import {
   toTurningY4m,
 } from './support/capture/camera';
 import { enrolOnProfile } from './support/capture/enrol';
+import { openEveryDay } from './support/attendance-seed';
 import { addMember, createOrg, records, rest, type TestOrg } from './support/capture/org';
 import { createUser } from './support/users';
 
@@ -18,6 +19,7 @@ const AT_THE_GATE = { latitude: 13.0286, longitude: 77.5197, accuracy: 10 };
 
 async function millWithWorker(name: string, allowedMethods?: string[]) {
   const org = await createOrg(name);
+  await openEveryDay(org);
   if (allowedMethods)
     await rest(`organizations?id=eq.${org.id}`, {
       method: 'PATCH',

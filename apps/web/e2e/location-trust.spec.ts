@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, signIn, signInOnNewPage, test } from './support/fixtures';
+import { openEveryDay } from './support/attendance-seed';
 import { addMember, createOrg, rest } from './support/capture/org';
 import { createUser } from './support/users';
 
@@ -15,6 +16,7 @@ test('a rough fix is refused; impossible travel waits for the owner, who rejects
   browser,
 }) => {
   const org = await createOrg('Kaveri Logistics');
+  await openEveryDay(org);
   await rest(`organizations?id=eq.${org.id}`, {
     method: 'PATCH',
     body: { allowed_methods: ['card', 'manual', 'qr', 'self_geo'] },

@@ -1,4 +1,4 @@
-import { addGroup, addPerson, createOrg, rest } from './support/attendance-seed';
+import { addGroup, addPerson, createOrg, openEveryDay, rest } from './support/attendance-seed';
 import { expect, newPersonPage, signIn, test } from './support/fixtures';
 import { firstLink, waitForMail } from './support/mail';
 import { PASSWORD, uniqueEmail } from './support/users';
@@ -10,6 +10,7 @@ test('a class teacher brings a student in with the class link and approves them,
   test.setTimeout(120_000);
   const name = `Gyan Jyoti School ${Date.now().toString(36)}`;
   const org = await createOrg(name, 'institute');
+  await openEveryDay(org);
   const teacher = await addPerson(org, {
     name: 'Meera Nair',
     role: 'teacher',

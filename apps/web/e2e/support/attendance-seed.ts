@@ -28,6 +28,14 @@ export const istInstant = (date: string, time: string) => `${date}T${time}:00+05
 
 export { createOrg, rest, api, type TestOrg };
 
+/**
+ * No weekly off: every day a working day, so a journey about today runs the same whatever the
+ * weekday is in India (Sunday, the default weekly off, begins there at 18:30 UTC on Saturday).
+ */
+export async function openEveryDay(org: Pick<TestOrg, 'id'>): Promise<void> {
+  await rest(`organizations?id=eq.${org.id}`, { method: 'PATCH', body: { weekly_off_days: [] } });
+}
+
 export type Person = { user: CreatedUser | null; memberId: string; name: string };
 
 /** A member of an organisation, optionally with an account of the given type. */

@@ -7,6 +7,7 @@ import {
   createOrg,
   istDate,
   istInstant,
+  openEveryDay,
   type Person,
   type RecordInput,
   type TestOrg,
@@ -38,6 +39,7 @@ export type School = {
 export async function seedSchool(label: string): Promise<School> {
   const name = `Vidya Niketan ${label}`;
   const org = await createOrg(name, 'institute');
+  await openEveryDay(org);
   const teacher = await addPerson(org, {
     name: 'Meera Nair',
     role: 'teacher',
