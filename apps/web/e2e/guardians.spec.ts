@@ -1,4 +1,4 @@
-import { addGroup, addPerson, createOrg, rest } from './support/attendance-seed';
+import { addGroup, addPerson, createOrg, openEveryDay } from './support/attendance-seed';
 import { expect, newPersonPage, signIn, test } from './support/fixtures';
 
 test('an owner adds a student’s guardian, turns on alerts and sees the delivery log', async ({
@@ -10,7 +10,7 @@ test('an owner adds a student’s guardian, turns on alerts and sees the deliver
   // A class without a timetable: the gate's cut-off decides who is absent.
   await addGroup(org, { name: 'Class 4-B', kind: 'class', members: [student.memberId] });
   // Every day a school day, so the journey runs the same on any day of the week.
-  await rest(`organizations?id=eq.${org.id}`, { method: 'PATCH', body: { weekly_off_days: [] } });
+  await openEveryDay(org);
 
   const page = await newPersonPage(browser);
   await signIn(page, org.owner);
