@@ -58,6 +58,7 @@ function formatter(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateT
   if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(tag, options)));
   return made;
 }
+
 /** The formatter for `timeZone`, or null when the platform does not know that zone. */
 function zoned(tag: string, options: Intl.DateTimeFormatOptions, timeZone: string) {
   try {
