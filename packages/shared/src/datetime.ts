@@ -137,25 +137,27 @@ export function daysBetween(from: string, to: string): number {
 
 /** '2026-11' → first and last day of that month. */
 export function monthBounds(month: string): { from: string; to: string } {
-  const first = dayMs(`${month}-01`);
-  if (first !== null) {
-    const start = new Date(first);
-    const last = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0);
-    const to = msDay(last);
-    if (to) return { from: `${month}-01`, to };
-  }
-  const luxonFirst = day(`${month}-01`);
-  return { from: luxonFirst.toISODate()!, to: luxonFirst.endOf('month').toISODate()! };
+  const next = monthStart(month, 1);
+  const to = next === null ? null : msDay(next - DAY_MS);
+  if (to) return { from: `${month}-01`, to };
+  const first = day(`${month}-01`);
+  return { from: first.toISODate()!, to: first.endOf('month').toISODate()! };
 }
 
 export function addMonths(month: string, months: number): string {
+  const moved = Number.isInteger(months) ? monthStart(month, months) : null;
+  return (
+    (moved === null ? null : msDay(moved)?.slice(0, 7)) ??
+    day(`${month}-01`).plus({ months }).toFormat('yyyy-MM')
+  );
+}
+
+/** Midnight UTC of the first day `months` months after `month` ('2026-11'), or null. */
+function monthStart(month: string, months: number): number | null {
   const first = dayMs(`${month}-01`);
-  if (first !== null && Number.isInteger(months)) {
-    const start = new Date(first);
-    const moved = msDay(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
-    if (moved) return moved.slice(0, 7);
-  }
-  return day(`${month}-01`).plus({ months }).toFormat('yyyy-MM');
+  if (first === null) return null;
+  const start = new Date(first);
+  return Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1);
 }
 
 export const isIsoDate = (value: string | null | undefined): value is string =>

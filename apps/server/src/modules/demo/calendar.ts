@@ -3,21 +3,11 @@
  * the holidays an institute in Pune and a company in Bengaluru actually close for.
  */
 
+import { addDays, wallClockIn } from '@ias/shared';
 import { DateTime } from 'luxon';
 
-const DAY_MS = 86_400_000;
-
-const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return fromUtc(toUtc(date) + days * DAY_MS);
-}
-
-/** ISO weekday: 1 = Monday … 7 = Sunday (as organizations.weekly_off_days stores it). */
-export function isoWeekday(date: string): number {
-  return new Date(toUtc(date)).getUTCDay() || 7;
-}
+// Day arithmetic and the wall clock in a zone are the shared date module's (one way everywhere).
+export { addDays, isoWeekday } from '@ias/shared';
 
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
@@ -27,22 +17,10 @@ export function daysBetween(from: string, to: string): string[] {
 
 /** The wall-clock date and minute of the day of an instant in a time zone. */
 export function zonedNow(now: Date, timeZone: string): { date: string; minute: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
+  const clock = wallClockIn(timeZone, now);
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
+    date: clock.slice(0, 10),
+    minute: Number(clock.slice(11, 13)) * 60 + Number(clock.slice(14, 16)),
   };
 }
 
