@@ -84,15 +84,19 @@ export function Header({ isSignedIn }: HeaderProps) {
     <header
       data-scrolled={isScrolled ? 'true' : 'false'}
       className={cn(
-        'sticky top-0 z-40 w-full border-b transition-all duration-200',
+        'sticky top-0 z-40 w-full border-b transition-[background-color,border-color,box-shadow] duration-200',
         isScrolled || isMenuOpen
           ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur'
           : 'border-transparent bg-slate-50',
+        // Compact when scrolled, with a margin taking up what the bar gave away: the page below
+        // keeps its place, so the browser need not shift the scroll position to hold what is in
+        // view (a reloaded page would land that much higher each time).
+        isScrolled && 'mb-2 md:mb-4',
       )}
     >
       <div
         className={cn(
-          'mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-all duration-200 sm:px-6 lg:px-8',
+          'mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8',
           isScrolled ? 'h-14' : 'h-16 md:h-[72px]',
         )}
       >
