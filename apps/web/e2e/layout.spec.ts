@@ -66,6 +66,8 @@ test.describe('splash', () => {
 
 test('the header changes style after 10 px of scrolling', async ({ page }) => {
   await page.goto('/features');
+  // The page itself, not the frame shown while its code loads (a new page opens at its top).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const header = page.locator('header').first();
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   const before = await header.evaluate((el) => getComputedStyle(el).boxShadow);
