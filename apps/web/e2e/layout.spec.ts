@@ -1,4 +1,5 @@
-import { expect, mainNav, PUBLIC_NAV_LINKS, test } from './support/fixtures';
+import { expect, mainNav, PUBLIC_NAV_LINKS, signIn, test } from './support/fixtures';
+import { createUser } from './support/users';
 
 test.describe('splash', () => {
   test.use({ skipSplash: false });
@@ -280,4 +281,31 @@ test('a page opened by its address starts at the top, whatever page of the tab w
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
   await page.reload();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+});
+
+test('a signed-in page reloaded asks for all its scripts itself, then shows', async ({ page }) => {
+  const user = await createUser({ userType: 'Student', fullName: 'Meera Iyer' });
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/dashboard\/student$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The server names the page's scripts in its HTML; the app linked each as it started, by the
+  // same relative address (the router's own loader would have written the whole URL).
+  const { named, linked } = await page.evaluate(() => ({
+    named: JSON.parse(document.getElementById('ias-page-chunks')?.textContent ?? '[]') as string[],
+    linked: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  }));
+  expect(named.length).toBeGreaterThan(20);
+  expect(named.filter((file) => !linked.includes(file))).toEqual([]);
+  // The dashboard's own script is among them, and was downloaded once.
+  const student = named.find((file) => /\/student-[^/]+\.js$/.test(file));
+  expect(student).toBeDefined();
+  const fetched = await page.evaluate(
+    (file) =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(file!)).length,
+    student,
+  );
+  expect(fetched).toBe(1);
 });

@@ -3,6 +3,7 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPageChunks } from './app/page-chunks';
 import { authStore } from './features/auth/stores/auth';
 import { LanguageProvider } from './features/i18n';
 import './index.css';
@@ -10,10 +11,14 @@ import './index.css';
 // Restore the session while the splash runs.
 void authStore.initialize();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <LanguageProvider>
-      <App />
-    </LanguageProvider>
-  </StrictMode>,
+// A signed-in page's scripts are asked for a few per task first (see page-chunks.ts), then the
+// app renders and its router finds them on their way.
+void preloadPageChunks().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <LanguageProvider>
+        <App />
+      </LanguageProvider>
+    </StrictMode>,
+  ),
 );

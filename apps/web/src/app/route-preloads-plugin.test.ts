@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuiltChunk, routePreloads } from './route-preloads-plugin';
+import { type BuiltChunk, pageChunks, routePreloads } from './route-preloads-plugin';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = []) =>
   ({
@@ -69,6 +69,22 @@ describe('routePreloads', () => {
       '/assets/ui-6.css',
       '/assets/icons-5.js',
     ]);
+  });
+
+  it("lists a signed-in page's scripts apart, without style sheets, and no public page there", () => {
+    const urls = new Map([
+      ['/login', ['app/routes/auth/login']],
+      ['/profile', ['app/layouts/app-layout', 'app/routes/app/profile']],
+    ]);
+    const scripts = pageChunks(chunks, '/web/src', urls);
+    // The layout's chunk (shared with a public page), what it imports, then the page's own.
+    expect(scripts['/profile']).toEqual([
+      '/assets/shell-7.js',
+      '/assets/ui-4.js',
+      '/assets/icons-5.js',
+      '/assets/profile-8.js',
+    ]);
+    expect(scripts['/login']).toBeUndefined();
   });
 
   it('stops the build when the route table names a module the build does not have', () => {

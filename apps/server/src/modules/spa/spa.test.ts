@@ -56,6 +56,11 @@ describe('the built web app as served', () => {
         '/': [],
       }),
     );
+    // … and each signed-in page's scripts, which the page asks for itself.
+    writeFileSync(
+      path.join(root, '.vite', 'page-chunks.json'),
+      JSON.stringify({ '/dashboard/student': ['/assets/student-Ff66.js', '/assets/ui-Bb22.js'] }),
+    );
     // The build's own step writes the .br and .gz copies.
     execFileSync(process.execPath, [COMPRESS_SCRIPT, root]);
     server = await startTestServer({ STATIC_DIR: root });
@@ -122,6 +127,17 @@ describe('the built web app as served', () => {
       const html = (await get(`${server.url}${url}`, 'identity')).body.toString();
       expect(html).toBe('<!doctype html><html><head><title>IAS</title></head><body></body></html>');
     }
+  });
+
+  it("lists a signed-in page's scripts in its HTML as data, not as links", async () => {
+    const student = (await get(`${server.url}/dashboard/student/`, 'identity')).body.toString();
+    expect(student).toContain(
+      '<script type="application/json" id="ias-page-chunks">["/assets/student-Ff66.js","/assets/ui-Bb22.js"]</script>',
+    );
+    expect(student.indexOf('ias-page-chunks')).toBeLessThan(student.indexOf('</head>'));
+    expect(student).not.toContain('modulepreload');
+    const login = (await get(`${server.url}/login`, 'identity')).body.toString();
+    expect(login).not.toContain('ias-page-chunks');
   });
 
   it("revalidates a page's HTML by its ETag", async () => {
