@@ -84,10 +84,10 @@ export function pagePath(url: string): string {
  * The app's index.html for each URL, naming that page's code in its head (a `modulepreload` per
  * chunk, from the build's route-preloads.json; for a signed-in page, the list of its scripts from
  * page-chunks.json): without it the browser learns of a page's chunks only once the entry has run
- * and the router has matched the URL. A URL the table does not know
- * (a page's id in the path, a mistyped address) gets index.html as built. Read once at start;
- * each page's compressed copies are made on its first request and kept (the server's compression
- * hook does not run for the not-found handler that answers pages).
+ * and the router has matched the URL. A URL the table does not know (a page's id in the path, a
+ * mistyped address) gets index.html as built. Read once at start; each page's compressed copies
+ * are made on its first request and kept (the server's compression hook does not run for the
+ * not-found handler that answers pages).
  */
 export function pageHtmlFor(root: string): (url: string) => PageHtml {
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
