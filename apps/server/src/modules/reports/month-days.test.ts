@@ -181,7 +181,9 @@ describe('day-by-day report from the per-month day rollup', () => {
         .flatMap((r) => r.codes)
         .filter((c) => /[A-Z]/.test(c) && c !== 'WO').length;
     }
-    expect(compared).toBeGreaterThan(300);
+    // Not a vacuous comparison: 300–540 coded days compared across seeds (a floor of 300 failed
+    // once in CI at 298).
+    expect(compared, `seed ${seed}`).toBeGreaterThan(200);
   });
 
   it('is read through the data API as the records are: the owner all, a pupil their own, an outsider none', async () => {
