@@ -91,10 +91,12 @@ export function pagePath(url: string): string {
  */
 export function pageHtmlFor(root: string): (url: string) => PageHtml {
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const filesByUrl = (file: string): Record<string, string[]> =>
-    existsSync(path.join(root, file))
-      ? (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, string[]>)
+  const filesByUrl = (name: string): Record<string, string[]> => {
+    const file = path.join(root, name);
+    return existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)
       : {};
+  };
   const preloads = filesByUrl(ROUTE_PRELOADS_FILE);
   const chunks = filesByUrl(PAGE_CHUNKS_FILE);
   const plain = pageHtml(indexHtml);
