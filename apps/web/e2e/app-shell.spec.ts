@@ -246,6 +246,29 @@ for (const type of TYPES) {
   });
 }
 
+test('only the bar the screen shows is built, and turning the screen swaps them', async ({
+  browser,
+}) => {
+  const page = await signInOnNewPage(browser, users.Teacher, home('Teacher'), {
+    viewport: { width: 360, height: 760 },
+  });
+  const bar = page.getByRole('navigation', { name: 'Shortcuts' });
+  await expect(bar.getByRole('link').first()).toBeVisible();
+  // A phone builds no sidebar at all (not merely a hidden one): fewer components and DOM nodes.
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(sidebar(page).getByRole('link').first()).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await sidebar(page).getByRole('link', { name: 'Reports', exact: true }).click();
+  await expectPage(page, '/dashboard/teacher/reports');
+
+  await page.setViewportSize({ width: 360, height: 760 });
+  await expect(bar.getByRole('link').first()).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  await page.context().close();
+});
+
 test('the folded sidebar stays folded after a reload, its links still named', async ({
   browser,
 }) => {

@@ -16,7 +16,7 @@ import { useCatalogueT, useLocale } from '@/features/i18n';
 import { describeError } from '@/lib/error-messages';
 import { catalogue } from './catalogue';
 import { useHiddenColumns } from './column-choice';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import type { TableSort } from './use-server-page';
 
 export type DataTableColumn<T> = {

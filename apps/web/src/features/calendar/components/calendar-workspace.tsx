@@ -8,7 +8,7 @@ import type { CalendarEntry } from '../api/types';
 import { catalogue } from '../catalogue';
 import { useCalendar } from '../hooks/use-calendar';
 import { useEntryLabel } from '../hooks/use-entry-label';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { orgToday } from '../utils/org-time';
 import { CalendarBoard, FULLCALENDAR_VIEW, type ViewName } from './calendar-board';
 import { CalendarLegend } from './calendar-legend';

@@ -5,12 +5,19 @@ import { useSidebarCollapsed } from '@/components/layout/sidebar-preference';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { useSystemHealth } from '@/features/system/hooks/use-system-health';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useShellT } from '../hooks/use-shell-t';
 import { bottomBarFor, filterNavigation, navigationFor } from '../utils/app-navigation';
 import { BottomBar } from './bottom-bar';
 import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+
+/** Tailwind's `lg`, where the sidebar takes over from the bottom bar (their classes say the same). */
+const WIDE_SCREEN = '(min-width: 64rem)';
+
+/** Where the browser cannot tell (a test without layout), both bars are built and CSS shows one. */
+const canMatchMedia = () => typeof window.matchMedia === 'function';
 
 /**
  * The frame of every signed-in page: the sidebar (desktop) or bottom bar and "More" sheet
@@ -28,17 +35,24 @@ export function AppShell({ children }: { children: ReactNode }) {
   const matches = useMemo(() => filterNavigation(sections, query), [sections, query]);
   const isLoading = !profile && !profileError;
   const dashboard = type ? dashboardPath(type) : '/dashboard';
+  // Only the bar the screen shows is built: the other, hidden by CSS, cost a phone a few hundred
+  // components and DOM nodes on every page load (issue 11: blocking time).
+  const isWide = useMediaQuery(WIDE_SCREEN);
+  const hasSidebar = isWide || !canMatchMedia();
+  const hasBottomBar = !isWide || !canMatchMedia();
   return (
     <div className="flex min-h-dvh bg-slate-50">
       <SkipLink />
-      <Sidebar
-        sections={matches}
-        isCollapsed={isCollapsed}
-        onCollapsedChange={setCollapsed}
-        health={health}
-        query={query}
-        isLoading={isLoading}
-      />
+      {hasSidebar ? (
+        <Sidebar
+          sections={matches}
+          isCollapsed={isCollapsed}
+          onCollapsedChange={setCollapsed}
+          health={health}
+          query={query}
+          isLoading={isLoading}
+        />
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar
           profile={profile}
@@ -60,7 +74,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      {isLoading ? null : (
+      {isLoading || !hasBottomBar ? null : (
         <BottomBar items={bottomBarFor(type, t)} sections={sections} health={health} />
       )}
     </div>
