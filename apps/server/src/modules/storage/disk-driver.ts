@@ -36,7 +36,6 @@ export function createDiskDriver(root: string): StorageDriver {
 
   return {
     async put(key, body, { maxBytes }) {
-      const tmp = await tempFile();
       const hash = createHash('md5');
       let size = 0;
       const counter = new Transform({
@@ -48,16 +47,20 @@ export function createDiskDriver(root: string): StorageDriver {
         },
       });
       // pipe() rather than pipeline(body, …): on failure the source must stay intact so the
-      // caller can drain it and still answer the request.
+      // caller can drain it and still answer the request. Its errors are listened for before the
+      // first wait: a body that fails meanwhile (the client gone) must fail this write, not go
+      // unheard (an 'error' nobody listens for stops the process).
       body.pipe(counter);
       const onSourceError = (error: Error) => counter.destroy(error);
       body.once('error', onSourceError);
+      let tmp: string | undefined;
       try {
+        tmp = await tempFile();
         await pipeline(counter, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
         await moveIntoPlace(tmp, fileOf(key));
       } catch (error) {
         body.unpipe(counter);
-        await rm(tmp, { force: true });
+        if (tmp) await rm(tmp, { force: true });
         throw error;
       } finally {
         body.off('error', onSourceError);
