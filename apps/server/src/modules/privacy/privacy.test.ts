@@ -674,6 +674,17 @@ describe('personal data: export and account deletion', () => {
     const asked = await api(loner).post<Status>('/api/me/account-deletion');
     expect(asked.status).toBe(201);
     expect(asked.body.owned_alone).toEqual([{ id: own.body.id, name: 'Solo Studio' }]);
+    // The organisation was used: a holiday, and a day the owner checked in themselves (their
+    // removal must not trip over the overtime marks they leave behind).
+    await server.sql(
+      `insert into public.holidays (org_id, date, name) values ($1, current_date + 3, 'Diwali')`,
+      [own.body.id],
+    );
+    await server.sql(
+      `insert into public.attendance_records (org_id, member_id, date, status, check_in_at)
+       select org_id, id, current_date, 'present', now() from public.memberships where org_id = $1`,
+      [own.body.id],
+    );
     // Someone joins meanwhile: the erasure waits (and is tried again the next day).
     const [joiner] = await server.sql<{ id: string }>(
       `insert into public.memberships (org_id, full_name, role, status) values ($1, 'Late Joiner', 'employee', 'active')
