@@ -14,10 +14,16 @@
 // `workloads(ctx)` returning [{ name, statements }] — statements may be a function of the caller
 // ('owner' | 'teacher' | 'student'). Modules whose tables are not yet migrated (--until) are left out. Migrations are applied as lib/migrate.ts does: each file in
 // its own transaction, in order. The scratch database is created and dropped by the script.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { option, redact, requireBuiltServer, scratchDatabase } from './lib/server.mjs';
+import {
+  applyMigrations,
+  option,
+  redact,
+  requireBuiltServer,
+  scratchDatabase,
+} from './lib/server.mjs';
 
 const pgUrl =
   option('pg', undefined) ??
@@ -31,7 +37,6 @@ const explainAs = option('explain', undefined);
 const MEMBERS = Number(option('members', '10000'));
 const DAYS = Number(option('days', '20'));
 const CLASSES = 100;
-const MIGRATIONS = fileURLToPath(new URL('../apps/server/migrations/', import.meta.url));
 
 requireBuiltServer();
 const scratch = await scratchDatabase(pgUrl);
@@ -40,18 +45,6 @@ const client = new pg.Client({ connectionString: scratch.url });
 await client.connect();
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function migrate() {
-  const files = readdirSync(MIGRATIONS)
-    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f) && f.slice(0, 4) <= until)
-    .sort();
-  for (const file of files) {
-    await client.query('begin');
-    await client.query(readFileSync(`${MIGRATIONS}${file}`, 'utf8'));
-    await client.query('commit');
-  }
-  return files;
-}
 
 /** The organisation, its people, classes and attendance; returns who is who. */
 async function seed() {
@@ -212,7 +205,7 @@ async function timed(statements, claims) {
 
 try {
   const seedStarted = performance.now();
-  const applied = await migrate();
+  const applied = await applyMigrations(client, until);
   const ctx = await seed();
   const { people } = ctx;
   const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);

@@ -1,6 +1,6 @@
 // Shared by the benchmarks: start the built server on PGlite in memory or on a scratch database
 // of a real Postgres, and find free ports.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,25 @@ export async function scratchDatabase(baseUrl) {
     console.log(`skipped: cannot reach Postgres at ${redact(baseUrl)} (${error.message})`);
     return undefined;
   }
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../../apps/server/migrations/', import.meta.url));
+
+/**
+ * Applies the migrations numbered up to `until` ('9999': all) as lib/migrate.ts does, each file
+ * in its own transaction, in order, so one bench measures the schema before and after a change.
+ * Returns the files applied.
+ */
+export async function applyMigrations(client, until = '9999') {
+  const files = readdirSync(MIGRATIONS)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f) && f.slice(0, 4) <= until)
+    .sort();
+  for (const file of files) {
+    await client.query('begin');
+    await client.query(readFileSync(path.join(MIGRATIONS, file), 'utf8'));
+    await client.query('commit');
+  }
+  return files;
 }
 
 /** The real server (built), listening on a free port, with generous rate limits. */
