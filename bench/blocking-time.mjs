@@ -16,7 +16,7 @@ import {
   requireBrowserAndBuild,
   spawnBuiltServer,
 } from './lib/browser.mjs';
-import { option } from './lib/server.mjs';
+import { median, option } from './lib/server.mjs';
 
 const roles = option('roles', 'Student,Teacher').split(',');
 const reloads = Number(option('reloads', '6'));
@@ -25,7 +25,6 @@ const { origin, waitFor, stop } = await spawnBuiltServer('blocking-time', {
   RATE_LIMIT_DEMO_SESSION: '1000/1m',
 });
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
   await waitFor(
     async () => (await (await fetch(`${origin}/api/demo`)).json()).isAvailable,

@@ -16,6 +16,7 @@
 import pg from 'pg';
 import {
   applyMigrations,
+  median,
   option,
   redact,
   requireBuiltServer,
@@ -36,8 +37,6 @@ const scratch = await scratchDatabase(pgUrl);
 if (!scratch) process.exit(0);
 const client = new pg.Client({ connectionString: scratch.url });
 await client.connect();
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** An organisation of `members` people (its owner first), `DAYS` days of records, a scan for each, a holiday. */
 async function seedOrganization(name, joinCode, members) {

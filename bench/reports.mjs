@@ -24,6 +24,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import {
   createUser,
+  median,
   option,
   redact,
   requireBuiltServer,
@@ -59,8 +60,6 @@ const raw = pglite
 if (!pglite) await raw.connect();
 const repo = await serverModule('modules/reports/repository.js');
 const { asOrgDb } = await serverModule('modules/orgs/repository.js');
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const isoDay = (date) => date.toISOString().slice(0, 10);

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import {
   applyMigrations,
+  median,
   option,
   redact,
   requireBuiltServer,
@@ -43,8 +44,6 @@ const scratch = await scratchDatabase(pgUrl);
 if (!scratch) process.exit(0);
 const client = new pg.Client({ connectionString: scratch.url });
 await client.connect();
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The organisation, its people, classes and attendance; returns who is who. */
 async function seed() {

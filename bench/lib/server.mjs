@@ -138,3 +138,6 @@ export async function createUser(app, { userType, fullName = 'Bench User' } = {}
 }
 
 export const ms = (value) => `${value.toFixed(2)} ms`;
+
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
