@@ -12,7 +12,6 @@ const UNINDEXED_FOREIGN_KEYS = `
          c.confrelid::regclass::text as "references"
     from pg_constraint c
    where c.contype = 'f'
-     and c.connamespace in ('public'::regnamespace, 'private'::regnamespace, 'auth'::regnamespace)
      -- A fixed catalogue whose rows are never deleted.
      and c.confrelid <> 'public.notification_kinds'::regclass
      and not exists (
