@@ -135,7 +135,7 @@ try {
   const week = `member_id = '${school.person}' and date > current_date - 5`;
   const workloads = [
     {
-      name: 'cancel approved leave: 5 of one person’s records',
+      name: `cancel approved leave: ${Math.min(5, DAYS)} of one person’s records`,
       statements: [`delete from public.attendance_records where ${week}`],
       peer: [
         `delete from public.attendance_scans where member_id = '${school.person}' and record_id in
