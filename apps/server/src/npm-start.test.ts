@@ -7,6 +7,7 @@ import {
   assertServerBuilt,
   cleanUp,
   holdRequest,
+  migratedDataDir,
   serverEnv,
   tempDir,
 } from './test/server-process.js';
@@ -75,7 +76,8 @@ async function npmStart(dataDir: string, args: string[] = ['--no-build']) {
 describe.skipIf(process.env.TEST_DATABASE_URL)('stopping `npm start`', { timeout: 300_000 }, () => {
   let root: string;
   let count = 0;
-  const dataDir = () => path.join(root, `data-${++count}`);
+  // Migrated already: these tests are about stopping, not about a first start.
+  const dataDir = () => migratedDataDir(path.join(root, `data-${++count}`));
   const groups: number[] = [];
 
   beforeAll(() => {
@@ -112,7 +114,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('stopping `npm start`', { timeout
     ['SIGINT', 'group'],
   ] as const) {
     it(`${signal} to the ${target === 'npm' ? 'npm process' : 'process group'} finishes the request in flight and leaves no process`, async () => {
-      const started = await npmStart(dataDir());
+      const started = await npmStart(await dataDir());
       groups.push(started.pgid);
       const email = `npm-${signal.toLowerCase()}-${target}@example.com`;
       const pending = holdRequest(`${started.url}/auth/v1/signup`, {
@@ -155,7 +157,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
       });
       expect(build.status).toBe(0);
       root = tempDir('npm-start-again');
-      const started = await npmStart(path.join(root, 'data'), []);
+      const started = await npmStart(await migratedDataDir(path.join(root, 'data')), []);
       try {
         expect(started.output()).toContain('Nothing changed since the last build');
         expect((await fetch(`${started.url}/api/health`)).status).toBe(200);

@@ -6,6 +6,7 @@ import { freePort } from '../test/free-port.js';
 import {
   assertServerBuilt,
   cleanUp,
+  migratedDataDir,
   runNode,
   SERVER_ENTRY,
   serverEnv,
@@ -30,7 +31,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
   () => {
     let root: string;
     let count = 0;
-    const freshDir = () => path.join(root, `data-${++count}`);
+    // Migrated already: a first start's migrations are not what these tests are about.
+    const freshDir = () => migratedDataDir(path.join(root, `data-${++count}`));
 
     beforeAll(() => {
       assertServerBuilt();
@@ -43,7 +45,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
     });
 
     it('after a kill -9 the next start takes the dead owner’s lock at once', async () => {
-      const dataDir = freshDir();
+      const dataDir = await freshDir();
       const crashed = await startServer({ dataDir });
       crashed.child.kill('SIGKILL');
       await crashed.exited;
@@ -59,7 +61,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
     });
 
     it('takes a lock whose pid now belongs to a process that started later', async () => {
-      const dataDir = freshDir();
+      const dataDir = await freshDir();
       const lockPath = path.join(dataDir, '.lock');
       mkdirSync(lockPath, { recursive: true });
       // This test runner is alive, but it is not the process that took the lock.
@@ -75,7 +77,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
     });
 
     it('still refuses a fresh lock whose owner it cannot check', async () => {
-      const dataDir = freshDir();
+      const dataDir = await freshDir();
       const lockPath = path.join(dataDir, '.lock');
       mkdirSync(lockPath, { recursive: true });
       writeFileSync(

@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createScratchDatabase } from '../lib/scratch-database.js';
 import { freePort } from './free-port.js';
+import { loadTemplate } from './pglite-template.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js');
@@ -133,6 +135,29 @@ export function cleanUp(): void {
   running.clear();
 }
 
+/** One migrated embedded database per test process, copied for each test that wants one. */
+let migratedOnce: Promise<string> | undefined;
+
+/**
+ * `dataDir` with its embedded database already migrated (the run's template, see global-setup),
+ * for tests about the process rather than its first start: a first start applies every
+ * migration, several seconds of such a test's time. (server.test.ts starts one on an empty
+ * directory.)
+ */
+export async function migratedDataDir(dataDir: string): Promise<string> {
+  migratedOnce ??= (async () => {
+    const template = loadTemplate();
+    if (!template) throw new Error('no migrated PGlite template: the test run makes it first');
+    const dir = tempDir('migrated');
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const pglite = await PGlite.create(path.join(dir, 'pgdata'), { loadDataDir: template });
+    await pglite.close();
+    return dir;
+  })();
+  cpSync(await migratedOnce, dataDir, { recursive: true });
+  return dataDir;
+}
+
 export type ServerProcess = RunningProcess & { url: string; port: number };
 
 /** The environment of a server on `dataDir` listening on `port` of 127.0.0.1. */
@@ -245,8 +270,9 @@ export function useBuiltServer(prefix: string, env: Record<string, string>): () 
           fast: true,
         })
       : undefined;
+    const dataDir = path.join(root, 'data');
     const server = await startServer({
-      dataDir: path.join(root, 'data'),
+      dataDir: postgres ? dataDir : await migratedDataDir(dataDir),
       env: { ...env, ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
     });
     const config = (await (await fetch(`${server.url}/api/config`)).json()) as { anonKey: string };
