@@ -7,6 +7,22 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+/**
+ * The journeys that run the face models in the browser on a fake camera: the heaviest work of the
+ * run, and the most hurt by a busy machine (a face challenge answered from a video that plays on
+ * in real time while inference slows down). Their own project, listed last, queues them after the
+ * others, when CI's PostgreSQL pass (which `npm test -- --db-pass` runs beside the journeys) has
+ * finished. No dependency between the projects: a failure elsewhere does not skip them.
+ */
+const FACE_MODEL_JOURNEYS = [
+  'capture-face',
+  'capture-self',
+  'demo-sandbox',
+  'enrol-wide-camera',
+  'kiosk-second-person',
+].map((name) => `**/${name}.spec.ts`);
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: './e2e',
   // One folder per run: engineers share this checkout and may run journeys at the same time.
@@ -44,9 +60,7 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'chromium', testIgnore: FACE_MODEL_JOURNEYS, use: DESKTOP },
+    { name: 'chromium-faces', testMatch: FACE_MODEL_JOURNEYS, use: DESKTOP },
   ],
 });
