@@ -12,6 +12,7 @@ import { AppError } from './lib/errors.js';
 import { isJsonTooDeep, jsonTooDeepMessage } from './lib/json-depth.js';
 import { createKeys, loadJwtSecret } from './lib/jwt.js';
 import { postgresRateLimitStore, purgeRateLimits } from './lib/rate-limit-store.js';
+import { trackUnusedConnections } from './lib/unused-connections.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMailer } from './lib/mail.js';
 import { startJobs } from './lib/jobs/queue.js';
@@ -124,6 +125,8 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 500 },
   });
+  const dropUnusedConnections = trackUnusedConnections(app.server);
+  app.addHook('preClose', async () => dropUnusedConnections());
   // Before any module registers its routes: /api/openapi.json lists them.
   const apiRoutes = collectApiRoutes(app);
 
