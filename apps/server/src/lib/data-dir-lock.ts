@@ -50,24 +50,37 @@ function readOwner(lockPath: string): Owner | undefined {
 }
 
 /**
- * Whether the recorded owner of a lock is certainly gone: it ran on this machine and its process
- * no longer exists (or the pid now belongs to a process that started later). Without an owner
- * record, or for another machine's lock, we cannot tell, and the lock's age decides as before.
+ * What can be told of a lock's recorded owner: gone when it ran on this machine and its process
+ * no longer exists (or the pid now belongs to a process that started later), alive when that
+ * process is still there. Without an owner record, or for another machine's lock, it is unknown,
+ * and the lock's age decides.
  */
-function isOwnerGone(owner: Owner | undefined): boolean {
-  if (!owner || owner.host !== hostname() || !Number.isInteger(owner.pid)) return false;
-  if (!isAlive(owner.pid)) return true;
+function ownerState(owner: Owner | undefined): 'gone' | 'alive' | 'unknown' {
+  if (!owner || owner.host !== hostname() || !Number.isInteger(owner.pid)) return 'unknown';
+  if (!isAlive(owner.pid)) return 'gone';
   const startedAt = startTimeOf(owner.pid);
-  return owner.startedAt !== null && startedAt !== null && startedAt !== owner.startedAt;
+  return owner.startedAt !== null && startedAt !== null && startedAt !== owner.startedAt
+    ? 'gone'
+    : 'alive';
 }
 
 const LOCK_OPTIONS = { stale: 15_000, update: 5_000, realpath: false } as const;
+
+/** Not refreshed for longer than the stale time: its owner stopped long ago. */
+function isStale(lockPath: string): boolean {
+  try {
+    return statSync(lockPath).mtimeMs < Date.now() - LOCK_OPTIONS.stale;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Keeps a second process off an embedded data directory. The lock is `DATA_DIR/.lock`
  * (proper-lockfile: a directory whose age is refreshed while the owner runs); its owner's pid is
  * recorded inside, so after a crash (`kill -9`, power loss) the next start sees that the owner is
- * gone and takes the lock at once instead of waiting for it to go stale.
+ * gone and takes the lock at once instead of waiting for it to go stale; a start later than that
+ * takes the stale lock.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
@@ -78,15 +91,23 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     try {
       release = await take();
     } catch (error) {
+      // ELOCKED: a lock refreshed lately. ENOTEMPTY: a stale one, which proper-lockfile could not
+      // remove for the owner record in it (after a crash, any start more than the stale time
+      // later). Either is taken over when its owner is certainly gone; a stale one also when its
+      // owner cannot be checked, but never from a live owner (whose refreshing may only be late).
+      const code = (error as { code?: string }).code;
       const owner = readOwner(lockPath);
-      if ((error as { code?: string }).code !== 'ELOCKED' || !isOwnerGone(owner)) throw error;
+      if (code !== 'ELOCKED' && code !== 'ENOTEMPTY') throw error;
+      const state = ownerState(owner);
+      if (state !== 'gone' && !(state === 'unknown' && isStale(lockPath))) throw error;
       // Only remove the lock that was judged: another start may have replaced it meanwhile.
       if (JSON.stringify(readOwner(lockPath)) !== JSON.stringify(owner)) throw error;
       rmSync(lockPath, { recursive: true, force: true });
       release = await take();
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
+    const code = (error as { code?: string }).code;
+    if (code === 'ELOCKED' || code === 'ENOTEMPTY') throw new DataDirLockedError(dataDir);
     throw error;
   }
   const owner: Owner = { pid: process.pid, host: hostname(), startedAt: startTimeOf(process.pid) };
