@@ -75,14 +75,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
 
     it('takes a lock whose pid now belongs to a process that started later', async () => {
       const dataDir = await migratedDir();
-      const lockPath = path.join(dataDir, '.lock');
-      mkdirSync(lockPath, { recursive: true });
       // This test runner is alive, but it is not the process that took the lock.
-      writeFileSync(
-        path.join(lockPath, 'owner.json'),
-        JSON.stringify({ pid: process.pid, host: hostname(), startedAt: '1' }),
-      );
-      touch(lockPath);
+      leaveLock(dataDir, { pid: process.pid, host: hostname(), startedAt: '1' }, 0);
 
       const server = await startServer({ dataDir });
       server.child.kill('SIGTERM');
