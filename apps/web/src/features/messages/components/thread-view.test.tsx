@@ -1,10 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/features/i18n/i18n';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type * as threadApi from '../api/thread';
-import { fetchMessages, fetchMessagesBefore, THREAD_PAGE_SIZE } from '../api/thread';
+import { fetchMessages, fetchMessagesBefore, sendMessage, THREAD_PAGE_SIZE } from '../api/thread';
 import type { ConversationSummary, Message } from '../api/types';
 import { catalogue } from '../catalogue';
 import { ThreadView } from './thread-view';
@@ -16,6 +16,7 @@ vi.mock('../api/thread', async (importOriginal) => ({
   fetchMessages: vi.fn(),
   fetchMessagesBefore: vi.fn(),
   fetchReactions: vi.fn(async () => []),
+  sendMessage: vi.fn(),
 }));
 vi.mock('../api/conversations', () => ({
   fetchConversationPeople: vi.fn(async () => [
@@ -111,5 +112,44 @@ describe('ThreadView: earlier messages', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Show earlier messages' }));
     expect(await screen.findByText(/not reachable/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Show earlier messages' })).toBeTruthy();
+  });
+});
+
+describe('ThreadView: a message sent while the thread is being read', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await activateLocale('en');
+    await catalogue.ready();
+  });
+  beforeEach(() => {
+    vi.mocked(fetchMessages).mockReset();
+    vi.mocked(sendMessage).mockReset();
+  });
+  afterEach(cleanup);
+
+  it('stays in the thread when a read that began before it was saved answers later', async () => {
+    // The server as it is: the first read started before the message was saved (and answers
+    // without it, late); any read after the save has it.
+    let saved: Message | null = null;
+    let answerFirstRead: (messages: Message[]) => void = () => undefined;
+    vi.mocked(fetchMessages)
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirstRead = resolve)))
+      .mockImplementation(async () => (saved ? [saved] : []));
+    vi.mocked(sendMessage).mockImplementation(async ({ id, body }) => {
+      saved = { ...message(1), id, body };
+      return saved;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ThreadView conversation={CONVERSATION} onBack={() => undefined} />);
+    await user.type(screen.getByLabelText('Your message'), 'Is the test on Monday?{Enter}');
+    expect(await screen.findByText('Is the test on Monday?')).toBeTruthy();
+
+    await act(async () => {
+      answerFirstRead([]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByText('Is the test on Monday?')).toBeTruthy();
+    expect(screen.queryByText(/No messages yet/)).toBeNull();
+    // It was read again after the save, so what is shown is what the server holds.
+    expect(fetchMessages).toHaveBeenCalledTimes(2);
   });
 });

@@ -74,6 +74,20 @@ export function useThread(conversationId: string, myMemberId: string) {
   const canLoadOlder =
     !isOlderComplete && (older.length > 0 || (latest?.length ?? 0) >= THREAD_PAGE_SIZE);
 
+  /**
+   * Shows `message` in the latest page at once. A read of the page already under way may have
+   * begun before the message was saved, and its answer would replace the page without it, so that
+   * read is dropped and the page read again.
+   */
+  const placeInLatest = useCallback(
+    (message: Message) => {
+      queryClient.setQueryData<Message[]>(threadKey, (old) => upsertById(old ?? [], message));
+      if (queryClient.isFetching({ queryKey: threadKey, exact: true }) > 0)
+        void queryClient.invalidateQueries({ queryKey: threadKey, exact: true });
+    },
+    [conversationId, queryClient],
+  );
+
   useEffect(() => {
     let isClosed = false;
     const onMessage = (change: LiveChange) => {
@@ -82,7 +96,7 @@ export function useThread(conversationId: string, myMemberId: string) {
       // An edit or deletion of an earlier page's message stays in its place there.
       if (olderIds.current.has(message.id))
         setOlder((list) => list.map((m) => (m.id === message.id ? message : m)));
-      else queryClient.setQueryData<Message[]>(threadKey, (old) => upsertById(old ?? [], message));
+      else placeInLatest(message);
       setPending((list) => list.filter((p) => p.id !== message.id));
       setTyping((now) => {
         if (!message.author_id || !(message.author_id in now)) return now;
@@ -130,7 +144,7 @@ export function useThread(conversationId: string, myMemberId: string) {
       channel.current = null;
       void opening.then((c) => closeChannel(c)).catch(() => undefined);
     };
-  }, [conversationId, myMemberId, queryClient]);
+  }, [conversationId, myMemberId, queryClient, placeInLatest]);
 
   // Typing notes fade on their own.
   useEffect(() => {
@@ -171,15 +185,14 @@ export function useThread(conversationId: string, myMemberId: string) {
           body: message.body,
           files: message.files,
         });
-        if (sent)
-          queryClient.setQueryData<Message[]>(threadKey, (old) => upsertById(old ?? [], sent));
+        if (sent) placeInLatest(sent);
         else await queryClient.invalidateQueries({ queryKey: threadKey });
         setPending((list) => list.filter((p) => p.id !== message.id));
       } catch {
         setPending((list) => upsertById(list, { ...message, status: 'failed' }));
       }
     },
-    [conversationId, queryClient],
+    [conversationId, queryClient, placeInLatest],
   );
 
   const send = useCallback(
