@@ -144,6 +144,12 @@ test('Teacher: today’s two periods, requests waiting and the students below th
   await expect(page.getByTestId('live-status')).toHaveText('Live');
   await expect(page.getByTestId('board-in')).toContainText('1');
   await expect(page.getByTestId('board-not_in')).toContainText('2');
+  // Left open, the page comes to rest: the live dot pings as the board goes live, then stays still.
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
+    )
+    .toBe(0);
 
   await page
     .getByRole('main')

@@ -33,8 +33,11 @@ export function LiveStatus({ connection }: { connection: LiveConnection }) {
       )}
     >
       <span className="relative flex h-2.5 w-2.5" aria-hidden="true">
+        {/* Three pings as the board goes live, then a steady dot: a board is left open all day,
+            and nothing on it moves for more than five seconds on its own (WCAG 2.2.2), keeps a
+            phone's processor awake, or is shown to people who asked for less motion. */}
         {status === 'live' ? (
-          <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-emerald-400 opacity-75" />
+          <span className="absolute inline-flex h-full w-full rounded-full bg-emerald-400 opacity-75 motion-safe:animate-ping motion-safe:[animation-iteration-count:3]" />
         ) : null}
         <span
           className={cn(
