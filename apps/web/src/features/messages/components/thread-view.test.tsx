@@ -54,17 +54,18 @@ const message = (n: number): Message => ({
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => message(from + i));
 
-describe('ThreadView: earlier messages', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await activateLocale('en');
-    await catalogue.ready();
-  });
-  beforeEach(() => {
-    vi.mocked(fetchMessages).mockReset();
-    vi.mocked(fetchMessagesBefore).mockReset();
-  });
-  afterEach(cleanup);
+beforeAll(async () => {
+  await activateLocale('en');
+  await catalogue.ready();
+});
+beforeEach(() => {
+  vi.mocked(fetchMessages).mockReset();
+  vi.mocked(fetchMessagesBefore).mockReset();
+  vi.mocked(sendMessage).mockReset();
+});
+afterEach(cleanup);
 
+describe('ThreadView: earlier messages', { timeout: 20_000 }, () => {
   it('loads earlier pages above the latest on request, until there are no more', async () => {
     const total = THREAD_PAGE_SIZE * 2 + 3;
     const all = range(1, total);
@@ -116,16 +117,6 @@ describe('ThreadView: earlier messages', { timeout: 20_000 }, () => {
 });
 
 describe('ThreadView: a message sent while the thread is being read', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await activateLocale('en');
-    await catalogue.ready();
-  });
-  beforeEach(() => {
-    vi.mocked(fetchMessages).mockReset();
-    vi.mocked(sendMessage).mockReset();
-  });
-  afterEach(cleanup);
-
   it('stays in the thread when a read that began before it was saved answers later', async () => {
     // The server as it is: the first read started before the message was saved (and answers
     // without it, late); any read after the save has it.
