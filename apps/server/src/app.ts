@@ -103,12 +103,14 @@ export const COMPRESSIBLE_TYPES =
 /**
  * The camera (face check-in and enrolment) and location (self check-in, drawing a site's fence)
  * for our own pages; every other powerful feature for nobody. One policy for the whole app: its
- * pages change without a new document, so a per-page policy would not hold.
+ * pages change without a new document, so a per-page policy would not hold. Only features the
+ * browsers know: Chromium reports an unknown one as an error on every page's console (`bluetooth`
+ * was one; the journeys fail on such a report).
  */
 const PERMISSIONS_POLICY = [
   'camera=(self)',
   'geolocation=(self)',
-  ...['microphone', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi', 'display-capture'].map(
+  ...['microphone', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture'].map(
     (feature) => `${feature}=()`,
   ),
 ].join(', ');

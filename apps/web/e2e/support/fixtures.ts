@@ -13,15 +13,18 @@ import type { CreatedUser } from './users';
  */
 /**
  * What the browser refused under the Content-Security-Policy (an `eval` in a library, a script or
- * style from elsewhere): Chromium reports each refusal on the console, even when the page caught
- * the error, so the policy and the code cannot silently drift apart.
+ * style from elsewhere), and what it could not read in the Permissions-Policy (a feature it does not
+ * know): Chromium reports each on the console, even when the page caught the error, so the
+ * server's policies, the code and the browser cannot silently drift apart.
  */
-export function watchContentSecurityPolicy(page: Page): string[] {
+export function watchSecurityPolicies(page: Page): string[] {
   const violations: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
     if (
-      /Content Security Policy|Refused to (evaluate|load|execute|apply|connect|frame)/i.test(text)
+      /Content Security Policy|Permissions-Policy|Refused to (evaluate|load|execute|apply|connect|frame)/i.test(
+        text,
+      )
     )
       violations.push(`${page.url()}: ${text}`);
   });
@@ -34,9 +37,9 @@ export const test = base.extend<{ skipSplash: boolean }>({
     if (skipSplash) {
       await page.addInitScript(() => window.sessionStorage.setItem('ias-splash-seen', '1'));
     }
-    const violations = watchContentSecurityPolicy(page);
+    const violations = watchSecurityPolicies(page);
     await use(page);
-    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    expect(violations, 'security policy problems on the console').toEqual([]);
   },
 });
 
