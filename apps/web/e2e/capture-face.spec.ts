@@ -9,6 +9,7 @@ import {
 } from './support/capture/camera';
 import { enrolOnProfile } from './support/capture/enrol';
 import { signIn } from './support/fixtures';
+import { watchKiosk } from './support/capture/kiosk-timeline';
 import { accessToken, addMember, api, createOrg, records, rest } from './support/capture/org';
 import { createUser } from './support/users';
 
@@ -75,8 +76,9 @@ test('enrol a face on /profile, then a kiosk started by the in-charge recognises
       right: -0.25,
     }),
   );
+  const page = await (await cameraContext(kioskBrowser)).newPage();
+  const timeline = await watchKiosk(page);
   try {
-    const page = await (await cameraContext(kioskBrowser)).newPage();
     await page.goto('/login');
     await page.getByLabel('E-mail address').fill(sunil.email);
     await page.getByLabel('Password', { exact: true }).fill(sunil.password);
@@ -107,6 +109,9 @@ test('enrol a face on /profile, then a kiosk started by the in-charge recognises
       /\.wasm$/,
     ])
       await expect.poll(cached, { timeout: 30_000 }).toContainEqual(expect.stringMatching(file));
+  } catch (error) {
+    await timeline.report();
+    throw error;
   } finally {
     await kioskBrowser.close();
   }
