@@ -76,9 +76,10 @@ test('enrol a face on /profile, then a kiosk started by the in-charge recognises
       right: -0.25,
     }),
   );
-  const page = await (await cameraContext(kioskBrowser)).newPage();
-  const timeline = await watchKiosk(page);
+  let timeline: Awaited<ReturnType<typeof watchKiosk>> | undefined;
   try {
+    const page = await (await cameraContext(kioskBrowser)).newPage();
+    timeline = await watchKiosk(page);
     await page.goto('/login');
     await page.getByLabel('E-mail address').fill(sunil.email);
     await page.getByLabel('Password', { exact: true }).fill(sunil.password);
@@ -110,7 +111,7 @@ test('enrol a face on /profile, then a kiosk started by the in-charge recognises
     ])
       await expect.poll(cached, { timeout: 30_000 }).toContainEqual(expect.stringMatching(file));
   } catch (error) {
-    await timeline.report();
+    await timeline?.report();
     throw error;
   } finally {
     await kioskBrowser.close();
