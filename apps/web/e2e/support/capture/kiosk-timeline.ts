@@ -24,22 +24,23 @@ export async function watchKiosk(page: Page) {
   const lines: string[] = [];
   const note = (line: string) =>
     lines.push(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${line}`);
-  const isKioskApi = (url: string) => new URL(url).pathname.startsWith('/api/kiosk/');
+  /** The path of a call to the kiosk API, or undefined for any other request. */
+  const kioskPath = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/api/kiosk/') ? pathname : undefined;
+  };
 
   page.on('requestfinished', async (request) => {
-    if (!isKioskApi(request.url())) return;
+    const path = kioskPath(request.url());
+    if (!path) return;
     const response = await request.response();
     const body = (await response?.text().catch(() => '')) ?? '';
     const took = Math.round(request.timing().responseEnd);
-    note(
-      `${request.method()} ${new URL(request.url()).pathname} ${response?.status()} in ${took} ms ${gist(body)}`,
-    );
+    note(`${request.method()} ${path} ${response?.status()} in ${took} ms ${gist(body)}`);
   });
   page.on('requestfailed', (request) => {
-    if (isKioskApi(request.url()))
-      note(
-        `${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`,
-      );
+    const path = kioskPath(request.url());
+    if (path) note(`${request.method()} ${path} failed: ${request.failure()?.errorText}`);
   });
   await page.exposeFunction('__kioskFeedbackShown', (text: string) => note(`feedback "${text}"`));
   await page.addInitScript(() => {
