@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Radio } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -48,7 +48,7 @@ const countOf = (counts: BoardCounts, key: Filter) => (key === 'all' ? counts.to
  * Today's live board: who is in, late, not in yet, absent or gone home, updated as check-ins
  * happen (no reload). `compact` is the dashboard's summary with a link to the full board.
  */
-export function LiveBoard({
+export const LiveBoard = memo(function LiveBoard({
   org,
   scope,
   compact,
@@ -297,7 +297,7 @@ export function LiveBoard({
       </CardContent>
     </Card>
   );
-}
+});
 
 /** Which people of the matching ones are shown, and the way to the previous and next pages. */
 function BoardPager({

@@ -1,5 +1,5 @@
 import { ChevronRight, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAttendanceT } from '../hooks/use-attendance-t';
@@ -12,8 +12,14 @@ export type QuickLink = {
   badge?: ReactNode;
 };
 
-/** The pages below a dashboard, as a list of large links. */
-export function QuickLinksCard({ title, links }: { title?: string; links: QuickLink[] }) {
+/** The pages below a dashboard, as a list of large links (drawn again when they change). */
+export const QuickLinksCard = memo(function QuickLinksCard({
+  title,
+  links,
+}: {
+  title?: string;
+  links: QuickLink[];
+}) {
   const t = useAttendanceT();
   return (
     <Card>
@@ -46,4 +52,4 @@ export function QuickLinksCard({ title, links }: { title?: string; links: QuickL
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { DayPeriod } from '@ias/shared';
 import { ClipboardCheck, DoorOpen } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -44,8 +44,11 @@ function NextLine({ next }: { next: { date: string; period: DayPeriod } }) {
   );
 }
 
-/** A teacher's periods today, each with its roll-call progress and "Take attendance". */
-export function TeacherTodayCard({
+/**
+ * A teacher's periods today, each with its roll-call progress and "Take attendance". Drawn again
+ * only when what it shows changes (the dashboard's other answers arrive one by one).
+ */
+export const TeacherTodayCard = memo(function TeacherTodayCard({
   todays,
   all,
   next,
@@ -180,4 +183,4 @@ export function TeacherTodayCard({
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { ClassSession } from '../api/timetable';
@@ -6,8 +7,11 @@ import { weekdayName } from '@/features/orgs/utils/weekdays';
 import { byWeekday } from '../utils/timetable';
 import { useAttendanceT } from '../hooks/use-attendance-t';
 
-/** The teacher's week at a glance: each day's periods with class and room. */
-export function WeekTimetableCard({
+/**
+ * The teacher's week at a glance: each day's periods with class and room. Drawn again only when
+ * the week or today changes, not whenever another card of the dashboard gets its answer.
+ */
+export const WeekTimetableCard = memo(function WeekTimetableCard({
   sessions,
   todayWeekday,
 }: {
@@ -69,4 +73,4 @@ export function WeekTimetableCard({
       ) : null}
     </Card>
   );
-}
+});
