@@ -19,6 +19,7 @@ import {
   records,
   rest,
 } from './support/capture/org';
+import { watchKiosk } from './support/capture/kiosk-timeline';
 import { solidPng } from './support/png';
 import { createUser } from './support/users';
 
@@ -67,9 +68,11 @@ test('a kiosk gives up the head-turn check it started for a visitor when Asha st
   const kioskBrowser = await launchWithCamera(camera);
   // The order in which challenges came back and check-ins went out, as the kiosk made them.
   const calls: Array<'challenge' | 'check-in'> = [];
+  let timeline: Awaited<ReturnType<typeof watchKiosk>> | undefined;
   try {
     const context = await cameraContext(kioskBrowser);
     const page = await context.newPage();
+    timeline = await watchKiosk(page);
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
       if (pathname === '/api/kiosk/face-challenges' && response.status() === 201)
@@ -85,6 +88,9 @@ test('a kiosk gives up the head-turn check it started for a visitor when Asha st
     const feedback = page.getByTestId('kiosk-feedback');
     await expect(feedback).toContainText('Welcome, Asha', { timeout: 120_000 });
     await expect(page.getByRole('list', { name: 'Recent check-ins' })).toContainText('Asha Verma');
+  } catch (error) {
+    await timeline?.report();
+    throw error;
   } finally {
     await kioskBrowser.close();
   }
