@@ -6,6 +6,7 @@
 // the machine's hour, so two builds compare in any hour (`STATIC_DIR`).
 //
 //   node renders.mjs [--roles Student,Teacher] [--reloads 3] [--names]
+//   (a role is any words of a sandbox button after "Try as" / "Try at", e.g. "company site")
 //   STATIC_DIR=<copy of apps/web/dist> node renders.mjs …   # another build, for an A/B
 //
 // --names: also print, for the reload with the most renders, each commit's most drawn components
@@ -85,7 +86,7 @@ try {
     await page.goto(`${origin}/demo#sandbox`);
     await page
       .getByTestId('demo-sandbox')
-      .getByRole('button', { name: new RegExp(`^Try as ${role}`) })
+      .getByRole('button', { name: new RegExp(`^Try (as|at) .*${role}`, 'i') })
       .first()
       .click();
     await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
