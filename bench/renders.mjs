@@ -9,7 +9,8 @@
 //   (a role is any words of a sandbox button after "Try as" / "Try at", e.g. "company site")
 //   STATIC_DIR=<copy of apps/web/dist> node renders.mjs …   # another build, for an A/B
 //
-// --names: also print, for the reload with the most renders, each commit's most drawn components
+// --names: also print, for the reload with the most renders, each commit: where its work began
+// (drawn components whose closest component above was not drawn) and its most drawn components
 // (a build with `vite build --minify false` keeps their names).
 /* global window, document */
 import { chromium } from 'playwright-core';
@@ -42,24 +43,34 @@ function countCommits() {
     onCommitFiberRoot(_rendererId, root) {
       let rendered = 0;
       const byName = {};
-      const visit = (first) => {
+      // Where this commit's work began: drawn components whose closest component above was not.
+      const origins = {};
+      const visit = (first, aboveDrew) => {
         for (let fiber = first; fiber; fiber = fiber.sibling) {
           const before = seen.get(fiber) ?? (fiber.alternate && seen.get(fiber.alternate));
           const now = [fiber.memoizedProps, fiber.memoizedState];
           seen.set(fiber, now);
           const isComponent =
             typeof fiber.type === 'function' || (fiber.type && typeof fiber.type === 'object');
-          if (isComponent && (!before || before[0] !== now[0] || before[1] !== now[1])) {
+          const drew = isComponent && (!before || before[0] !== now[0] || before[1] !== now[1]);
+          if (drew) {
             rendered++;
             const type = fiber.type;
-            const name = type.displayName || type.name || type.render?.name || type.type?.name;
-            byName[name || '?'] = (byName[name || '?'] ?? 0) + 1;
+            const name =
+              type.displayName || type.name || type.render?.name || type.type?.name || '?';
+            byName[name] = (byName[name] ?? 0) + 1;
+            if (!aboveDrew) origins[name] = (origins[name] ?? 0) + 1;
           }
-          visit(fiber.child);
+          visit(fiber.child, isComponent ? drew : aboveDrew);
         }
       };
-      visit(root.current.child);
-      window.__commits.push({ at: Math.round(performance.now() - started), rendered, byName });
+      visit(root.current.child, false);
+      window.__commits.push({
+        at: Math.round(performance.now() - started),
+        rendered,
+        byName,
+        origins,
+      });
     },
   };
 }
@@ -118,8 +129,9 @@ try {
           .slice(0, 12)
           .map(([name, n]) => `${name}×${n}`)
           .join(' ');
+        const from = Object.keys(commit.origins).join(', ');
         console.log(
-          `    ${String(commit.at).padStart(5)} ms ${String(commit.rendered).padStart(4)}  ${top}`,
+          `    ${String(commit.at).padStart(5)} ms ${String(commit.rendered).padStart(4)}  from ${from}: ${top}`,
         );
       }
     }
