@@ -9,28 +9,13 @@
 //   node blocking-time.mjs [--roles Student,Teacher] [--reloads 6]
 //   STATIC_DIR=<copy of apps/web/dist> node blocking-time.mjs …   # another build, for an A/B
 /* global window */
-import { chromium } from 'playwright-core';
-import {
-  CHROME_PATH,
-  CHROMIUM_FLAGS,
-  requireBrowserAndBuild,
-  spawnBuiltServer,
-} from './lib/browser.mjs';
+import { startDemoApp, tryDemoRole } from './lib/browser.mjs';
 import { median, option } from './lib/server.mjs';
 
 const roles = option('roles', 'Student,Teacher').split(',');
 const reloads = Number(option('reloads', '6'));
-requireBrowserAndBuild();
-const { origin, waitFor, stop } = await spawnBuiltServer('blocking-time', {
-  RATE_LIMIT_DEMO_SESSION: '1000/1m',
-});
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
+const { origin, browser, stop } = await startDemoApp('blocking-time');
 try {
-  await waitFor(
-    async () => (await (await fetch(`${origin}/api/demo`)).json()).isAvailable,
-    'the demo data',
-    240,
-  );
   console.log(
     `\nBlocking time at 4× CPU, ${reloads} reloads a dashboard, Node ${process.version}\n`,
   );
@@ -44,13 +29,7 @@ try {
         for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
       }).observe({ type: 'longtask', buffered: true });
     });
-    await page.goto(`${origin}/demo#sandbox`);
-    await page
-      .getByTestId('demo-sandbox')
-      .getByRole('button', { name: new RegExp(`^Try as ${role}`) })
-      .click();
-    await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
-    await page.waitForTimeout(2000);
+    await tryDemoRole(page, origin, role);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const totals = [];
@@ -69,6 +48,5 @@ try {
     await page.close();
   }
 } finally {
-  await browser.close();
   await stop();
 }

@@ -13,13 +13,7 @@
 // (drawn components whose closest component above was not drawn) and its most drawn components
 // (a build with `vite build --minify false` keeps their names).
 /* global window, document */
-import { chromium } from 'playwright-core';
-import {
-  CHROME_PATH,
-  CHROMIUM_FLAGS,
-  requireBrowserAndBuild,
-  spawnBuiltServer,
-} from './lib/browser.mjs';
+import { startDemoApp, tryDemoRole } from './lib/browser.mjs';
 import { median, option } from './lib/server.mjs';
 
 const roles = option('roles', 'Student,Teacher').split(',');
@@ -75,17 +69,8 @@ function countCommits() {
   };
 }
 
-requireBrowserAndBuild();
-const { origin, waitFor, stop } = await spawnBuiltServer('renders', {
-  RATE_LIMIT_DEMO_SESSION: '1000/1m',
-});
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
+const { origin, browser, stop } = await startDemoApp('renders');
 try {
-  await waitFor(
-    async () => (await (await fetch(`${origin}/api/demo`)).json()).isAvailable,
-    'the demo data',
-    240,
-  );
   console.log(`\nReact's work while a dashboard reloads, ${reloads} reloads each\n`);
   console.log(
     '| dashboard | commits (median) | component renders (median) | each reload | elements |',
@@ -94,14 +79,7 @@ try {
   for (const role of roles) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     await page.addInitScript(countCommits);
-    await page.goto(`${origin}/demo#sandbox`);
-    await page
-      .getByTestId('demo-sandbox')
-      .getByRole('button', { name: new RegExp(`^Try (as|at) .*${role}`, 'i') })
-      .first()
-      .click();
-    await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
-    await page.waitForTimeout(2000);
+    await tryDemoRole(page, origin, role);
     const loads = [];
     for (let i = 0; i < reloads; i++) {
       await page.reload();
@@ -138,6 +116,5 @@ try {
     await page.close();
   }
 } finally {
-  await browser.close();
   await stop();
 }

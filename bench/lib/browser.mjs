@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { freePort, requireBuiltServer } from './server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -86,4 +87,52 @@ export async function spawnBuiltServer(name, env = {}) {
     throw error;
   }
   return { origin, waitFor, stop };
+}
+
+/**
+ * What the dashboard benches start from: the built app with its demo data ready, and Chromium.
+ * The sandbox's sign-ins are not rate limited here (a bench signs in once per dashboard and run).
+ * Exits (skipped) without Chromium or a build, as requireBrowserAndBuild does.
+ */
+export async function startDemoApp(name) {
+  requireBrowserAndBuild();
+  const { origin, waitFor, stop } = await spawnBuiltServer(name, {
+    RATE_LIMIT_DEMO_SESSION: '1000/1m',
+  });
+  let browser;
+  try {
+    await waitFor(
+      async () => (await (await fetch(`${origin}/api/demo`)).json()).isAvailable,
+      'the demo data',
+      240,
+    );
+    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    origin,
+    browser,
+    async stop() {
+      await browser.close();
+      await stop();
+    },
+  };
+}
+
+/**
+ * Signs `page` in through the /demo sandbox with the first button whose text, after "Try as" or
+ * "Try at", contains `role` (e.g. "Teacher", "company site"), and waits on the dashboard it opens
+ * until its first loads are over.
+ */
+export async function tryDemoRole(page, origin, role) {
+  await page.goto(`${origin}/demo#sandbox`);
+  await page
+    .getByTestId('demo-sandbox')
+    .getByRole('button', { name: new RegExp(`^Try (as|at) .*${role}`, 'i') })
+    .first()
+    .click();
+  await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
+  await page.waitForTimeout(2000);
 }
