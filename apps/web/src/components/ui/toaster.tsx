@@ -10,6 +10,9 @@ export function Toaster() {
   return (
     <Sonner
       position="bottom-right"
+      // Both languages (English, Hindi) read left to right. Left out, sonner asks the browser for
+      // the page's computed direction on every render, a forced style recalculation.
+      dir="ltr"
       richColors
       closeButton
       containerAriaLabel={t('ui.notifications')}

@@ -2,6 +2,7 @@ import { attendanceBasis } from '@ias/shared';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { useDeferredArrival } from '@/lib/use-deferred-arrival';
 import { DayError, isOffDay } from '@/features/today/components/day-notice';
 import { useMemberDays, useMyDay } from '@/features/today/hooks/use-day';
 import { nextPeriod } from '@/features/today/utils/next-period';
@@ -60,7 +61,10 @@ export function StudentHome({
     my.isPending ||
     upcoming.isPending ||
     (calendar.isPending && month === today.slice(0, 7));
-  if (shaping) return <PageSkeleton />;
+  // Once it has, the page is built in a deferred render React can pause between components, not
+  // in the task of the last answer's arrival (issue 11: total blocking time).
+  const { isArriving } = useDeferredArrival(!shaping);
+  if (shaping || isArriving) return <PageSkeleton />;
   return (
     <div className="space-y-6">
       <OrgLine name={org.name}>
