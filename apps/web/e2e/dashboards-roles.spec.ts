@@ -212,6 +212,11 @@ test('Employee: today’s check-in, this month and the timesheet', async ({ page
 
 test('Company owner: the live board and requests of the whole company', async ({ page }) => {
   await open(page, company.org.owner, /\/dashboard\/company$/);
+  // Today's figures: Ravi came in late and is still in.
+  await expect(page.getByTestId('today-late')).toHaveText('1');
+  for (const figure of ['present', 'absent', 'onLeave'])
+    await expect(page.getByTestId(`today-${figure}`)).toHaveText('0');
+  await expect(page.getByText('1 record today; 1 checked in and not yet out.')).toBeVisible();
   await page.goto('/dashboard/company/live');
   await expect(page.getByTestId('live-status')).toHaveText('Live');
   await expect(page.getByTestId('board-in')).toContainText('1');
