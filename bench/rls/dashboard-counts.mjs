@@ -1,6 +1,7 @@
-// The owner dashboard's two cards (issue 11, migration 0092): today's figures and the setup
-// checklist, each one statement run as the caller, in place of the twelve count statements of
-// the "dashboard counts" row. No seed of its own: the base seed's organisation and today.
+// The dashboards' counts (issue 11, migration 0092), each one statement run as the caller: the
+// owner's today's figures and setup checklist, in place of the twelve count statements of the
+// "dashboard counts" row, and the requests waiting for a teacher's or in-charge's decision. The
+// corrections of rls/kiosk-pin.mjs (three per person) wait; otherwise the base seed.
 export const migration = '0092';
 
 export function workloads(ctx) {
@@ -11,6 +12,10 @@ export function workloads(ctx) {
         `select * from public.org_day_figures('${ctx.org}', current_date)`,
         `select * from public.org_setup_counts('${ctx.org}')`,
       ],
+    },
+    {
+      name: 'requests waiting for a decision (pending_review_count)',
+      statements: [`select public.pending_review_count('${ctx.org}') as count`],
     },
   ];
 }

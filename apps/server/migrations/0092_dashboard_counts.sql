@@ -1,8 +1,9 @@
 -- An owner's dashboard opened with twelve count requests: seven for today's attendance (one per
 -- status) and five for the setup checklist, each a round trip, a transaction and a scan of its
--- own. These two functions answer each card in one statement. They run as the caller (security
--- invoker), so the tables' own policies decide what is counted — exactly the rows the twelve
--- requests counted.
+-- own; a teacher's and an in-charge's read four lists of requests (up to 440 rows, each with its
+-- person) only to show how many wait for them. These functions answer each card in one
+-- statement. They run as the caller (security invoker), so the tables' own policies decide what
+-- is counted — exactly the rows the requests they replace counted.
 
 create or replace function public.org_day_figures(
   p_org_id uuid, p_date date,
@@ -39,6 +40,20 @@ as $$
            where d.org_id = p_org_id and d.revoked_at is null)::integer
 $$;
 
-revoke all on function public.org_day_figures(uuid, date), public.org_setup_counts(uuid) from public;
-grant execute on function public.org_day_figures(uuid, date), public.org_setup_counts(uuid)
-  to authenticated, service_role;
+-- Leave and correction requests waiting for a decision, other than the caller's own member's.
+create or replace function public.pending_review_count(p_org_id uuid, p_own_member_id uuid default null)
+returns integer
+language sql stable security invoker set search_path = ''
+as $$
+  select ((select count(*) from public.leave_requests l
+            where l.org_id = p_org_id and l.status = 'pending'
+              and (p_own_member_id is null or l.member_id <> p_own_member_id))
+        + (select count(*) from public.correction_requests c
+            where c.org_id = p_org_id and c.status = 'pending'
+              and (p_own_member_id is null or c.member_id <> p_own_member_id)))::integer
+$$;
+
+revoke all on function public.org_day_figures(uuid, date), public.org_setup_counts(uuid),
+  public.pending_review_count(uuid, uuid) from public;
+grant execute on function public.org_day_figures(uuid, date), public.org_setup_counts(uuid),
+  public.pending_review_count(uuid, uuid) to authenticated, service_role;

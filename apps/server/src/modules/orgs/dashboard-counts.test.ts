@@ -21,6 +21,7 @@ describe('dashboard counts', () => {
   const people: Record<string, TestUser> = {};
   let school = '';
   let company = '';
+  const members: Record<string, string> = {};
 
   const sql = <R = Record<string, unknown>>(text: string, params: unknown[] = []) =>
     server.sql<R>(text, params);
@@ -116,6 +117,9 @@ describe('dashboard counts', () => {
        returning id, substr(roll_number, 2)::int as n`,
       [school],
     );
+    members.teacher = teacher!.id;
+    members.student = student!.id;
+    for (const other of others) members[`R${other.n}`] = other.id;
     const [classA] = await sql<{ id: string }>(
       `insert into public.groups (org_id, name, kind, responsible_id)
        values ($1, 'Class 8-A', 'class', $2) returning id`,
@@ -192,8 +196,55 @@ describe('dashboard counts', () => {
        values ($1, $2, $3, 'present')`,
       [company, employee!.id, DAY],
     );
+    // Requests: Riya's and student 1's leave and student 6's correction wait; student 2's leave
+    // was approved and student 7's correction cancelled; the teacher's own leave waits too.
+    const leave = (member: string, status: string) =>
+      sql(
+        `insert into public.leave_requests (org_id, member_id, from_date, to_date, reason, status)
+         values ($1, $2, $3, $3, 'Family function', $4)`,
+        [school, member, DAY, status],
+      );
+    const correction = (member: string, status: string) =>
+      sql(
+        `insert into public.correction_requests (org_id, member_id, date, check_in_at, reason, status)
+         values ($1, $2, $3, $3::date + time '09:05', 'The gate was closed', $4)`,
+        [school, member, DAY, status],
+      );
+    await leave(members.student, 'pending');
+    await leave(members.R1!, 'pending');
+    await correction(members.R6!, 'pending');
+    await leave(members.R2!, 'approved');
+    await correction(members.R7!, 'cancelled');
+    await leave(members.teacher, 'pending');
   });
   afterAll(async () => server?.close());
+
+  /** What the teacher and in-charge dashboards read before: the pending requests themselves. */
+  async function pendingOneByOne(client: SupabaseClient, ownMember: string | null) {
+    const pending = (table: string) => {
+      let query = client.from(table).select('id', { count: 'exact', head: true });
+      query = query.eq('org_id', school).eq('status', 'pending');
+      return ownMember ? query.neq('member_id', ownMember) : query;
+    };
+    const [leave, correction] = await Promise.all([
+      pending('leave_requests'),
+      pending('correction_requests'),
+    ]);
+    expect(leave.error).toBeNull();
+    expect(correction.error).toBeNull();
+    return leave.count! + correction.count!;
+  }
+
+  async function pendingAtOnce(client: SupabaseClient, ownMember: string | null) {
+    const { data, error } = await client.rpc(
+      'pending_review_count',
+      // GET sends the arguments as text: a missing one takes its default (null).
+      ownMember ? { p_org_id: school, p_own_member_id: ownMember } : { p_org_id: school },
+      { get: true },
+    );
+    expect(error).toBeNull();
+    return data as number;
+  }
 
   it('gives the owner the whole organisation’s figures, as the twelve counts did', async () => {
     const atOnce = await countsAtOnce(people.owner!.client, school);
@@ -239,6 +290,19 @@ describe('dashboard counts', () => {
     expect((await countsAtOnce(people.companyOwner!.client, company)).day.total).toBe(1);
   });
 
+  it('counts the requests waiting for each person’s decision, not their own', async () => {
+    // The owner decides everyone's: the four pending ones, the teacher's own among them.
+    expect(await pendingAtOnce(people.owner!.client, null)).toBe(4);
+    expect(await pendingOneByOne(people.owner!.client, null)).toBe(4);
+    // The teacher looks after Class 8-A (Riya and student 1 wait; student 6 is not theirs) and
+    // does not decide their own leave.
+    expect(await pendingAtOnce(people.teacher!.client, members.teacher!)).toBe(2);
+    expect(await pendingOneByOne(people.teacher!.client, members.teacher!)).toBe(2);
+    // A student sees only their own request, and it is not theirs to decide.
+    expect(await pendingAtOnce(people.student!.client, members.student!)).toBe(0);
+    expect(await pendingAtOnce(people.outsider!.client, null)).toBe(0);
+  });
+
   it('answers nobody who is not signed in', async () => {
     const anonymous = supabaseFor(server.url, server.anonKey);
     const day = await anonymous.rpc('org_day_figures', { p_org_id: school, p_date: DAY });
@@ -246,5 +310,7 @@ describe('dashboard counts', () => {
     expect(day.data).toBeNull();
     expect(day.error?.code).toBe('42501');
     expect(setup.error?.code).toBe('42501');
+    const pending = await anonymous.rpc('pending_review_count', { p_org_id: school });
+    expect(pending.error?.code).toBe('42501');
   });
 });

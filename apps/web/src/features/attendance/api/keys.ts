@@ -17,8 +17,8 @@ export const attendanceKeys = {
   rollCall: (target: string, date: string) => ['attendance', 'roll-call', target, date] as const,
   correctionAllowance: (orgId: string) => ['attendance', 'correction-allowance', orgId] as const,
   myRequests: (memberId: string) => ['attendance', 'requests', 'mine', memberId] as const,
-  reviewRequests: (orgId: string, memberId: string) =>
-    ['attendance', 'requests', 'review', orgId, memberId] as const,
+  pendingReviewCount: (orgId: string, memberId: string) =>
+    ['attendance', 'requests', 'review', orgId, memberId, 'pending-count'] as const,
   reviewPage: (orgId: string, memberId: string, tab: string, kind: string) =>
     ['attendance', 'requests', 'review', orgId, memberId, tab, kind] as const,
   board: (orgId: string) => ['attendance', 'board', orgId] as const,

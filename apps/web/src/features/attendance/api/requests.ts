@@ -70,39 +70,20 @@ export async function fetchMyRequests(memberId: string): Promise<AnyRequest[]> {
 }
 
 /**
- * Requests of the people the viewer looks after (row-level security: supervised members, or the
- * whole organisation for owners), except the viewer's own: all pending ones and recent decisions.
+ * How many leave and correction requests wait for the viewer's decision: those of the people they
+ * look after (row-level security: supervised members, or the whole organisation for owners),
+ * except their own. One statement (`pending_review_count`, run as the caller).
  */
-export async function fetchReviewRequests(
-  orgId: string,
-  ownMemberId: string,
-): Promise<ReviewRequest[]> {
+export async function fetchPendingReviewCount(orgId: string, ownMemberId: string): Promise<number> {
   const supabase = await getSupabase();
-  const query = (table: string, columns: string, status: 'pending' | 'decided') => {
-    let q = supabase.from(table).select(`${columns}, ${MEMBER}`).eq('org_id', orgId);
-    if (ownMemberId) q = q.neq('member_id', ownMemberId);
-    q =
-      status === 'pending'
-        ? q.eq('status', 'pending').order('created_at').limit(200)
-        : q
-            .in('status', ['approved', 'rejected'])
-            .order('decided_at', { ascending: false })
-            .limit(20);
-    return q;
-  };
-  const results = await Promise.all([
-    query('leave_requests', LEAVE_COLUMNS, 'pending'),
-    query('correction_requests', CORRECTION_COLUMNS, 'pending'),
-    query('leave_requests', LEAVE_COLUMNS, 'decided'),
-    query('correction_requests', CORRECTION_COLUMNS, 'decided'),
-  ]);
-  const rows: ReviewRequest[] = [];
-  results.forEach((result, index) => {
-    if (result.error) throw result.error;
-    const kind = index % 2 === 0 ? 'leave' : 'correction';
-    for (const row of result.data ?? []) rows.push({ ...(row as object), kind } as ReviewRequest);
-  });
-  return rows;
+  const { data, error } = await supabase.rpc(
+    'pending_review_count',
+    // Read with GET, whose arguments are text: no member (an Admin) is the default, null.
+    ownMemberId ? { p_org_id: orgId, p_own_member_id: ownMemberId } : { p_org_id: orgId },
+    { get: true },
+  );
+  if (error) throw error;
+  return data as number;
 }
 
 export type ReviewTab = 'pending' | 'decided';

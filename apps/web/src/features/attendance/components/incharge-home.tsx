@@ -11,7 +11,7 @@ import { useMyDay } from '@/features/today/hooks/use-day';
 import { attendanceKeys } from '../api/keys';
 import type { OrgSettings } from '../api/organization';
 import { fetchResponsibleGroups } from '../api/timetable';
-import { useReviewRequests } from '../hooks/use-requests';
+import { usePendingReviewCount } from '../hooks/use-requests';
 import { useToday } from '../hooks/use-today';
 import { LiveBoard } from './live-board';
 import type { ActiveMember } from './member-gate';
@@ -29,8 +29,8 @@ export function InchargeHome({ member, org }: { member: ActiveMember; org: OrgSe
     queryKey: attendanceKeys.responsibleGroups(org.id),
     queryFn: () => fetchResponsibleGroups(org.id),
   });
-  const requests = useReviewRequests(org.id, member.id);
-  const pending = (requests.data ?? []).filter((r) => r.status === 'pending').length;
+  const requests = usePendingReviewCount(org.id, member.id);
+  const pending = requests.data ?? 0;
   const my = useMyDay(org.id, today);
   // A group roll-call is due on the organisation's working days (and not on the in-charge's own
   // leave); the server says which (GET /api/me/day).

@@ -6,7 +6,7 @@ import { useMemberDays, useMyDay } from '@/features/today/hooks/use-day';
 import { nextPeriod } from '@/features/today/utils/next-period';
 import type { OrgSettings } from '../api/organization';
 import type { ClassSession } from '../api/timetable';
-import { useReviewRequests } from '../hooks/use-requests';
+import { usePendingReviewCount } from '../hooks/use-requests';
 import { useTeacherDay } from '../hooks/use-teacher-day';
 import { useNow, useToday } from '../hooks/use-today';
 import { formatPercent } from '../utils/attendance-percent';
@@ -43,8 +43,8 @@ export function TeacherHome({ member, org }: { member: ActiveMember; org: OrgSet
     () => (isOffDay(my.day) ? <DayNotice day={my.day} audience="staff" /> : null),
     [my.day],
   );
-  const requests = useReviewRequests(org.id, member.id);
-  const pending = (requests.data ?? []).filter((r) => r.status === 'pending').length;
+  const requests = usePendingReviewCount(org.id, member.id);
+  const pending = requests.data ?? 0;
   const taken = day.todays.filter((s) => day.progress.get(s.id)?.marked).length;
   const { refetch: refetchSessions } = day.sessions;
   const { refetch: refetchMarks } = day.marks;

@@ -7,7 +7,7 @@ import {
   createLeaveRequest,
   decideRequest,
   fetchMyRequests,
-  fetchReviewRequests,
+  fetchPendingReviewCount,
   type RequestKind,
 } from '../api/requests';
 
@@ -19,11 +19,11 @@ export function useMyRequests(memberId: string | null | undefined) {
   });
 }
 
-/** Pending requests to decide, and recent decisions (people the viewer looks after). */
-export function useReviewRequests(orgId: string | null | undefined, ownMemberId: string) {
+/** How many requests wait for the viewer's decision (people they look after, not their own). */
+export function usePendingReviewCount(orgId: string | null | undefined, ownMemberId: string) {
   return useQuery({
-    queryKey: attendanceKeys.reviewRequests(orgId ?? 'none', ownMemberId),
-    queryFn: () => fetchReviewRequests(orgId!, ownMemberId),
+    queryKey: attendanceKeys.pendingReviewCount(orgId ?? 'none', ownMemberId),
+    queryFn: () => fetchPendingReviewCount(orgId!, ownMemberId),
     enabled: Boolean(orgId),
     refetchInterval: 60_000,
   });
