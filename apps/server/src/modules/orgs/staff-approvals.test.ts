@@ -141,6 +141,38 @@ describe('group join codes and staff approvals', () => {
     expect(forged.error?.code).toBe('42501');
   });
 
+  it('the join links card reads the groups each person leads, with their codes, in one request', async () => {
+    // A sub-group of Class 8-A is led through its parent.
+    const [lab] = await sql<{ id: string }>(
+      `insert into public.groups (org_id, name, kind, parent_id) values ($1, 'Class 8-A lab', 'section', $2)
+       returning id`,
+      [ids.org, ids.classA],
+    );
+    const ledBy = async (who: string) => {
+      const { data, error } = await people[who]!.client.rpc('my_led_groups', {}, { get: true })
+        .select('id, name, join_code:group_join_codes(code)')
+        .eq('org_id', ids.org)
+        .order('name');
+      expect(error).toBeNull();
+      return data;
+    };
+    const [codeB] = await sql<{ code: string }>(
+      'select code from public.group_join_codes where group_id = $1',
+      [ids.classB],
+    );
+    expect(await ledBy('classTeacher')).toEqual([
+      { id: ids.classA, name: 'Class 8-A', join_code: { code: ids.codeA } },
+      { id: lab!.id, name: 'Class 8-A lab', join_code: null },
+    ]);
+    expect(await ledBy('otherTeacher')).toEqual([
+      { id: ids.classB, name: 'Class 8-B', join_code: { code: codeB!.code } },
+    ]);
+    expect(await ledBy('warden')).toEqual([{ id: ids.hostel, name: 'Hostel', join_code: null }]);
+    for (const who of ['owner', 'riya', 'companyOwner', 'outsider'])
+      expect(await ledBy(who), who).toEqual([]);
+    await sql('delete from public.groups where id = $1', [lab!.id]);
+  });
+
   it('a student joining with the class code waits in that class; only its staff see them', async () => {
     await newPerson('aarav', 'Student', 'Aarav Sharma');
     const joined = await join('aarav', ids.codeA!.toLowerCase());

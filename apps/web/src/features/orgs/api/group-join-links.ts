@@ -15,42 +15,29 @@ export type JoinLinkScope = 'led' | 'all';
 
 /**
  * The groups of one organisation the caller may make join links for, each with its join code:
- * those they are responsible for (directly or as a parent group's lead), or every group for the
- * owner. Row-level security shows the codes of those groups only.
+ * those they are responsible for (directly or as a parent group's lead, `my_led_groups`), or
+ * every group for the owner. One request; row-level security shows the codes of those groups only.
  */
 export async function fetchGroupJoinLinks(
   orgId: string,
   scope: JoinLinkScope = 'led',
 ): Promise<GroupJoinLink[]> {
   const supabase = await getSupabase();
-  let groupIds: string[] | null = null;
-  if (scope === 'led') {
-    const led = await supabase.rpc('my_led_group_ids');
-    if (led.error) throw led.error;
-    groupIds = (led.data ?? []) as string[];
-    if (!groupIds.length) return [];
-  }
-  let groupQuery = supabase.from('groups').select('id, name, kind').eq('org_id', orgId);
-  let codeQuery = supabase.from('group_join_codes').select('group_id, code').eq('org_id', orgId);
-  if (groupIds) {
-    groupQuery = groupQuery.in('id', groupIds);
-    codeQuery = codeQuery.in('group_id', groupIds);
-  }
-  const [groups, codes] = await Promise.all([groupQuery.order('name'), codeQuery]);
-  if (groups.error) throw groups.error;
-  if (codes.error) throw codes.error;
-  const codeOf = new Map(
-    ((codes.data ?? []) as Array<{ group_id: string; code: string }>).map((c) => [
-      c.group_id,
-      c.code,
-    ]),
-  );
-  return ((groups.data ?? []) as Array<{ id: string; name: string; kind: GroupKind }>).map((g) => ({
-    group_id: g.id,
-    name: g.name,
-    kind: g.kind,
-    code: codeOf.get(g.id) ?? null,
-  }));
+  const columns = 'id, name, kind, join_code:group_join_codes(code)';
+  const groups =
+    scope === 'led'
+      ? supabase.rpc('my_led_groups', {}, { get: true }).select(columns)
+      : supabase.from('groups').select(columns);
+  const { data, error } = await groups.eq('org_id', orgId).order('name').order('id');
+  if (error) throw error;
+  return (
+    (data ?? []) as unknown as Array<{
+      id: string;
+      name: string;
+      kind: GroupKind;
+      join_code: { code: string } | null;
+    }>
+  ).map((g) => ({ group_id: g.id, name: g.name, kind: g.kind, code: g.join_code?.code ?? null }));
 }
 
 /** POST /api/groups/:id/join-code: a first code, or a new one that replaces the old at once. */
