@@ -13,7 +13,8 @@ const DAY = '2026-03-10';
 
 /**
  * The owner dashboard's two cards read their figures through `org_day_figures` and
- * `org_setup_counts`, one statement each. They run as the caller, so each person gets exactly
+ * `org_setup_counts`, and the teacher's and in-charge's the requests waiting for them through
+ * `pending_review_count`, one statement each. They run as the caller, so each person gets exactly
  * what the count requests they replace would have counted under the tables' own policies.
  */
 describe('dashboard counts', () => {
