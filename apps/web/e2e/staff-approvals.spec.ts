@@ -133,4 +133,19 @@ test('the owner makes, renews and turns off a join link for a department', async
   await page.getByRole('dialog').getByRole('button', { name: 'Turn off' }).click();
   await expect(row.getByRole('button', { name: 'Create a join link for Spinning' })).toBeVisible();
   expect(await codes()).toEqual([]);
+
+  // The owner lets in-charges approve; back on the page (no reload) the card says so.
+  await expect(
+    links.getByText('You approve them under Join requests.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Organisation settings' }).click();
+  await page
+    .getByRole('checkbox', { name: 'In-charges may approve people in their own departments' })
+    .check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.getByRole('link', { name: 'Departments' }).click();
+  await expect(
+    links.getByText('The in-charge of the group may approve them too.', { exact: false }),
+  ).toBeVisible();
 });

@@ -13,6 +13,8 @@ export type OrgSettings = {
   students_self_check_in: boolean;
   weekly_off_days: number[];
   allowed_methods: CheckInMethod[];
+  /** Whether the owner lets teachers and in-charges approve people in their own groups. */
+  staff_can_approve: boolean;
   is_demo: boolean;
 };
 
@@ -21,7 +23,7 @@ export async function fetchOrgSettings(orgId: string): Promise<OrgSettings> {
   const { data, error } = await supabase
     .from('organizations')
     .select(
-      'id, name, kind, timezone, min_attendance_percent, late_grace_minutes, half_day_threshold_minutes, students_self_check_in, weekly_off_days, allowed_methods, is_demo',
+      'id, name, kind, timezone, min_attendance_percent, late_grace_minutes, half_day_threshold_minutes, students_self_check_in, weekly_off_days, allowed_methods, staff_can_approve, is_demo',
     )
     .eq('id', orgId)
     .single();

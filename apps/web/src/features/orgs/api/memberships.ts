@@ -32,7 +32,6 @@ export const orgKeys = {
   holidays: (orgId: string, year: number) => ['orgs', orgId, 'holidays', year] as const,
   devices: (orgId: string) => ['orgs', orgId, 'devices'] as const,
   groupNames: (orgId: string) => ['orgs', orgId, 'group-names'] as const,
-  staffCanApprove: (orgId: string) => ['orgs', orgId, 'staff-can-approve'] as const,
   joinCode: (orgId: string) => ['orgs', orgId, 'join-code'] as const,
   groupJoinLinks: (orgId: string, scope: 'led' | 'all' = 'led') =>
     ['orgs', orgId, 'group-join-links', scope] as const,

@@ -69,10 +69,10 @@ export function GroupJoinLinksCard({
                 { unit },
               )}{' '}
           {role === 'owner'
-            ? staffCanApprove.data
+            ? staffCanApprove
               ? t('orgs.groupLinks.approveStaff', { unit })
               : t('orgs.groupLinks.approveOwner')
-            : staffCanApprove.data
+            : staffCanApprove
               ? t('orgs.groupLinks.approveYou')
               : t('orgs.groupLinks.approveByOwner')}
         </CardDescription>

@@ -20,6 +20,7 @@ import {
   Textarea,
 } from '@/components/ui';
 import { notify } from '@/components/ui/toast';
+import { attendanceKeys } from '@/features/attendance/api/keys';
 import { IndiaStateField } from '@/features/calendar/components/india-state-field';
 import { orgKeys } from '../api/memberships';
 import { type Organization, updateOrganizationSettings } from '../api/organization';
@@ -86,7 +87,11 @@ export function SettingsForm({ organization }: { organization: Organization }) {
       queryClient.setQueryData(orgKeys.organization(organization.id), saved);
       form.reset(toForm(saved));
       notify.saved(t('orgs.settings.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['orgs', 'my-memberships'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orgs', 'my-memberships'] }),
+        // What attendance screens and staff approvals read of the same organisation.
+        queryClient.invalidateQueries({ queryKey: attendanceKeys.org(organization.id) }),
+      ]);
     },
   });
   const { errors, isDirty } = form.formState;

@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchStaffCanApprove } from '../api/approval-policy';
-import { orgKeys } from '../api/memberships';
+import { useOrgSettings } from '@/features/attendance/hooks/use-org-settings';
 
-/** Whether the organisation's owner lets teachers and in-charges approve join requests. */
-export function useStaffCanApprove(orgId: string) {
-  return useQuery({
-    queryKey: orgKeys.staffCanApprove(orgId),
-    queryFn: () => fetchStaffCanApprove(orgId),
-    staleTime: 60_000,
-  });
+/**
+ * Whether the organisation's owner lets teachers and in-charges approve join requests (false
+ * until known). Read with the organisation's settings, which member dashboards load anyway.
+ */
+export function useStaffCanApprove(orgId: string): boolean {
+  return useOrgSettings(orgId).data?.staff_can_approve ?? false;
 }

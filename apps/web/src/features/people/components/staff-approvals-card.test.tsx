@@ -6,8 +6,8 @@ import type { Member } from '../api/members';
 import { StaffApprovalsCard } from './staff-approvals-card';
 
 const staffCanApprove = vi.fn<() => Promise<boolean>>();
-vi.mock('@/features/orgs/api/approval-policy', () => ({
-  fetchStaffCanApprove: () => staffCanApprove(),
+vi.mock('@/features/attendance/api/organization', () => ({
+  fetchOrgSettings: async () => ({ staff_can_approve: await staffCanApprove() }),
 }));
 const fetchPendingMembers = vi.fn<() => Promise<Member[]>>();
 const approveMember = vi.fn();

@@ -19,7 +19,7 @@ export function StaffApprovalsCard({
 }) {
   const t = useCatalogueT(catalogue);
   const allowed = useStaffCanApprove(orgId);
-  if (!allowed.data) return null;
+  if (!allowed) return null;
   const isTeacher = role === 'teacher';
   return (
     <PendingApprovalsCard
