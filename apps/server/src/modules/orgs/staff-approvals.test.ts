@@ -173,6 +173,62 @@ describe('group join codes and staff approvals', () => {
     await sql('delete from public.groups where id = $1', [lab!.id]);
   });
 
+  it('the groups each person looks after (led, through a parent, or taught) come in one request', async () => {
+    // A sub-group of Class 8-A, led through its parent; Sunita also teaches Class 8-A.
+    const [lab] = await sql<{ id: string }>(
+      `insert into public.groups (org_id, name, kind, parent_id) values ($1, 'Class 8-A lab', 'section', $2)
+       returning id`,
+      [ids.org, ids.classA],
+    );
+    const [period] = await sql<{ id: string }>(
+      `insert into public.class_sessions (org_id, group_id, subject, teacher_id, weekday, period, starts_at, ends_at)
+       values ($1, $2, 'Science', $3, 1, 1, '09:00', '09:45') returning id`,
+      [ids.org, ids.classA, ids.otherTeacher],
+    );
+    const oneRequest = async (who: string) => {
+      const { data, error } = await people[who]!.client.rpc(
+        'my_responsible_groups',
+        {},
+        { get: true },
+      )
+        .select('id, name, kind')
+        .eq('org_id', ids.org)
+        .order('name');
+      expect(error).toBeNull();
+      return data;
+    };
+    // What the pages read before, in two requests: the ids, then those groups.
+    const twoRequests = async (who: string) => {
+      const client = people[who]!.client;
+      const { data: groupIds } = await client.rpc('my_responsible_group_ids');
+      if (!(groupIds as string[]).length) return [];
+      const { data } = await client
+        .from('groups')
+        .select('id, name, kind')
+        .eq('org_id', ids.org)
+        .in('id', groupIds as string[])
+        .order('name');
+      return data;
+    };
+    expect(await oneRequest('classTeacher')).toEqual([
+      { id: ids.classA, name: 'Class 8-A', kind: 'class' },
+      { id: lab!.id, name: 'Class 8-A lab', kind: 'section' },
+    ]);
+    expect(await oneRequest('otherTeacher')).toEqual([
+      { id: ids.classA, name: 'Class 8-A', kind: 'class' },
+      { id: ids.classB, name: 'Class 8-B', kind: 'class' },
+    ]);
+    expect(await oneRequest('warden')).toEqual([
+      { id: ids.hostel, name: 'Hostel', kind: 'section' },
+    ]);
+    for (const who of ['owner', 'riya', 'companyOwner', 'outsider'])
+      expect(await oneRequest(who), who).toEqual([]);
+    for (const who of Object.keys(people))
+      expect(await oneRequest(who), who).toEqual(await twoRequests(who));
+    await sql('delete from public.class_sessions where id = $1', [period!.id]);
+    await sql('delete from public.groups where id = $1', [lab!.id]);
+  });
+
   it('a student joining with the class code waits in that class; only its staff see them', async () => {
     await newPerson('aarav', 'Student', 'Aarav Sharma');
     const joined = await join('aarav', ids.codeA!.toLowerCase());

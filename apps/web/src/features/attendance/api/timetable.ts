@@ -62,21 +62,19 @@ export async function fetchTeacherSessions(teacherMemberId: string): Promise<Cla
   return (data ?? []) as unknown as ClassSession[];
 }
 
-/** Groups the caller is responsible for (and the classes they teach), in one organisation. */
+/**
+ * Groups the caller is responsible for (led directly or through a parent group, and the classes
+ * they teach), in one organisation: one request (`my_responsible_groups`, run as the caller).
+ */
 export async function fetchResponsibleGroups(orgId: string): Promise<GroupRef[]> {
   const supabase = await getSupabase();
-  const ids = await supabase.rpc('my_responsible_group_ids');
-  if (ids.error) throw ids.error;
-  const groupIds = (ids.data ?? []) as string[];
-  if (!groupIds.length) return [];
   const { data, error } = await supabase
-    .from('groups')
+    .rpc('my_responsible_groups', {}, { get: true })
     .select('id, name, kind')
     .eq('org_id', orgId)
-    .in('id', groupIds)
     .order('name');
   if (error) throw error;
-  return (data ?? []) as GroupRef[];
+  return (data ?? []) as unknown as GroupRef[];
 }
 
 /** Every group of an organisation (owners). */

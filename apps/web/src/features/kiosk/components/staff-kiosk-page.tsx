@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Alert, Spinner } from '@/components/ui';
+import { fetchResponsibleGroups } from '@/features/attendance/api/timetable';
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { describeError } from '@/lib/error-messages';
 import { kioskKeys } from '../api/kiosk-api';
-import { fetchResponsibleGroups } from '../api/staff-groups';
 import { StartKioskForm } from './start-kiosk-form';
 import { useKioskT } from '../hooks/use-kiosk-t';
 
@@ -14,7 +14,8 @@ export function StaffKioskPage() {
   const { active, isLoading } = useMyMemberships();
   const groups = useQuery({
     queryKey: kioskKeys.staffGroups(active?.id ?? 'none'),
-    queryFn: fetchResponsibleGroups,
+    // Only the active organisation's groups: the kiosk starts there.
+    queryFn: () => fetchResponsibleGroups(active!.org_id),
     enabled: Boolean(active),
   });
   return (
