@@ -18,23 +18,29 @@ export type OrgSettings = {
   is_demo: boolean;
 };
 
-export async function fetchOrgSettings(orgId: string): Promise<OrgSettings> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('organizations')
-    .select(
-      'id, name, kind, timezone, min_attendance_percent, late_grace_minutes, half_day_threshold_minutes, students_self_check_in, weekly_off_days, allowed_methods, staff_can_approve, is_demo',
-    )
-    .eq('id', orgId)
-    .single();
-  if (error) throw error;
-  const row = data as OrgSettings;
+/** The columns of `OrgSettings`, read on their own or embedded in the caller's memberships. */
+export const ORG_SETTINGS_COLUMNS =
+  'id, name, kind, timezone, min_attendance_percent, late_grace_minutes, half_day_threshold_minutes, students_self_check_in, weekly_off_days, allowed_methods, staff_can_approve, is_demo';
+
+/** A row of those columns as the data API sends it (numeric arrives as a string) made plain. */
+export function toOrgSettings(row: OrgSettings): OrgSettings {
   return {
     ...row,
     min_attendance_percent:
       row.min_attendance_percent === null ? null : Number(row.min_attendance_percent),
     weekly_off_days: (row.weekly_off_days ?? []).map(Number),
   };
+}
+
+export async function fetchOrgSettings(orgId: string): Promise<OrgSettings> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('organizations')
+    .select(ORG_SETTINGS_COLUMNS)
+    .eq('id', orgId)
+    .single();
+  if (error) throw error;
+  return toOrgSettings(data as OrgSettings);
 }
 
 export type Shift = {

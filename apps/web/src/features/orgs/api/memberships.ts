@@ -1,14 +1,12 @@
-import type { MemberRole, MemberStatus, OrganizationKind } from '@ias/shared';
+import type { MemberRole, MemberStatus } from '@ias/shared';
+import { ORG_SETTINGS_COLUMNS, type OrgSettings } from '@/features/attendance/api/organization';
 import { getSupabase } from '@/lib/supabase';
 
-export type MyOrganization = {
-  id: string;
-  name: string;
-  kind: OrganizationKind;
-  timezone: string;
-  is_demo: boolean;
-  owner_id: string;
-};
+/**
+ * A membership's organisation: its settings as attendance screens read them (`useOrgSettings`
+ * starts from these, without a request of its own) and its owner.
+ */
+export type MyOrganization = OrgSettings & { owner_id: string };
 
 export type MyMembership = {
   id: string;
@@ -24,6 +22,7 @@ export type MyMembership = {
 /** Query keys of this feature, from one place. */
 export const orgKeys = {
   all: ['orgs'] as const,
+  allMyMemberships: ['orgs', 'my-memberships'] as const,
   myMemberships: (userId: string) => ['orgs', 'my-memberships', userId] as const,
   organization: (orgId: string) => ['orgs', orgId, 'organization'] as const,
   setupCounts: (orgId: string) => ['orgs', orgId, 'setup-counts'] as const,
@@ -46,7 +45,7 @@ export async function fetchMyMemberships(userId: string): Promise<MyMembership[]
   const { data, error } = await supabase
     .from('memberships')
     .select(
-      'id, org_id, role, status, full_name, roll_number, employee_code, organization:organizations(id, name, kind, timezone, is_demo, owner_id)',
+      `id, org_id, role, status, full_name, roll_number, employee_code, organization:organizations(${ORG_SETTINGS_COLUMNS}, owner_id)`,
     )
     .eq('user_id', userId)
     .neq('status', 'left')

@@ -88,7 +88,7 @@ export function SettingsForm({ organization }: { organization: Organization }) {
       form.reset(toForm(saved));
       notify.saved(t('orgs.settings.saved'));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orgs', 'my-memberships'] }),
+        queryClient.invalidateQueries({ queryKey: orgKeys.allMyMemberships }),
         // What attendance screens and staff approvals read of the same organisation.
         queryClient.invalidateQueries({ queryKey: attendanceKeys.org(organization.id) }),
       ]);
