@@ -3,12 +3,13 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MyMembership, orgKeys } from '@/features/orgs/api/memberships';
+import type * as organizationApi from '../api/organization';
 import type { OrgSettings } from '../api/organization';
 import { useOrgSettings } from './use-org-settings';
 
 const fetchOrgSettings = vi.fn<(orgId: string) => Promise<OrgSettings>>();
 vi.mock('../api/organization', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/organization')>()),
+  ...(await importOriginal<typeof organizationApi>()),
   fetchOrgSettings: (orgId: string) => fetchOrgSettings(orgId),
 }));
 
