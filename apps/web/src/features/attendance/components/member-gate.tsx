@@ -1,6 +1,7 @@
 import type { MemberRole, OrganizationKind } from '@ias/shared';
 import type { ReactNode } from 'react';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { useDeferredArrival } from '@/lib/use-deferred-arrival';
 import { useAttendanceT } from '../hooks/use-attendance-t';
 import { QueryError } from './query-error';
 
@@ -44,7 +45,11 @@ export function MemberGate({
   ) => ReactNode;
 }) {
   const t = useAttendanceT();
-  if (memberships.isPending) return <PageSkeleton />;
+  // The screen below starts from what the memberships carry (the organisation's settings too), so
+  // when they arrive it is built at once: in a deferred render React can pause, not in the task of
+  // their arrival (issue 11: total blocking time). Cached memberships render at once.
+  const { value: member, isArriving } = useDeferredArrival(memberships.active);
+  if (memberships.isPending || isArriving) return <PageSkeleton />;
   if (memberships.error) {
     return (
       <QueryError
@@ -54,7 +59,6 @@ export function MemberGate({
       />
     );
   }
-  const member = memberships.active;
   if (!member?.organization) return <>{fallback}</>;
   return <>{children({ ...member, organization: member.organization })}</>;
 }
