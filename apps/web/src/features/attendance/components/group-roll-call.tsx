@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { attendanceKeys } from '../api/keys';
 import type { OrgSettings } from '../api/organization';
-import { fetchResponsibleGroups } from '../api/timetable';
+import { useResponsibleGroups } from '../hooks/use-responsible-groups';
 import { useToday } from '../hooks/use-today';
 import { isIsoDate } from '../utils/dates';
 import { QueryError } from './query-error';
@@ -27,10 +25,7 @@ export function GroupRollCall({
   const t = useAttendanceT();
   const today = useToday(org.timezone);
   const date = isIsoDate(dateParam) && dateParam <= today ? dateParam : today;
-  const groups = useQuery({
-    queryKey: attendanceKeys.responsibleGroups(org.id),
-    queryFn: () => fetchResponsibleGroups(org.id),
-  });
+  const groups = useResponsibleGroups(org.id);
   if (groups.isPending) return <ChooserSkeleton />;
   if (groups.error)
     return <QueryError error={groups.error} onRetry={() => void groups.refetch()} />;

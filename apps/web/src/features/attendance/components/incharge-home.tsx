@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { BarChart3, ClipboardCheck, ClipboardList, MonitorSmartphone, Radio } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -8,10 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { SkeletonCards, SkeletonList } from '@/components/ui/skeleton';
 import { DayError, DayNotice, isOffDay } from '@/features/today/components/day-notice';
 import { useMyDay } from '@/features/today/hooks/use-day';
-import { attendanceKeys } from '../api/keys';
 import type { OrgSettings } from '../api/organization';
-import { fetchResponsibleGroups } from '../api/timetable';
 import { usePendingReviewCount } from '../hooks/use-requests';
+import { useResponsibleGroups } from '../hooks/use-responsible-groups';
 import { useToday } from '../hooks/use-today';
 import { LiveBoard } from './live-board';
 import type { ActiveMember } from './member-gate';
@@ -25,10 +23,7 @@ export function InchargeHome({ member, org }: { member: ActiveMember; org: OrgSe
   const t = useAttendanceT();
   const base = '/dashboard/incharge';
   const today = useToday(org.timezone);
-  const groups = useQuery({
-    queryKey: attendanceKeys.responsibleGroups(org.id),
-    queryFn: () => fetchResponsibleGroups(org.id),
-  });
+  const groups = useResponsibleGroups(org.id);
   const requests = usePendingReviewCount(org.id, member.id);
   const pending = requests.data ?? 0;
   const my = useMyDay(org.id, today);

@@ -44,7 +44,6 @@ export type CreatedDevice = {
 export const kioskKeys = {
   all: ['kiosk'] as const,
   session: (deviceToken: string) => ['kiosk', 'session', deviceToken.slice(-8)] as const,
-  staffGroups: (membershipId: string) => ['kiosk', 'staff-groups', membershipId] as const,
 };
 
 /** Turns this device into a kiosk (signed in as the owner, a teacher or an in-charge). */

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Alert, Spinner } from '@/components/ui';
-import { fetchResponsibleGroups } from '@/features/attendance/api/timetable';
+import { useResponsibleGroups } from '@/features/attendance/hooks/use-responsible-groups';
 import { useMyMemberships } from '@/features/orgs/hooks/use-my-memberships';
 import { describeError } from '@/lib/error-messages';
-import { kioskKeys } from '../api/kiosk-api';
 import { StartKioskForm } from './start-kiosk-form';
 import { useKioskT } from '../hooks/use-kiosk-t';
 
@@ -12,12 +10,8 @@ import { useKioskT } from '../hooks/use-kiosk-t';
 export function StaffKioskPage() {
   const t = useKioskT();
   const { active, isLoading } = useMyMemberships();
-  const groups = useQuery({
-    queryKey: kioskKeys.staffGroups(active?.id ?? 'none'),
-    // Only the active organisation's groups: the kiosk starts there.
-    queryFn: () => fetchResponsibleGroups(active!.org_id),
-    enabled: Boolean(active),
-  });
+  // Only the active organisation's groups: the kiosk starts there.
+  const groups = useResponsibleGroups(active?.org_id);
   return (
     <PageContainer className="space-y-6">
       <PageHeader title={t('kiosk.staff.title')} description={t('kiosk.staff.description')} />
